@@ -1,0 +1,30 @@
+// Runs every src/**/*.test.ts with Node's own test runner (through tsx) and exits with its code.
+// TEST_DATABASE_URL set: the same suite runs against that PostgreSQL server instead of PGlite.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv.slice(2);
+
+const files = fs
+  .readdirSync(path.join(apiDir, 'src'), { recursive: true })
+  .map((file) => path.join('src', String(file)))
+  .filter((file) => file.endsWith('.test.ts'))
+  .filter((file) => only.length === 0 || only.some((part) => file.includes(part)))
+  .sort();
+
+if (files.length === 0) {
+  console.error('No test files found.');
+  process.exit(1);
+}
+
+// Each file gets its own embedded database (~300 MB while open): two at a time suits a 2-core machine.
+const concurrency = process.env.TEST_CONCURRENCY ?? '2';
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
+  { cwd: apiDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
+);
+child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));

@@ -1,0 +1,96 @@
+import { createRequire } from 'node:module';
+import fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Kysely } from 'kysely';
+import { API_BASE } from '@chapter/shared/constants';
+import type { Config } from './config';
+import type { DatabaseKind } from './db';
+import type { Database } from './db/schema';
+import { TOO_MANY_REQUESTS } from './errors';
+import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
+import { publicConfigRoutes } from './modules/config/routes';
+import type { RouteDeps } from './modules/deps';
+import { healthRoutes } from './modules/health/routes';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { isApiPath, registerWeb } from './plugins/web';
+import { API_VERSION } from './version';
+
+export interface AppOptions {
+  config: Config;
+  db: Kysely<Database>;
+  databaseKind: DatabaseKind;
+}
+
+function loggerOptions(config: Config) {
+  if (config.logLevel === 'silent' || !process.stdout.isTTY) return { level: config.logLevel };
+  const target = createRequire(import.meta.url).resolve('pino-pretty');
+  return { level: config.logLevel, transport: { target, options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+}
+
+export async function buildApp({ config, db, databaseKind }: AppOptions): Promise<FastifyInstance> {
+  const app = fastify({ logger: loggerOptions(config), bodyLimit: 1024 * 1024, trustProxy: config.trustProxy });
+  const https = config.publicUrl.startsWith('https:');
+
+  registerErrorHandler(app);
+
+  // External plugins first, then ours, then routes (the fastify/demo order).
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // styled-components injects <style> tags
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        // On plain http (a laptop), upgrading would send the page's own requests to https and break them.
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    // The built apps' static files are not counted: one page load fetches many chunks.
+    allowList: (request) => !isApiPath(request.url),
+    errorResponseBuilder: () => ({ statusCode: 429, message: TOO_MANY_REQUESTS }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.chapterName} API`, version: API_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });
+
+  const deps: RouteDeps = { config, db, databaseKind };
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, deps);
+      await api.register(publicConfigRoutes, deps);
+      await api.register(authRoutes, { ...deps, prefix: '/auth' });
+      await api.register(adminRoutes, { ...deps, prefix: '/admin' });
+    },
+    { prefix: API_BASE },
+  );
+
+  const sendPage = await registerWeb(app, config.webDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) return reply.code(404).send({ message: 'Route not found' });
+    if (sendPage(request, reply)) return reply;
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  return app;
+}

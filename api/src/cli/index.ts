@@ -1,0 +1,73 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db';
+import { DataFolderLockedError } from '../db/lock';
+import { migrateToLatest } from '../db/migrate';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { allowEmailsCommand, createAdminCommand, createUserCommand, listAdminsCommand, UsageError, type AccountArgs } from './commands';
+
+const HELP = `Usage: npm run cli -- <command> [options]   (or: pnpm cli <command>)
+
+  create-admin --email <e-mail> --name <name> --password <password>
+      Create an admin, or promote an existing account (and set its password). The address is allowed to sign up.
+  create-user --email <e-mail> --name <name> --password <password> [--role MEMBER]
+      Create an account with the given role (default MEMBER).
+  allow-emails <a@x.edu,b@y.edu>
+      Add addresses to the sign-up allow list.
+  list-admins
+      Print every admin.
+
+Uses the same configuration as the server (DATA_DIR, DATABASE_URL, …).`;
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, ...rest] = positionals;
+  if (!command || values.help) {
+    console.log(HELP);
+    return command || values.help ? 0 : 1;
+  }
+  const args: AccountArgs = values;
+  const commands: Record<string, (db: Kysely<Database>) => Promise<string>> = {
+    'create-admin': (db) => createAdminCommand(db, args),
+    'create-user': (db) => createUserCommand(db, args),
+    'allow-emails': (db) => allowEmailsCommand(db, rest.join(',')),
+    'list-admins': (db) => listAdminsCommand(db),
+  };
+  const run = commands[command];
+  if (!run) throw new UsageError(`Unknown command "${command}".\n\n${HELP}`);
+
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    console.log(await run(database.db));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof DataFolderLockedError) {
+      console.error(`${error.message}\nThe API server is probably running on this data folder: stop it, or make the change through the API.`);
+    } else if (error instanceof UsageError || error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      console.error((error as Error).message);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  },
+);

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EMAIL_PATTERN } from '@chapter/shared/schemas';
+
+/** The api/ folder, so defaults do not depend on the directory the process was started from. */
+export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite in `<dataDir>/db`. */
+  databaseUrl: string | null;
+  /** Unset: mail is written to `outboxDir`. */
+  smtpUrl: string | null;
+  outboxDir: string;
+  publicUrl: string;
+  webDir: string;
+  jwtSecret: string;
+  chapterName: string;
+  contactEmail: string;
+  logLevel: LogLevel;
+  /** Requests per minute per IP, for the whole API. */
+  rateLimitMax: number;
+  /** Login attempts per minute per IP and e-mail. */
+  loginRateLimitMax: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (needed for per-IP limits). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(`Invalid configuration: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = read(env, name);
+  if (raw === undefined) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+/** The token secret: JWT_SECRET, or one generated once into `<dataDir>/secret` (mode 0600). */
+function jwtSecret(env: Env, dataDir: string): string {
+  const given = read(env, 'JWT_SECRET');
+  if (given !== undefined) {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+    return given;
+  }
+  const file = path.join(dataDir, 'secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}
+
+/** Reads the environment, applies defaults and throws a ConfigError naming the bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(API_DIR, '..', 'data'));
+  const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+  const contactEmail = read(env, 'CONTACT_EMAIL') ?? 'chapter@example.edu';
+  if (!EMAIL_PATTERN.test(contactEmail)) throw new ConfigError(`CONTACT_EMAIL is not an e-mail address (got "${contactEmail}")`);
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+
+  return {
+    port,
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    outboxDir: path.join(dataDir, 'outbox'),
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    webDir: path.resolve(read(env, 'WEB_DIR') ?? path.join(API_DIR, '..', 'dist', 'web')),
+    jwtSecret: jwtSecret(env, dataDir),
+    chapterName: read(env, 'CHAPTER_NAME') ?? 'Coding Chapter',
+    contactEmail,
+    logLevel: logLevel as LogLevel,
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000),
+    loginRateLimitMax: integer(env, 'LOGIN_RATE_LIMIT_MAX', 10, 1, 1_000_000),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+  };
+}

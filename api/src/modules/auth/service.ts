@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Role } from '@chapter/shared/roles';
+import type { Database, User } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { findUserByEmail, findUserById } from '../users/service';
+import { verifyPassword } from './password';
+import { readToken, signToken } from './tokens';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+/** Checks the credentials and returns a signed token; the errors are the contract's (SPEC.md §7). */
+export async function login(db: Kysely<Database>, secret: string, input: LoginInput): Promise<string> {
+  const user = await findUserByEmail(db, input.email);
+  if (!user) throw new HttpError(404, 'User not found!');
+  if (!(await verifyPassword(user.password_hash, input.password))) throw new HttpError(400, 'Invalid password!');
+  if (user.blocked) throw new HttpError(403, 'Your account is blocked! Please contact the admins.');
+  return signToken(secret, { userId: user.id, tokenVersion: user.token_version }, input.rememberMe ?? false);
+}
+
+export interface SessionUser {
+  id: string;
+  role: Role;
+  name: string;
+  email: string;
+}
+
+/** The signed-in user a token stands for, read fresh from the database; null when it no longer stands for anyone. */
+export async function userForToken(db: Kysely<Database>, secret: string, token: string): Promise<SessionUser | null> {
+  const claims = await readToken(secret, token);
+  if (!claims) return null;
+  const user: User | undefined = await findUserById(db, claims.userId);
+  if (!user || user.blocked || user.token_version !== claims.tokenVersion) return null;
+  return { id: user.id, role: user.role, name: user.name, email: user.email };
+}

@@ -1,0 +1,38 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { LIMITS } from '@chapter/shared/constants';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export interface TokenClaims {
+  userId: string;
+  tokenVersion: number;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export function signToken(secret: string, claims: TokenClaims, rememberMe = false): Promise<string> {
+  const days = rememberMe ? LIMITS.rememberMeDays : LIMITS.sessionDays;
+  return new SignJWT({ ver: claims.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.userId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + days * DAY_SECONDS)
+    .sign(key(secret));
+}
+
+/** The claims of a valid, unexpired token signed with `secret`; null for anything else. */
+export async function readToken(secret: string, token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+    return { userId: payload.sub, tokenVersion: payload.ver };
+  } catch {
+    return null;
+  }
+}
+
+/** The token of an `Authorization: Bearer …` header, if any. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match ? match[1] : null;
+}

@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../deps';
+import { API_VERSION } from '../../version';
+
+const healthResponse = {
+  type: 'object',
+  properties: { message: { type: 'string' }, database: { type: 'string' }, version: { type: 'string' } },
+} as const;
+
+export const healthRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, databaseKind }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: {
+          200: healthResponse,
+          503: healthResponse,
+        },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(db);
+      } catch (error) {
+        app.log.error({ err: error }, 'health check: database unreachable');
+        return reply.code(503).send({ message: 'Database unavailable', database: databaseKind, version: API_VERSION });
+      }
+      return { message: 'ok', database: databaseKind, version: API_VERSION };
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Role } from '@chapter/shared/roles';
+import type { Database, User } from '../../db/schema';
+import { hashPassword } from '../auth/password';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
+}
+
+export function findUserById(db: Kysely<Database>, id: string): Promise<User | undefined> {
+  // A malformed id would make PostgreSQL raise on the uuid cast: it simply matches nobody.
+  if (!UUID.test(id)) return Promise.resolve(undefined);
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface NewAccount {
+  email: string;
+  name: string;
+  password: string;
+  role?: Role;
+}
+
+export async function createUser(db: Kysely<Database>, account: NewAccount): Promise<User> {
+  return db
+    .insertInto('users')
+    .values({
+      email: normaliseEmail(account.email),
+      name: account.name.trim(),
+      password_hash: await hashPassword(account.password),
+      role: account.role ?? 'USER',
+      academic_year: null,
+      bio: null,
+      phone_number: null,
+      registration_number: null,
+      linkedin_username: null,
+      profile_picture: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Sets a new password and bumps the token version, so every older token stops working. */
+export async function setPassword(db: Kysely<Database>, userId: string, password: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export function listUsersWithRole(db: Kysely<Database>, role: Role): Promise<Pick<User, 'id' | 'name' | 'email' | 'created_at'>[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'created_at'])
+    .where('role', '=', role)
+    .orderBy('created_at')
+    .execute();
+}
+
+export async function hasAdmin(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('role', '=', 'ADMIN').limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hasRole, type Role } from '@chapter/shared/roles';
+import type { Database } from '../db/schema';
+import { MESSAGES } from '@chapter/shared/constants';
+import { HttpError } from '../errors';
+import { userForToken, type SessionUser } from '../modules/auth/service';
+import { bearerToken } from '../modules/auth/tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The session behind the request's bearer token, or null; the role comes from the database every time. */
+    sessionOf(request: FastifyRequest): Promise<SessionUser | null>;
+    /** preHandler: 401 unless the bearer token stands for a current, unblocked user. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: 401 as `authenticate`, then 403 unless the user's role is at least `role`. */
+    requireRole(role: Role, message?: string): preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export interface AuthOptions {
+  db: Kysely<Database>;
+  jwtSecret: string;
+}
+
+const forbiddenMessage = (role: Role) =>
+  role === 'ADMIN' ? MESSAGES.adminsOnly : `Unauthorized access! Only ${role} or higher allowed.`;
+
+export const authPlugin = fp<AuthOptions>(
+  async (app, { db, jwtSecret }) => {
+    app.decorateRequest('user', null);
+
+    const sessionOf = async (request: FastifyRequest): Promise<SessionUser | null> => {
+      const token = bearerToken(request.headers.authorization);
+      return token ? userForToken(db, jwtSecret, token) : null;
+    };
+
+    const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
+      request.user = await sessionOf(request);
+      if (!request.user) throw new HttpError(401, MESSAGES.sessionExpired);
+    };
+
+    app.decorate('sessionOf', sessionOf);
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireRole', (role: Role, message = forbiddenMessage(role)) => async (request: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(request, reply);
+      if (!hasRole(request.user?.role, role)) throw new HttpError(403, message);
+    });
+  },
+  { name: 'auth' },
+);

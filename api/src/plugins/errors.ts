@@ -1,0 +1,31 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@chapter/shared/constants';
+
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/** The first validation issue in plain words, e.g. "email is required". */
+export function describeValidation(issue: ValidationIssue | undefined, context = 'body'): string {
+  if (!issue) return `Invalid request ${context}`;
+  const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const params = issue.params as Record<string, unknown>;
+  if (issue.keyword === 'required') return `${String(params.missingProperty)} is required`;
+  if (issue.keyword === 'minLength' && params.limit === 1) return `${field} is required`;
+  if (!field && issue.keyword === 'type') return `Request ${context} must be ${params.type === 'object' ? 'a JSON object' : String(params.type)}`;
+  if (issue.keyword === 'additionalProperties') return `${String(params.additionalProperty)} is not allowed`;
+  return `${field || context} ${issue.message ?? 'is invalid'}`;
+}
+
+/** The one error handler: client errors keep their status and plain message; everything else is logged and hidden. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.validation) {
+      return reply.code(400).send({ message: describeValidation(error.validation[0], error.validationContext) });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: error.message || 'Bad request' });
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    return reply.code(500).send({ message: MESSAGES.internalServerError });
+  });
+}

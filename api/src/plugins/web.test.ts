@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startTestApp, type TestApp } from '../testing';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('static front end', () => {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-web-test-'));
+  let t: TestApp;
+  before(async () => {
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>shell</title>');
+    fs.writeFileSync(path.join(webDir, 'remotes.json'), '{"mfe_public":"/remotes/mfe-public/v1/mf-manifest.json"}');
+    fs.writeFileSync(path.join(webDir, 'main.d9a9e0d1.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webDir, 'deployments.json'), '{"mfe-public":[]}');
+    const remote = path.join(webDir, 'remotes', 'mfe-public', 'v1');
+    fs.mkdirSync(remote, { recursive: true });
+    fs.writeFileSync(path.join(remote, 'mf-manifest.json'), '{}');
+    fs.writeFileSync(path.join(remote, 'remoteEntry.js'), 'var x');
+    t = await startTestApp({ webDir });
+  });
+  after(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = html) => t.app.inject({ method: 'GET', url, headers });
+
+  it('serves index.html at / uncached', async () => {
+    const response = await get('/');
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /<title>shell<\/title>/);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+  });
+
+  it('serves remotes.json and manifests uncached, chunks immutable', async () => {
+    const remotes = await get('/remotes.json', {});
+    assert.equal(remotes.statusCode, 200);
+    assert.equal(remotes.headers['cache-control'], 'no-cache');
+    const manifest = await get('/remotes/mfe-public/v1/mf-manifest.json', {});
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    const chunk = await get('/main.d9a9e0d1.js', {});
+    assert.equal(chunk.statusCode, 200);
+    assert.equal(chunk.headers['cache-control'], IMMUTABLE);
+    assert.equal(chunk.body, 'console.log(1)');
+    const entry = await get('/remotes/mfe-public/v1/remoteEntry.js', {});
+    assert.equal(entry.headers['cache-control'], IMMUTABLE);
+  });
+
+  it('answers deep links with the shell (SPA fallback)', async () => {
+    for (const url of ['/leaderboard/overall', '/auth/login', '/profile/abc?tab=1']) {
+      const response = await get(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, /<title>shell<\/title>/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.match(String(response.headers['content-type']), /text\/html/);
+    }
+  });
+
+  it('keeps the deploy history private', async () => {
+    const response = await get('/deployments.json', {});
+    assert.equal(response.statusCode, 404);
+  });
+
+  it('answers a missing file with an extension with 404, not the shell', async () => {
+    const response = await get('/missing.4a5b6c.js', { accept: '*/*' });
+    assert.equal(response.statusCode, 404);
+    assert.doesNotMatch(response.body, /shell/);
+  });
+
+  it('does not answer JSON requests or /api paths with the shell', async () => {
+    assert.equal((await get('/leaderboard', { accept: 'application/json' })).statusCode, 404);
+    const api = await get('/api/v1/unknown');
+    assert.equal(api.statusCode, 404);
+    assert.deepEqual(api.json(), { message: 'Route not found' });
+  });
+});
+
+describe('without a built front end', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp({ webDir: path.join(os.tmpdir(), 'chapter-no-such-web-dir') });
+  });
+  after(() => t.close());
+
+  it('explains at / how to build it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /not built/);
+    assert.match(response.body, /pnpm build/);
+  });
+});

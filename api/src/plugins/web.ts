@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PRIVATE_FILES = new Set(['/deployments.json']);
+
+/** HTML and JSON (index.html, remotes.json, every mf-manifest.json) name no content hash: always revalidate. */
+export const cacheControlFor = (file: string): string => (/\.(html|json)$/i.test(file) ? NO_CACHE : IMMUTABLE);
+
+export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Front end not built</title><link rel="icon" href="data:,"></head>
+<body style="font-family: sans-serif; max-width: 40rem; margin: 4rem auto">
+<h1>The front end is not built yet</h1>
+<p>The API is running (see <a href="/api/docs">/api/docs</a>), but there is no built web app to serve.</p>
+<p>Run <code>pnpm build</code> in the repository, then reload this page.</p>
+</body></html>`;
+
+/** A browser navigation to an app route: GET, outside /api, no file extension, HTML acceptable. */
+function isPageNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0];
+  if (isApiPath(pathname) || path.posix.extname(pathname) !== '') return false;
+  const accept = request.headers.accept;
+  return !accept || /text\/html|text\/\*|\*\/\*/.test(accept);
+}
+
+/** Serves the built apps from `webDir` and answers deep links with the shell's index.html. */
+export async function registerWeb(app: FastifyInstance, webDir: string): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
+  const indexFile = path.join(webDir, 'index.html');
+  if (fs.existsSync(webDir)) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      // The deploy history stays on the server: it names every version and build, which no visitor needs.
+      allowedPath: (pathName) => !PRIVATE_FILES.has(pathName),
+      etag: true,
+      lastModified: true,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', cacheControlFor(file));
+      },
+    });
+  }
+
+  /** Sends the shell (or the "not built" page) for page navigations; false when the request is something else. */
+  return (request, reply) => {
+    if (!isPageNavigation(request)) return false;
+    reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+    let html: Buffer | string;
+    try {
+      html = fs.readFileSync(indexFile);
+    } catch {
+      html = NOT_BUILT_PAGE;
+    }
+    void reply.code(200).send(html);
+    return true;
+  };
+}

@@ -1,0 +1,49 @@
+import { performance } from 'node:perf_hooks';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db';
+import { DataFolderLockedError } from './db/lock';
+import { migrateToLatest } from './db/migrate';
+import { hasAdmin } from './modules/users/service';
+
+const startedAt = performance.now();
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataFolderLockedError) {
+      console.error(`${error.message}\nIs the API already running? Stop it first, or set another DATA_DIR.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await migrateToLatest(database.db);
+
+  const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/db`;
+  console.log(`\n${config.chapterName} is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+  console.log(`Database: ${where}. Started in ${Math.round(performance.now() - startedAt)} ms.`);
+  if (!(await hasAdmin(database.db))) {
+    console.log(
+      '\nNo admin account yet. Create the first one (with the server stopped when using the embedded database):\n' +
+        `  npm run cli -- create-admin --email you@example.edu --name "Your Name" --password '…'\n`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

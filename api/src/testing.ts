@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@chapter/shared/roles';
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+import { createTestDatabase } from './db/testing';
+import type { DatabaseHandle } from './db';
+import { createUser } from './modules/users/service';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A config for tests: a throw-away data folder, quiet logs, limits high enough not to interfere. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-api-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIR: path.join(dataDir, 'no-web'),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    LOGIN_RATE_LIMIT_MAX: '1000',
+  });
+  return { ...config, ...overrides };
+}
+
+/** The app on a fresh migrated database; call close() in `after`. */
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+/** Creates a user with a unique e-mail and returns it with its password. */
+export async function addUser(database: DatabaseHandle, role: Role = 'USER', password = 'secret-pass') {
+  const email = `user${++counter}.${role.toLowerCase()}@example.edu`;
+  const user = await createUser(database.db, { email, name: `Test ${role}`, password, role });
+  return { ...user, password };
+}
+
+/** Logs in through the API and returns the token. */
+export async function loginAs(app: FastifyInstance, email: string, password: string, rememberMe = false): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password, rememberMe } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2ePort } from './fixtures/env.mjs';
+
+const baseURL = `http://127.0.0.1:${e2ePort}`;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1, // the deploy test swaps a remote under everyone's feet; one worker keeps runs honest
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node server.mjs',
+    url: `${baseURL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,32 @@
+// Starts the composed app for the browser tests: a fresh data folder, a private copy of the built
+// front end (so deploy tests never touch dist/web), seeded accounts, then the API on E2E_PORT.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { accounts, applicants, e2eDataDir, e2ePort, e2eWebDir } from './fixtures/env.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const api = path.join(root, 'api');
+
+fs.rmSync(e2eDataDir, { recursive: true, force: true });
+fs.rmSync(e2eWebDir, { recursive: true, force: true });
+fs.cpSync(path.join(root, 'dist', 'web'), e2eWebDir, { recursive: true });
+
+const env = { ...process.env, DATA_DIR: e2eDataDir, WEB_DIR: e2eWebDir, PORT: String(e2ePort), HOST: '127.0.0.1', RATE_LIMIT_MAX: '100000', LOGIN_RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' };
+const cli = (...args) => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], { cwd: api, env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`cli ${args[0]} failed: ${result.stderr || result.stdout}`);
+};
+cli('create-admin', '--email', accounts.admin.email, '--name', accounts.admin.name, '--password', accounts.admin.password);
+for (const account of [accounts.member, accounts.core]) {
+  cli('create-user', '--email', account.email, '--name', account.name, '--password', account.password, '--role', account.role);
+}
+
+cli('allow-emails', applicants.allowed.email);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: api, env, stdio: 'inherit' });
+const stop = () => server.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

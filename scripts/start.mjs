@@ -1,0 +1,12 @@
+// `npm start`: builds whatever front end is missing, then runs the API, which serves the apps and the API on one port.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { root, run } from './lib/proc.mjs';
+
+const built = await run(process.execPath, [path.join(root, 'scripts', 'build-web.mjs'), '--if-missing']);
+if (built !== 0) process.exit(built);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: path.join(root, 'api'), stdio: 'inherit' });
+// A process manager stops us with a signal: pass it on, so the server shuts down cleanly instead of being orphaned.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,145 @@
+// One webpack factory for the shell and every remote: each app's webpack.config.cjs is three lines calling it.
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { presentRemotes, SHARED_SINGLETONS, CHAPTER_SHARED_RANGE, API_DEV_TARGET } = require('./apps.cjs');
+
+/** Shared singletons with the caret ranges the app's package.json declares (a subpath takes its package's range). */
+const ROUTER_FACADE = path.join(__dirname, '..', 'src', 'router', 'react-router-dom.ts');
+
+const RXJS_FACADE = path.join(__dirname, '..', 'src', 'rx', 'rxjs.ts');
+// The real package's ES module build, for the facade alone (its own 'rxjs' import would hit the alias).
+const RXJS_ESM = path.join(path.dirname(require.resolve('rxjs/package.json', { paths: [path.dirname(RXJS_FACADE)] })), 'dist', 'esm', 'index.js');
+
+/** The real package's version behind a facade, which would otherwise announce @chapter/shared's. */
+function packageVersion(name, facade) {
+  return require(require.resolve(`${name}/package.json`, { paths: [path.dirname(facade)] })).version;
+}
+
+function sharedConfig(pkg) {
+  const deps = { ...pkg.devDependencies, ...pkg.dependencies };
+  const shared = {};
+  for (const request of SHARED_SINGLETONS) {
+    const owner = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+    const requiredVersion = owner === '@chapter/shared' ? CHAPTER_SHARED_RANGE : deps[owner];
+    if (!requiredVersion) throw new Error(`${pkg.name} must depend on ${owner} (a shared singleton)`);
+    shared[request] = { singleton: true, requiredVersion };
+    if (request === 'react-router-dom') shared[request].version = packageVersion('react-router', ROUTER_FACADE);
+    if (request === 'rxjs') shared[request].version = packageVersion('rxjs', RXJS_FACADE);
+  }
+  return shared;
+}
+
+/** The remotes' dev manifests, for the shell's dev server (only remotes whose package exists). */
+function devRemotes() {
+  return Object.fromEntries(presentRemotes().map((remote) => [remote.name, `http://localhost:${remote.port}/mf-manifest.json`]));
+}
+
+function html(title) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${title}</title>
+</head>
+<body><div id="root"></div></body>
+</html>`;
+}
+
+/**
+ * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>, isHost: boolean, title?: string, env?: Record<string,unknown>, argv?: { mode?: string } }} options
+ */
+function createWebpackConfig({ name, dir, port, exposes, isHost, title = 'Chapter', env = {}, argv = {} }) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const production = (argv.mode || process.env.NODE_ENV) === 'production';
+  const serving = Boolean(env.WEBPACK_SERVE);
+  // A remote's own page (its dev host) is only needed while its team runs it alone.
+  const withPage = isHost || serving;
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: withPage ? { main: './src/index.ts' } : {},
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dir, 'dist'),
+      // The host must use '/': with 'auto', deep links such as /leaderboard/overall load chunks from the wrong folder.
+      publicPath: isHost ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      // The router singleton is a re-export of the browser API only, so the shared chunk is tree-shaken.
+      alias: { 'react-router-dom$': ROUTER_FACADE, rxjs$: RXJS_FACADE, '@chapter/rxjs-package$': RXJS_ESM },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposes || { './App': './src/App.tsx' } }),
+        // Remotes are registered at run time from remotes.json: none is known at build time.
+        manifest: !isHost,
+        dts: false,
+        shared: sharedConfig(pkg),
+      }),
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID || 'dev'),
+      }),
+      ...(withPage ? [new HtmlWebpackPlugin({ templateContent: html(title), inject: 'body' })] : []),
+    ],
+    optimization: {
+      minimize: production,
+      minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} } })],
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
+      proxy: [{ context: ['/api'], target: API_DEV_TARGET, changeOrigin: true }],
+      setupMiddlewares: (middlewares) => {
+        if (isHost) {
+          middlewares.unshift({
+            name: 'remotes-json',
+            path: '/remotes.json',
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-store');
+              res.end(JSON.stringify(devRemotes()));
+            },
+          });
+        }
+        return middlewares;
+      },
+    },
+  };
+}
+
+module.exports = { createWebpackConfig, sharedConfig };

@@ -1,0 +1,73 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { INITIAL_SESSION, session$, sessionRequests$, type SessionRequest } from '../session/bus';
+import { api, apiClient, apiRequest, setApiBaseUrl } from './client';
+
+let calls: InternalAxiosRequestConfig[] = [];
+function answer(status: number, data: unknown): AxiosAdapter {
+  return async (config) => {
+    calls.push(config);
+    return { status, statusText: '', data, headers: {}, config };
+  };
+}
+
+let requests: SessionRequest[] = [];
+const subscription = sessionRequests$.subscribe((request) => requests.push(request));
+afterAll(() => subscription.unsubscribe());
+
+beforeEach(() => {
+  calls = [];
+  requests = [];
+  session$.next(INITIAL_SESSION);
+  setApiBaseUrl('/api/v1');
+});
+
+test('a 200 is ok with the body and the server message', async () => {
+  apiClient.defaults.adapter = answer(200, { message: 'Token is valid', role: 'ADMIN' });
+  const result = await api.get<{ role: string }>('/auth/verify-auth-token');
+  expect(result).toEqual({ ok: true, status: 200, data: { message: 'Token is valid', role: 'ADMIN' }, message: 'Token is valid' });
+  expect(calls[0].baseURL).toBe('/api/v1');
+  expect(calls[0].url).toBe('/auth/verify-auth-token');
+});
+
+test('a 4xx is returned, not thrown, with the server message', async () => {
+  apiClient.defaults.adapter = answer(404, { message: 'User not found!' });
+  const result = await api.post('/auth/login', { email: 'a@b.c', password: 'x' });
+  expect(result).toMatchObject({ ok: false, status: 404, message: 'User not found!' });
+  expect(JSON.parse(String(calls[0].data))).toEqual({ email: 'a@b.c', password: 'x' });
+});
+
+test('a failed connection becomes status 0 with the generic message', async () => {
+  apiClient.defaults.adapter = async () => { throw new Error('ECONNREFUSED'); };
+  await expect(api.delete('/x', { id: 1 })).resolves.toEqual({ ok: false, status: 0, data: null, message: 'Internal Server Error!' });
+});
+
+test('the bearer comes from the session bus', async () => {
+  apiClient.defaults.adapter = answer(200, {});
+  await api.get('/a');
+  expect(calls[0].headers.Authorization).toBeUndefined();
+  session$.next({ status: 'authenticated', token: 'tok', role: 'USER', userId: '1' });
+  await api.put('/b', {});
+  expect(calls[1].headers.Authorization).toBe('Bearer tok');
+});
+
+test('a 401 on a call that carried a token reports the session expired', async () => {
+  apiClient.defaults.adapter = answer(401, { message: 'Unauthorized' });
+  await api.get('/anonymous');
+  expect(requests).toEqual([]);
+  session$.next({ status: 'authenticated', token: 'tok', role: 'USER', userId: '1' });
+  const result = await api.get('/user/get-top-5-users');
+  expect(result.status).toBe(401);
+  expect(requests).toEqual([{ type: 'expired' }]);
+});
+
+test('a 401 can be exempted, e.g. when checking a token at start-up', async () => {
+  apiClient.defaults.adapter = answer(401, { message: 'Token is not valid' });
+  const result = await apiRequest({ url: '/auth/verify-auth-token', headers: { Authorization: 'Bearer old' }, expireSessionOn401: false });
+  expect(result.message).toBe('Token is not valid');
+  expect(requests).toEqual([]);
+});
+
+test('a non-JSON error body falls back to the generic message', async () => {
+  apiClient.defaults.adapter = answer(502, '<html>bad gateway</html>');
+  await expect(api.get('/x')).resolves.toMatchObject({ ok: false, status: 502, message: 'Internal Server Error!' });
+});

@@ -1,0 +1,2 @@
+export { api, apiClient, apiRequest, setApiBaseUrl } from './client';
+export type { ApiResult, ApiRequestConfig } from './client';

@@ -1,0 +1,69 @@
+/** Business constants and limits of SPEC.md §9, named as the spec names them; client and API both read these. */
+export const PAGE = { defaultLimit: 10, defaultPage: 1, defaultSortOrder: 1, leaderboard: 20, adminList: 20, roadmaps: 6 } as const;
+export const USER_PAGE_SIZES = [10, 20, 50] as const;
+export const ALLOWED_EMAIL_PAGE_SIZES = [1, 5, 10, 20] as const;
+export const LEADERBOARD_TYPE_DEFAULT = 'overall';
+
+export const DEBOUNCE_MS = { adminSearch: 500, leaderboardSearch: 500, listSearch: 1000, leaderboardPageChange: 300, manualSpinner: 500 } as const;
+
+export const TOAST = { durationMs: 5000, position: 'top-right' } as const;
+export const PERSISTED_STATE_TIMEOUT_MS = 5000;
+export const SCROLL_TO_TOP_THRESHOLD_PX = 100;
+export const NAVBAR_SOLID_AFTER_PX = 20;
+export const ANNOUNCEMENT_AUTO_SLIDE_MS = 4000;
+
+export const BACKGROUND = {
+  iconCounts: { sparse: 12, medium: 24, dense: 40 },
+  gridPx: 40,
+  colours: ['#00895e', '#2f8d46'],
+  opacity: 0.1,
+  blockColumns: 12,
+  blocksPerColumn: { min: 3, max: 10 },
+} as const;
+export const BLUR_PLACEHOLDER_SIZE = 32;
+
+export const LIMITS = {
+  bioMax: 150,
+  passwordMin: 6,
+  profilePictureBytes: 5 * 1024 * 1024,
+  phoneDigits: 10,
+  academicYears: [1, 2, 3, 4],
+  otpDigits: 6,
+  otpCountdownSeconds: 120,
+  issueDescriptionWords: 200,
+  issueWordsWarnAt: 180,
+  issueCooldownMs: 3_600_000,
+  rememberMeDays: 7,
+  sessionDays: 1,
+  verifyWaitSeconds: 10,
+} as const;
+
+export const DEFAULT_PASSING_MARKS = 30;
+
+export const ROADMAP = { zoomStep: 1.25, zoomMin: 0.5, zoomMax: 2.5, canvasHeight: 650, nodeWidth: 300, horizontalSpacing: 350, drawingWidth: 5000, drawingHeight: 3000 } as const;
+export const ROADMAP_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
+/** Level colours of SPEC.md §9: Beginner green, Intermediate blue, Advanced purple, Expert rose. */
+export const ROADMAP_LEVEL_COLOURS = { Beginner: '#16a34a', Intermediate: '#2563eb', Advanced: '#7c3aed', Expert: '#e11d48' } as const;
+/** A roadmap card shows this many tags, then '+N'. */
+export const ROADMAP_CARD_TAGS = 2;
+
+export const DISPLAY = { badgesPreview: 3, problemTags: 3, errorCardAvatars: 3, tierAvatarsWide: [3, 5, 7, 9], tierAvatarsNarrow: [2, 3, 4, 5], overflowPopup: 12, paginationFull: 7, podium: ['1ST', '2ND', '3RD'] } as const;
+
+export const DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
+export const PLATFORMS = ['leetcode', 'codechef', 'codeforces', 'geeksforgeeks'] as const;
+export const CONTEST_PLATFORMS = ['Codeforces', 'CodeChef'] as const;
+export const EVENT_TYPES = ['meeting', 'contest', 'festival'] as const;
+export const TOAST_TYPES = ['success', 'info', 'error', 'warning'] as const;
+
+/** The `localStorage` key holding the session token, and nothing else. */
+export const AUTH_STORAGE_KEY = 'auth';
+
+export const API_BASE = '/api/v1';
+
+/** Texts of SPEC.md §8 that the API sends and the apps show: one copy for both sides. */
+export const MESSAGES = {
+  sessionExpired: 'Session expired! Please login again.',
+  adminsOnly: 'Unauthorized access! Only admins allowed.',
+  internalServerError: 'Internal Server Error!',
+  verifyFailed: 'Internal Server Error! Please login again.',
+} as const;

@@ -1,0 +1,2 @@
+export { registerFederationProbe, federationProbeReport } from './probe';
+export type { FederationProbeInstances, FederationProbeReport, ProbeKind } from './probe';

@@ -1,0 +1,30 @@
+import { ToastBar, Toaster, toast } from 'react-hot-toast';
+import { toastOptions, toastPosition } from './toastOptions';
+
+/** Mount once in the shell; every remote's `notify` calls land here (react-hot-toast is a shared singleton). */
+export function ToastHost() {
+  return (
+    <Toaster position={toastPosition} toastOptions={toastOptions}>
+      {(t) => (
+        <ToastBar toast={t}>
+          {({ icon, message }) => (
+            <>
+              {icon}
+              {message}
+              {t.type !== 'loading' && (
+                <button
+                  type="button"
+                  aria-label="Dismiss notification"
+                  onClick={() => toast.dismiss(t.id)}
+                  style={{ border: 0, background: 'transparent', cursor: 'pointer', fontSize: 18, lineHeight: 1, padding: 4 }}
+                >
+                  ×
+                </button>
+              )}
+            </>
+          )}
+        </ToastBar>
+      )}
+    </Toaster>
+  );
+}

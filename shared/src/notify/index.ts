@@ -1,0 +1,4 @@
+export { notify } from './notify';
+export type { NotifyType } from './notify';
+export { toastOptions, toastPosition } from './toastOptions';
+export { ToastHost } from './ToastHost';

@@ -1,0 +1,46 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-hot-toast';
+import { ToastHost, notify, toastOptions } from '.';
+
+afterEach(() => {
+  act(() => toast.remove());
+});
+
+describe('notify', () => {
+  it.each(['success', 'info', 'error', 'warning'] as const)('%s shows its text in the host', async (type) => {
+    render(<ToastHost />);
+    act(() => {
+      notify[type](`A ${type} message`);
+    });
+    expect(await screen.findByText(`A ${type} message`)).toBeInTheDocument();
+  });
+
+  it('errors and warnings are announced assertively, success and info politely', async () => {
+    render(<ToastHost />);
+    act(() => {
+      notify.error('Boom');
+      notify.info('FYI');
+    });
+    expect((await screen.findByText('Boom')).closest('[role]')).toHaveAttribute('role', 'alert');
+    expect((await screen.findByText('FYI')).closest('[role]')).toHaveAttribute('role', 'status');
+  });
+
+  it('uses top-right and 5000 ms from the constants', () => {
+    expect(toastOptions.position).toBe('top-right');
+    expect(toastOptions.duration).toBe(5000);
+  });
+
+  it('a toast can be dismissed with its close button', async () => {
+    const user = userEvent.setup();
+    render(<ToastHost />);
+    act(() => {
+      notify.success('Saved');
+    });
+    await screen.findByText('Saved');
+    const dismiss = jest.spyOn(toast, 'dismiss');
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(dismiss).toHaveBeenCalledTimes(1);
+    dismiss.mockRestore();
+  });
+});

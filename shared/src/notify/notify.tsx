@@ -1,0 +1,27 @@
+import { toast } from 'react-hot-toast';
+import { theme } from '../theme';
+import { InfoIcon, WarningIcon } from './ToastIcons';
+
+const politely = { role: 'status', 'aria-live': 'polite' } as const;
+const urgently = { role: 'alert', 'aria-live': 'assertive' } as const;
+
+/** The four toast types of SPEC.md §9; each returns the toast id (for `notify.dismiss`). */
+export const notify = {
+  success: (message: string) => toast.success(message, { ariaProps: politely }),
+  error: (message: string) => toast.error(message, { ariaProps: urgently }),
+  info: (message: string) =>
+    toast(message, {
+      icon: <InfoIcon fill={theme.colors.info} />,
+      ariaProps: politely,
+      style: { borderLeft: `4px solid ${theme.colors.info}` },
+    }),
+  warning: (message: string) =>
+    toast(message, {
+      icon: <WarningIcon fill={theme.colors.warning} />,
+      ariaProps: urgently,
+      style: { borderLeft: `4px solid ${theme.colors.warning}` },
+    }),
+  dismiss: (id?: string) => toast.dismiss(id),
+};
+
+export type NotifyType = Exclude<keyof typeof notify, 'dismiss'>;

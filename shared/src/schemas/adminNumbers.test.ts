@@ -1,0 +1,19 @@
+import { passingMarksSchema, pointsAmountSchema } from '.';
+import { errorsOf } from './testErrors';
+
+describe('admin numbers', () => {
+  it('points amount is an integer of at least 1', async () => {
+    expect(await errorsOf(pointsAmountSchema, 1)).toEqual([]);
+    expect(await errorsOf(pointsAmountSchema, '25')).toEqual([]);
+    expect(await errorsOf(pointsAmountSchema, 0)).toEqual(['Points must be at least 1']);
+    expect(await errorsOf(pointsAmountSchema, 1.5)).toEqual(['Points must be a whole number']);
+    expect(await errorsOf(pointsAmountSchema, 'abc')).toEqual(['Enter a number']);
+  });
+
+  it('passing marks are a whole number of 0 or more', async () => {
+    expect(await errorsOf(passingMarksSchema, 0)).toEqual([]);
+    expect(await errorsOf(passingMarksSchema, 30)).toEqual([]);
+    expect(await errorsOf(passingMarksSchema, -1)).toEqual(['Passing marks cannot be negative']);
+    expect(await errorsOf(passingMarksSchema, 2.5)).toEqual(['Passing marks must be a whole number']);
+  });
+});

@@ -1,0 +1,28 @@
+// Pure yup schemas and helpers shared by the apps and the Node API: nothing here may import React or the DOM.
+export { EMAIL_PATTERN, isEmail } from './email';
+export { profilePictureSchema, PROFILE_PICTURE_TYPES } from './profilePicture';
+export type { PictureFile } from './profilePicture';
+export { registerStepOneSchema, registerStepTwoSchema, registerSchema } from './register';
+export type { RegisterStepOneValues, RegisterStepTwoValues, RegisterValues } from './register';
+export { emailStepSchema, otpSchema, resetPasswordSchema, changePasswordSchema, OTP_PATTERN } from './passwordReset';
+export type { EmailStepValues, OtpValues, ResetPasswordValues, ChangePasswordValues } from './passwordReset';
+export { inlineFieldSchema, profileFieldSchemas, PHONE_PATTERN, LINKEDIN_USERNAME_PATTERN } from './profileFields';
+export type { ProfileField, InlineFieldValue } from './profileFields';
+export { announcementSchema, dropIncompleteLinks } from './announcement';
+export type { AnnouncementValues } from './announcement';
+export { eventSchema, MEETING_ATTENDEES } from './event';
+export type { EventType, EventValues } from './event';
+export { toLocalISODate, parseLocalISODate, isLastDayOfMonth, isBeforeToday, normaliseTime } from './dates';
+export { pointsAmountSchema, passingMarksSchema } from './adminNumbers';
+export type { PointsAmount, PassingMarks } from './adminNumbers';
+export { practiceSetSchema, resourceSchema, addProblemSchema, PROBLEM_PLATFORMS } from './practice';
+export type { PracticeSetValues, ResourceValues, AddProblemValues } from './practice';
+export { videoSchema, toYouTubeEmbed, isYouTubeUrl } from './youtube';
+export type { VideoValues } from './youtube';
+export { roadmapSchema, roadmapNodeSchema, roadmapNodeResourceSchema, parseTags } from './roadmap';
+export type { RoadmapValues, RoadmapNodeValues } from './roadmap';
+export { parseAllowedEmails } from './allowedEmails';
+export { issueReportSchema, countWords, capWords } from './issueReport';
+export type { IssueReportValues } from './issueReport';
+export { blurPlaceholderSchema, isValidBlurhash } from './blurPlaceholder';
+export type { BlurPlaceholder } from './blurPlaceholder';

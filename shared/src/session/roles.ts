@@ -1,0 +1,27 @@
+/** The role ladder of SPEC.md §6: a role satisfies a requirement when its rank is at least the required rank. */
+export const ROLES = ['USER', 'MEMBER', 'COREMEMBER', 'VICEPRESIDENT', 'PRESIDENT', 'ADMIN'] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function roleRank(role: Role): number {
+  return ROLES.indexOf(role);
+}
+
+/** True when `actual` is at least `required` on the ladder; an unknown role counts as USER. */
+export function hasRole(actual: Role | null | undefined, required: Role): boolean {
+  return roleRank(isRole(actual) ? actual : 'USER') >= roleRank(required);
+}
+
+/** One step up the ladder; ADMIN stays ADMIN. */
+export function promote(role: Role): Role {
+  return ROLES[Math.min(roleRank(role) + 1, ROLES.length - 1)];
+}
+
+/** One step down the ladder; USER stays USER. */
+export function demote(role: Role): Role {
+  return ROLES[Math.max(roleRank(role) - 1, 0)];
+}

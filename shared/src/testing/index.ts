@@ -1,0 +1,5 @@
+// Test helpers for every front-end package (imported by tests only: `@chapter/shared/testing`).
+export { renderAt, LocationDisplay } from './renderAt';
+export { fakeApi, answerApi } from './fakeApi';
+export type { FakeAnswer, FakeCall, FakeRoutes } from './fakeApi';
+export { signInAs, signOut } from './session';

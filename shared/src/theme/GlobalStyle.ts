@@ -1,0 +1,34 @@
+import { createGlobalStyle } from 'styled-components';
+import { visuallyHidden } from './visuallyHidden';
+import { color, font } from './tokens';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+
+  body {
+    margin: 0;
+    font-family: ${font('body')};
+    color: ${color('text')};
+    background: ${color('surfaceAlt')};
+    -webkit-font-smoothing: antialiased;
+    line-height: 1.5;
+  }
+
+  :focus-visible {
+    outline: 2px solid ${color('focus')};
+    outline-offset: 2px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+
+  .sr-only {
+    ${visuallyHidden}
+  }
+`;

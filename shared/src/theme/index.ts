@@ -1,0 +1,7 @@
+/// <reference path="./styled.d.ts" />
+export { theme } from './theme';
+export type { AppTheme } from './theme';
+export { GlobalStyle } from './GlobalStyle';
+export { media } from './media';
+export { visuallyHidden } from './visuallyHidden';
+export { color, radius, shadow, space, font, zIndex } from './tokens';

@@ -1,0 +1,4 @@
+// The API's request and response bodies, one copy for the API and the apps (`@chapter/shared/types`).
+export type * from './common';
+export type * from './accounts';
+export type * from './learning';

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { color } from '../theme';
+
+export type AvatarProps = {
+  src?: string | null;
+  name: string;
+  /** Diameter in px. */
+  size?: number;
+};
+
+/** "Asha K. Rao" → "AK"; blank → "?". */
+export const initialsOf = (name: string): string => {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words.slice(0, 2).map((word) => word[0].toUpperCase()).join('') || '?';
+};
+
+const Circle = styled.span<{ $size: number }>`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  overflow: hidden;
+  border-radius: 50%;
+  background: ${color('primarySoft')};
+  color: ${color('primary')};
+  font-size: ${({ $size }) => Math.max(10, Math.round($size * 0.4))}px;
+  font-weight: 700;
+
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+export function Avatar({ src, name, size = 40 }: AvatarProps) {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [src]);
+
+  if (src && !failed) {
+    return (
+      <Circle $size={size}>
+        <img src={src} alt={name} width={size} height={size} loading="lazy" onError={() => setFailed(true)} />
+      </Circle>
+    );
+  }
+  return (
+    <Circle $size={size} role="img" aria-label={name}>
+      <span aria-hidden="true">{initialsOf(name)}</span>
+    </Circle>
+  );
+}

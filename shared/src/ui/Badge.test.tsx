@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { Badge, badgeLabel } from './Badge';
+
+describe('Badge', () => {
+  it('shows the first two letters uppercased and names the full text', () => {
+    render(<Badge text="Problem Solver" type="maxAvgPerDay" />);
+    const badge = screen.getByRole('img', { name: 'Problem Solver' });
+    expect(badge).toHaveTextContent('PR');
+    expect(badge).toHaveAttribute('title', 'Problem Solver');
+  });
+
+  it('mini shows one letter', () => {
+    render(<Badge text="gold medal" mini />);
+    expect(screen.getByRole('img', { name: 'gold medal' })).toHaveTextContent(/^G$/);
+  });
+
+  it('defaults to bronze and medium', () => {
+    render(<Badge text="Third" />);
+    const badge = screen.getByRole('img', { name: 'Third' });
+    expect(badge).toHaveAttribute('data-type', 'bronze');
+    expect(badge).toHaveAttribute('data-size', 'medium');
+  });
+
+  it('badgeLabel trims before taking letters', () => {
+    expect(badgeLabel('  streak')).toBe('ST');
+    expect(badgeLabel('a')).toBe('A');
+  });
+});

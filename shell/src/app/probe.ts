@@ -1,0 +1,10 @@
+import React from 'react';
+import { UNSAFE_NavigationContext } from 'react-router-dom';
+import { ThemeContext } from 'styled-components';
+import { toast } from 'react-hot-toast';
+import { registerFederationProbe, session$ } from '@chapter/shared';
+
+/** Lets the e2e suite check that the shell and the remotes hold the same singletons. */
+export function registerShellProbe(): void {
+  registerFederationProbe('shell', { React, routerContext: UNSAFE_NavigationContext, ThemeContext, toast, session$ });
+}

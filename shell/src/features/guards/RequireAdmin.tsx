@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { MESSAGES, notify } from '@chapter/shared';
+import { checkAdminRole } from './api/checkAdminRole';
+import { FullPageSpinner } from '../layout/components/FullPageSpinner';
+
+type Verdict = 'checking' | 'allowed' | 'refused' | 'session-ended';
+
+/** The admin area asks the server on every entry (SPEC.md §6); the client's copy of the role is only a hint. */
+export function RequireAdmin() {
+  const [verdict, setVerdict] = useState<Verdict>('checking');
+
+  useEffect(() => {
+    let current = true;
+    void checkAdminRole().then((result) => {
+      if (!current) return;
+      if (result.status === 401) return setVerdict('session-ended'); // the session owner toasts and redirects
+      const allowed = result.ok && (result.data?.role === undefined || result.data.role === 'ADMIN');
+      if (!allowed) notify.error(MESSAGES.adminsOnly);
+      setVerdict(allowed ? 'allowed' : 'refused');
+    });
+    return () => { current = false; };
+  }, []);
+
+  if (verdict === 'allowed') return <Outlet />;
+  if (verdict === 'refused') return <Navigate to="/dashboard" replace />;
+  return <FullPageSpinner label="Checking your access" inline />;
+}

@@ -1,0 +1,15 @@
+/** The navigation bar's links for each sign-in state (SPEC.md §2). */
+export const SIGNED_OUT_LINKS = [{ to: '/about', label: 'About' }] as const;
+
+export const SIGNED_IN_LINKS = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/leaderboard', label: 'Leaderboard' },
+  { to: '/resources', label: 'Resources' },
+  { to: '/practice', label: 'Practice' },
+] as const;
+
+export const PROFILE_MENU_LINKS = [
+  { to: '/profile', label: 'My Profile' },
+  { to: '/profile/compare', label: 'Compare Profile' },
+  { to: '/profile/edit', label: 'Edit Profile' },
+] as const;

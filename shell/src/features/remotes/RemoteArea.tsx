@@ -1,0 +1,26 @@
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { UNSAFE_RouteContext } from 'react-router-dom';
+import { loadRemoteApp } from './remoteLoader';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteFallback } from './RemoteFallback';
+import { FullPageSpinner } from '../layout/components/FullPageSpinner';
+
+// Remotes route their pages by absolute path (the areas DESIGN.md gives them), so they get a root routing context.
+const ROOT_ROUTE_CONTEXT = { outlet: null, matches: [], isDataRoute: false };
+
+/** Renders one remote's './App' where the shell's route table puts it, with a fallback and a real Retry. */
+export function RemoteArea({ name }: { name: string }) {
+  const [attempt, setAttempt] = useState(0);
+  // A lazy component remembers its rejection forever: each attempt needs a new one.
+  const RemoteApp = useMemo(() => lazy(() => loadRemoteApp(name, attempt > 0)), [name, attempt]);
+
+  return (
+    <RemoteErrorBoundary key={attempt} remote={name} fallback={<RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}>
+      <Suspense fallback={<FullPageSpinner label="Loading" inline />}>
+        <UNSAFE_RouteContext.Provider value={ROOT_ROUTE_CONTEXT}>
+          <RemoteApp />
+        </UNSAFE_RouteContext.Provider>
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

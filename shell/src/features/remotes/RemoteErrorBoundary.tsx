@@ -1,0 +1,21 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props { fallback: ReactNode; remote: string; children: ReactNode }
+interface State { failed: boolean }
+
+/** Catches a remote that fails to load or throws while rendering; the parent remounts it (new key) to retry. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`Remote ${this.props.remote} failed`, error, info.componentStack);
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,0 +1,25 @@
+import styled from 'styled-components';
+import { Button } from '@chapter/shared';
+
+const Panel = styled.section`
+  margin: 48px auto;
+  max-width: 480px;
+  padding: 32px 24px;
+  text-align: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  h2 { margin: 0 0 8px; font-size: 1.25rem; }
+  p { margin: 0 0 20px; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+/** The same panel for every failure of a remote: not listed, not reachable, or crashed while rendering. */
+export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Panel role="alert" data-testid="remote-fallback">
+      <h2>This part of the app is unavailable</h2>
+      <p>It could not be loaded just now. The rest of the app still works.</p>
+      <Button onClick={onRetry}>Retry</Button>
+    </Panel>
+  );
+}

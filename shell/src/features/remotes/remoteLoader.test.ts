@@ -1,0 +1,34 @@
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+const manifests: Array<Record<string, string>> = [];
+beforeEach(() => {
+  jest.resetModules();
+  manifests.length = 0;
+  global.fetch = jest.fn(async () => ({ ok: true, json: async () => manifests.shift() ?? {} })) as unknown as typeof fetch;
+});
+
+/** A fresh loader (its module state starts empty) and the runtime mock it sees. */
+async function fresh() {
+  const runtime = (await import('@module-federation/enhanced/runtime')) as unknown as { registerRemotes: jest.Mock; loadRemote: jest.Mock };
+  runtime.loadRemote.mockResolvedValue({ default: () => null });
+  const loader = (await import('./remoteLoader')) as typeof import('./remoteLoader');
+  return { runtime, ...loader };
+}
+
+test('remotes.json is fetched uncached and each remote registered by name with an absolute manifest URL', async () => {
+  manifests.push({ mfe_public: '/remotes/mfe-public/1/mf-manifest.json' });
+  const { loadRemoteApp, runtime } = await fresh();
+  await loadRemoteApp('mfe_public');
+  expect(global.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+  expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_public', entry: 'http://localhost/remotes/mfe-public/1/mf-manifest.json' }], { force: false });
+  expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_public/App');
+});
+
+test('an unlisted remote fails, and a retry re-reads remotes.json and finds it', async () => {
+  manifests.push({}, { mfe_admin: 'http://cdn.test/admin/mf-manifest.json' });
+  const { loadRemoteApp, RemoteUnavailableError, runtime } = await fresh();
+  await expect(loadRemoteApp('mfe_admin')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  await expect(loadRemoteApp('mfe_admin', true)).resolves.toHaveProperty('default');
+  expect(global.fetch).toHaveBeenCalledTimes(2);
+  expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+});

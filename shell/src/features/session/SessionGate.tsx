@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { useSession } from '@chapter/shared';
+import { FullPageSpinner } from '../layout/components/FullPageSpinner';
+
+/** Nothing renders until the stored token has been checked (SPEC.md §3: wait for persisted state). */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  return status === 'unknown' ? <FullPageSpinner label="Restoring your session" /> : <>{children}</>;
+}

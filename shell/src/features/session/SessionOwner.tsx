@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '@chapter/shared';
+import { startSessionOwner } from './sessionOwner';
+
+/** Mount once inside the router: owns the session bus for the page's lifetime. */
+export function SessionOwner() {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  useEffect(
+    () =>
+      startSessionOwner({
+        storage: window.localStorage,
+        toastError: (message) => notify.error(message),
+        navigate: (path) => navigateRef.current(path, { replace: true }),
+        reloadAt: (path) => window.location.assign(path),
+      }),
+    [],
+  );
+  return null;
+}

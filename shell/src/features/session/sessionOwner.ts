@@ -1,0 +1,93 @@
+import type { Subscription } from 'rxjs';
+import {
+  AUTH_STORAGE_KEY,
+  MESSAGES,
+  PERSISTED_STATE_TIMEOUT_MS,
+  apiRequest,
+  isRole,
+  session$,
+  sessionRequests$,
+  type Session,
+} from '@chapter/shared';
+
+const ANONYMOUS: Session = { status: 'anonymous', token: null, role: 'USER', userId: null };
+
+/** What the owner needs from the page; tests pass fakes. */
+export interface SessionOwnerDeps {
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  toastError: (message: string) => void;
+  /** In-app navigation (no reload). */
+  navigate: (path: string) => void;
+  /** Leaves the page for `path`, loading it afresh. */
+  reloadAt: (path: string) => void;
+}
+
+interface VerifyBody { message?: string; userId?: string; role?: string }
+
+/**
+ * The only code that writes the session bus and the `auth` storage key (SPEC.md §3, §4):
+ * restores and verifies the token at start, and serves the sign-in, sign-out and expiry requests.
+ */
+export function startSessionOwner(deps: SessionOwnerDeps): () => void {
+  let generation = 0;
+
+  async function verify(token: string): Promise<void> {
+    const mine = ++generation;
+    session$.next({ status: 'unknown', token, role: 'USER', userId: null });
+    const result = await apiRequest<VerifyBody>({
+      url: '/auth/verify-auth-token',
+      method: 'GET',
+      headers: { Authorization: `Bearer ${token}` },
+      timeout: PERSISTED_STATE_TIMEOUT_MS,
+      expireSessionOn401: false,
+    });
+    if (mine !== generation) return; // a later sign-in or sign-out has taken over
+    if (result.ok) {
+      const role = isRole(result.data?.role) ? result.data.role : 'USER';
+      session$.next({ status: 'authenticated', token, role, userId: result.data?.userId ?? null });
+    } else if (result.status === 0) {
+      // The check itself failed (network, time-out): keep the token and let the user carry on;
+      // the next call that the server refuses with 401 ends the session.
+      deps.toastError(MESSAGES.verifyFailed);
+      session$.next({ status: 'authenticated', token, role: 'USER', userId: null });
+    } else {
+      deps.storage.removeItem(AUTH_STORAGE_KEY);
+      deps.toastError(result.message);
+      session$.next(ANONYMOUS);
+    }
+  }
+
+  function endSession(): void {
+    generation++;
+    deps.storage.removeItem(AUTH_STORAGE_KEY);
+    session$.next(ANONYMOUS);
+  }
+
+  const subscription: Subscription = sessionRequests$.subscribe((request) => {
+    switch (request.type) {
+      case 'signIn':
+        deps.storage.setItem(AUTH_STORAGE_KEY, request.token);
+        void verify(request.token);
+        break;
+      case 'signOut':
+        endSession();
+        deps.reloadAt('/');
+        break;
+      case 'expired':
+        if (!session$.getValue().token) return; // already signed out: a late 401 changes nothing
+        endSession();
+        deps.toastError(MESSAGES.sessionExpired);
+        deps.navigate('/auth/login');
+        break;
+    }
+  });
+
+  const stored = deps.storage.getItem(AUTH_STORAGE_KEY);
+  if (stored) void verify(stored);
+  else session$.next(ANONYMOUS);
+
+  return () => {
+    generation++;
+    subscription.unsubscribe();
+  };
+}
