@@ -1,0 +1,26 @@
+import React from 'react';
+import { Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
+import { ThemeContext } from 'styled-components';
+import { toast } from 'react-hot-toast';
+import { registerFederationProbe, session$ } from '@chapter/shared';
+import { DashboardPage } from './features/dashboard/components/DashboardPage';
+import { EditProfilePage } from './features/edit-profile/components/EditProfilePage';
+import { ProfilePage } from './features/profile/components/ProfilePage';
+
+registerFederationProbe('mfe_dashboard', { React, routerContext: UNSAFE_NavigationContext, ThemeContext, toast, session$ });
+
+export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
+
+/** The dashboard remote: /dashboard and /profile/*. The shell guards every path; this module draws the pages. */
+export default function DashboardApp() {
+  return (
+    <div data-remote="mfe_dashboard" data-build={BUILD_ID}>
+      <Routes>
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/profile/edit" element={<EditProfilePage />} />
+        <Route path="/profile/:id" element={<ProfilePage />} />
+      </Routes>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { color, ConfirmDialog, media, radius } from '@chapter/shared';
+import { useSubscription } from '../api/toggleSubscribe';
+
+const Row = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 12px;
+  padding: 8px 12px;
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('pill')};
+  background: ${color('surface')};
+`;
+
+const Label = styled.span`
+  font-weight: 600;
+  color: ${color('text')};
+`;
+
+const Track = styled.button`
+  position: relative;
+  flex: none;
+  width: 48px;
+  height: 28px;
+  padding: 0;
+  border: 0;
+  border-radius: ${radius('pill')};
+  background: ${color('border')};
+  cursor: pointer;
+  transition: background 0.2s;
+
+  &[aria-checked='true'] { background: ${color('primary')}; }
+  &:disabled { cursor: progress; opacity: 0.7; }
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 3px;
+    left: 3px;
+    width: 22px;
+    height: 22px;
+    border-radius: 50%;
+    background: ${color('surface')};
+    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
+    transition: transform 0.2s;
+  }
+  &[aria-checked='true']::after { transform: translateX(20px); }
+
+  ${media.reducedMotion} {
+    transition: none;
+    &::after { transition: none; }
+  }
+`;
+
+const State = styled.span`
+  min-width: 2ch;
+  font-size: 0.875rem;
+  color: ${color('muted')};
+`;
+
+const texts = {
+  enable: {
+    title: 'Enable Notifications',
+    message: 'You will receive e-mails about contests, meetings and announcements of the chapter.',
+    confirm: 'Enable',
+  },
+  disable: {
+    title: 'Disable Notifications',
+    message: 'You will stop receiving e-mails about contests, meetings and announcements. They switch back on at the start of next month.',
+    confirm: 'Disable',
+  },
+};
+
+export type NotificationToggleProps = {
+  /** The setting the server reported with the profile. */
+  subscribed: boolean;
+};
+
+/** A switch for the chapter's e-mail notifications; asks before changing and changes only after the server agrees. */
+export function NotificationToggle({ subscribed: initial }: NotificationToggleProps) {
+  const labelId = useId();
+  const { subscribed, busy, toggle } = useSubscription(initial);
+  // The question asked is fixed when the dialog opens, so it does not change under the reader when the answer lands.
+  const [asking, setAsking] = useState<keyof typeof texts | null>(null);
+  const text = texts[asking ?? (subscribed ? 'disable' : 'enable')];
+
+  const confirm = async () => {
+    await toggle();
+    setAsking(null);
+  };
+
+  return (
+    <Row>
+      <Label id={labelId}>Notifications</Label>
+      <Track type="button" role="switch" aria-checked={subscribed} aria-labelledby={labelId} disabled={busy} onClick={() => setAsking(subscribed ? 'disable' : 'enable')} />
+      <State aria-hidden="true">{subscribed ? 'On' : 'Off'}</State>
+      <ConfirmDialog
+        open={asking !== null}
+        type={asking === 'disable' ? 'danger' : 'success'}
+        title={text.title}
+        message={text.message}
+        confirmText={text.confirm}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(null)}
+      />
+    </Row>
+  );
+}

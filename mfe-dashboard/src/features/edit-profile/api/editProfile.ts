@@ -1,0 +1,19 @@
+import { api, notify } from '@chapter/shared';
+import type { EditProfileField, EditProfileRequest, MessageResponse } from '@chapter/shared/types';
+import { serverMessage } from '../../../lib/serverMessage';
+
+/** POST /user/edit-profile: exactly one field pair per call. */
+export function editProfile(body: EditProfileRequest) {
+  return api.post<MessageResponse>('/user/edit-profile', body);
+}
+
+/** Saves one field and toasts the outcome; resolves true when the server accepted it. */
+export async function saveProfileField(field: EditProfileField, value: string | number): Promise<boolean> {
+  const result = await editProfile({ [field]: value });
+  if (result.ok) {
+    notify.success(serverMessage(result, 'Profile updated successfully!'));
+    return true;
+  }
+  notify.error(serverMessage(result, 'Failed to update profile!'));
+  return false;
+}

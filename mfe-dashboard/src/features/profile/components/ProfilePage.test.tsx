@@ -1,0 +1,114 @@
+import { Route, Routes } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
+import type { Badge } from '@chapter/shared/types';
+import { aProfile } from '../../../test/fixtures';
+import { ProfilePage } from './ProfilePage';
+
+const renderProfile = (path: string) =>
+  renderAt(
+    path,
+    <Routes>
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/profile/:id" element={<ProfilePage />} />
+    </Routes>,
+  );
+
+const badges: Badge[] = [
+  { id: 'b1', type: 'gold', name: 'First place', date: '2025-04-30', description: 'Top of the April leaderboard.' },
+  { id: 'b2', type: 'dailyActiveStreak', name: 'Ten days in a row', date: '2025-05-10', description: 'Solved a problem every day.' },
+  { id: 'b3', type: 'silver', name: 'Second place', date: '2025-05-31', description: 'Second in May.' },
+  { id: 'b4', type: 'maxAvgPerDay', name: 'Busiest solver', date: '2025-06-30', description: 'Highest daily average in June.' },
+];
+
+beforeEach(() => signInAs('MEMBER'));
+
+test('shows the API values: header, contact links and stats', async () => {
+  const { calls } = fakeApi({
+    'POST /user/get-profile-data': {
+      status: 200,
+      body: { message: 'ok', data: aProfile({ role: 'COREMEMBER', academicYear: 3, points: 42, currentRank: 3, prevMonthData: { prevRank: null } }) },
+    },
+  });
+  renderProfile('/profile');
+  expect(screen.getByRole('status', { name: 'Loading profile' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Asha K. Rao' })).toBeInTheDocument();
+  expect(calls[0].data).toEqual({});
+
+  expect(screen.getByText('Coremember')).toBeInTheDocument();
+  expect(screen.getByText('3rd Year')).toBeInTheDocument();
+  expect(screen.getByText('Graphs and greedy.')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Asha K. Rao' })).toHaveAttribute('src', '/files/asha.webp');
+  expect(screen.getByRole('link', { name: 'asha@uni.example' })).toHaveAttribute('href', 'mailto:asha@uni.example');
+  expect(screen.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/asha-rao');
+  expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/edit');
+
+  const stats = within(screen.getByRole('region', { name: 'Stats' }));
+  const valueOf = (label: string) => stats.getByText(label).nextElementSibling?.textContent;
+  expect(valueOf('Points')).toBe('42');
+  expect(valueOf('Individual Rank')).toBe('3');
+  expect(valueOf('Previous Rank')).toBe('—');
+});
+
+test("another member's profile is asked for by id and offers no edit link", async () => {
+  const { calls } = fakeApi({
+    'POST /user/get-profile-data': { status: 200, body: { message: 'ok', data: aProfile({ _id: 'u9', name: 'Ravi', isOwnProfile: false, linkedinUsername: null }) } },
+  });
+  renderProfile('/profile/u9');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ravi' })).toBeInTheDocument();
+  expect(calls[0].data).toEqual({ userId: 'u9' });
+  expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'LinkedIn' })).not.toBeInTheDocument();
+});
+
+test('no achievements shows the encouraging empty text', async () => {
+  fakeApi({ 'POST /user/get-profile-data': { status: 200, body: { message: 'ok', data: aProfile({ badges: [] }) } } });
+  renderProfile('/profile');
+  expect(await screen.findByText('No achievements yet. Keep trying harder!')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'View all' })).not.toBeInTheDocument();
+});
+
+test("the card previews three achievements; 'View all' lists every one with type, name, date and description", async () => {
+  fakeApi({ 'POST /user/get-profile-data': { status: 200, body: { message: 'ok', data: aProfile({ badges }) } } });
+  const user = userEvent.setup();
+  renderProfile('/profile');
+  const card = within(await screen.findByRole('region', { name: 'Achievements' }));
+  expect(card.getByText('First place')).toBeInTheDocument();
+  expect(card.getByText('Second place')).toBeInTheDocument();
+  expect(card.queryByText('Busiest solver')).not.toBeInTheDocument();
+
+  await user.click(card.getByRole('button', { name: 'View all' }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Achievements (4)' }));
+  expect(dialog.getAllByRole('listitem')).toHaveLength(4);
+  expect(dialog.getByText('Busiest solver')).toBeInTheDocument();
+  expect(dialog.getByText(/Problem Solver/)).toBeInTheDocument();
+  expect(dialog.getByText('30 Jun 2025')).toBeInTheDocument();
+  expect(dialog.getByText('Highest daily average in June.')).toBeInTheDocument();
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(card.getByRole('button', { name: 'View all' })).toHaveFocus();
+});
+
+test('a failure says so and Retry asks again', async () => {
+  let attempts = 0;
+  fakeApi({
+    'POST /user/get-profile-data': () => {
+      attempts += 1;
+      return attempts === 1 ? 'network-error' : { status: 200, body: { message: 'ok', data: aProfile() } };
+    },
+  });
+  const user = userEvent.setup();
+  renderProfile('/profile');
+  expect(await screen.findByText('Error fetching profile data! Please try later')).toHaveAttribute('role', 'alert');
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Asha K. Rao' })).toBeInTheDocument();
+});
+
+test('an unknown id shows a clear not-found state', async () => {
+  fakeApi({ 'POST /user/get-profile-data': { status: 404, body: { message: 'User not found!' } } });
+  renderProfile('/profile/nobody');
+  expect(await screen.findByRole('heading', { level: 1, name: 'User not found!' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
+});

@@ -1,0 +1,55 @@
+import type { EditProfileData, ProfileData } from '@chapter/shared/types';
+
+/** A member's profile as POST /user/get-profile-data answers it. */
+export function aProfile(overrides: Partial<ProfileData> = {}): ProfileData {
+  return {
+    _id: 'u1',
+    name: 'Asha K. Rao',
+    email: 'asha@uni.example',
+    role: 'COREMEMBER',
+    academicYear: 2,
+    profilePicture: { url: '/files/asha.webp', hashCode: null },
+    bio: 'Graphs and greedy.',
+    linkedinUsername: 'asha-rao',
+    leetcodeUsername: null,
+    codechefUsername: null,
+    codeforcesUsername: null,
+    geeksforgeeksUsername: null,
+    platforms: {
+      leetcode: { handle: null, verified: false },
+      codechef: { handle: null, verified: false },
+      codeforces: { handle: null, verified: false },
+      geeksforgeeks: { handle: null, verified: false },
+    },
+    points: 42,
+    totalQuestionSolved: 120,
+    currentRank: 3,
+    prevMonthData: { prevRank: null },
+    subscribed: true,
+    avgPerDay: 0,
+    maxStreak: 0,
+    dailyActivity: [],
+    phoneNumber: '9876543210',
+    badges: [],
+    isOwnProfile: true,
+    ...overrides,
+  };
+}
+
+/** GET /user/get-edit-profile-page-data's `data`. */
+export function anEditProfile(overrides: Partial<EditProfileData> = {}): EditProfileData {
+  return {
+    name: 'Asha Rao',
+    bio: 'Graphs and greedy.',
+    email: 'asha@uni.example',
+    phoneNumber: '9876543210',
+    academicYear: 2,
+    profilePic: null,
+    coding: { leetcode: null, codechef: null, codeforces: null, geeksforgeeks: null },
+    verifiedProfile: { leetcode: false, codechef: false, codeforces: false, geeksforgeeks: false },
+    social: { linkedin: 'asha-rao' },
+    ...overrides,
+  };
+}
+
+export const ok = (body: object) => ({ status: 200, body: { message: 'OK', ...body } });
