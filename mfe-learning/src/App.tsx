@@ -1,0 +1,31 @@
+import React from 'react';
+import { Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
+import { ThemeContext } from 'styled-components';
+import { toast } from 'react-hot-toast';
+import { registerFederationProbe, session$ } from '@chapter/shared';
+import { PracticeListPage } from './features/practice/components/PracticeListPage';
+import { PracticeSetPage } from './features/practice/components/PracticeSetPage';
+import { RoadmapListPage } from './features/roadmaps/components/RoadmapListPage';
+import { RoadmapPage } from './features/roadmaps/components/RoadmapPage';
+import { ResourceListPage } from './features/resources/components/ResourceListPage';
+import { VideoResourcePage } from './features/resources/components/VideoResourcePage';
+
+registerFederationProbe('mfe_learning', { React, routerContext: UNSAFE_NavigationContext, ThemeContext, toast, session$ });
+
+export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
+
+/** The learning remote: /practice/*, /resources/*, /roadmaps/*. The shell guards every path; this module draws the pages. */
+export default function LearningApp() {
+  return (
+    <div data-remote="mfe_learning" data-build={BUILD_ID}>
+      <Routes>
+        <Route path="/practice" element={<PracticeListPage />} />
+        <Route path="/practice/:id" element={<PracticeSetPage />} />
+        <Route path="/resources" element={<ResourceListPage />} />
+        <Route path="/resources/:id" element={<VideoResourcePage />} />
+        <Route path="/roadmaps" element={<RoadmapListPage />} />
+        <Route path="/roadmaps/:id" element={<RoadmapPage />} />
+      </Routes>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useFormik } from 'formik';
+import { Button, DIFFICULTIES, Dialog } from '@chapter/shared';
+import { PROBLEM_PLATFORMS, addProblemSchema, type AddProblemValues } from '@chapter/shared/schemas';
+import { InputField, SelectField } from '../../../components/FormControls';
+import { difficultyLabel } from './DifficultyBadge';
+
+export type AddProblemDialogProps = {
+  open: boolean;
+  /** Resolves true when added (the dialog then closes). */
+  onSubmit: (values: AddProblemValues) => Promise<boolean>;
+  onClose: () => void;
+};
+
+const INITIAL: AddProblemValues = { title: '', link: '', description: '', difficulty: 'EASY', platform: 'LeetCode' };
+const difficultyOptions = DIFFICULTIES.map((value) => ({ value, label: difficultyLabel(value) }));
+const platformOptions = PROBLEM_PLATFORMS.map((value) => ({ value, label: value }));
+
+export function AddProblemDialog(props: AddProblemDialogProps) {
+  return props.open ? <AddProblemForm {...props} /> : null;
+}
+
+function AddProblemForm({ onSubmit, onClose }: AddProblemDialogProps) {
+  const formik = useFormik<AddProblemValues>({
+    initialValues: INITIAL,
+    validationSchema: addProblemSchema,
+    onSubmit: async (values) => {
+      if (await onSubmit(addProblemSchema.cast(values))) onClose();
+    },
+  });
+
+  return (
+    <Dialog
+      open
+      title="Add Problem"
+      description="Link a problem from one of the coding platforms."
+      onClose={onClose}
+      busy={formik.isSubmitting}
+      size="medium"
+      onSubmit={formik.handleSubmit}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={formik.isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={formik.isSubmitting}>
+            Add Problem
+          </Button>
+        </>
+      }
+    >
+      <InputField formik={formik} name="title" label="Title" required autoComplete="off" />
+      <InputField formik={formik} name="link" label="Link" required type="url" inputMode="url" placeholder="https://leetcode.com/problems/two-sum/" />
+      <InputField formik={formik} name="description" label="Description" required multiline />
+      <SelectField formik={formik} name="difficulty" label="Difficulty" required options={difficultyOptions} />
+      <SelectField formik={formik} name="platform" label="Platform" required options={platformOptions} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { EmptyState, GatedButton, Spinner, useHasRole } from '@chapter/shared';
+import type { Question } from '@chapter/shared/types';
+import { Chips } from '../../../components/Chips';
+import { DetailHeader } from '../../../components/DetailHeader';
+import { EditDeleteActions } from '../../../components/EditDeleteActions';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { NotFoundPanel } from '../../../components/NotFoundPanel';
+import { Centered, Meta, Page, Toolbar } from '../../../components/Page';
+import { InlineError, Section, SectionHeader, SectionTitle } from '../../../components/Section';
+import { useRemoteData } from '../../../hooks/useRemoteData';
+import { CORE_ONLY } from '../../../lib/coreMember';
+import { formatDate } from '../../../lib/formatDate';
+import { withToast } from '../../../lib/notifyResult';
+import { plural } from '../../../lib/plural';
+import { deletePracticeSet, editPracticeSet } from '../api/practiceSets';
+import { ALL_QUESTIONS, addQuestion, deleteQuestion, fetchQuestions, type QuestionFilters } from '../api/questions';
+import { AddProblemDialog } from './AddProblemDialog';
+import { QuestionFiltersBar } from './QuestionFiltersBar';
+import { QuestionTable } from './QuestionTable';
+
+export const DELETE_PRACTICE_SET_MESSAGE = 'Are you sure you want to delete this practice set? This action cannot be undone.';
+
+/** /practice/:id: one set's problems, filtered by difficulty and platform; core members manage them. */
+export function PracticeSetPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const isCore = useHasRole('COREMEMBER');
+  const [filters, setFilters] = useState<QuestionFilters>(ALL_QUESTIONS);
+  const [deleteMode, setDeleteMode] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const remote = useRemoteData(`${id}|${filters.difficulty}|${filters.platform}`, () => fetchQuestions(id, filters));
+  const { data, loading, error } = remote;
+
+  if (error?.status === 404) return <NotFoundPanel message="Resource not found" fallbackPath="/practice" />;
+  if (!data) {
+    return (
+      <Page>
+        <Centered>{loading ? <Spinner size={32} label="Loading practice set" /> : <LoadFailure message={error?.message ?? ''} onRetry={remote.reload} />}</Centered>
+      </Page>
+    );
+  }
+
+  const set = data.resourceInfo;
+  const removeQuestion = async (question: Question) => {
+    setDeletingId(question._id);
+    const result = await withToast(deleteQuestion(id, question._id));
+    setDeletingId(null);
+    if (result.ok) remote.reload();
+  };
+
+  return (
+    <Page>
+      <DetailHeader
+        title={set.title}
+        description={set.description}
+        actions={
+          <EditDeleteActions
+            subject="practice set"
+            allowed={isCore}
+            values={{ title: set.title, description: set.description }}
+            editTitle="Edit Practice Set"
+            onSave={async (values) => {
+              const result = await withToast(editPracticeSet(id, values));
+              if (result.ok) remote.update((current) => ({ ...current, resourceInfo: { ...current.resourceInfo, ...values, ...result.data?.data } }));
+              return result.ok;
+            }}
+            confirmTitle="Delete Practice Set"
+            confirmMessage={DELETE_PRACTICE_SET_MESSAGE}
+            onDelete={async () => {
+              const result = await withToast(deletePracticeSet(id));
+              if (result.ok) navigate('/practice');
+              return result.ok;
+            }}
+          />
+        }
+      >
+        <Chips items={set.platforms} label="Platforms" />
+        <Meta>
+          <span>{plural(set.totalQuestions, 'problem')}</span>
+          <span>Updated {formatDate(set.lastUpdatedAt)}</span>
+        </Meta>
+      </DetailHeader>
+
+      <Section aria-labelledby="problems-title">
+        <SectionHeader>
+          <SectionTitle id="problems-title">Problems</SectionTitle>
+          <Toolbar>
+            <GatedButton
+              allowed={isCore}
+              deniedReason={CORE_ONLY.delete}
+              variant={deleteMode ? 'danger' : 'secondary'}
+              aria-pressed={deleteMode}
+              onClick={() => setDeleteMode((on) => !on)}
+            >
+              Delete Mode
+            </GatedButton>
+            <GatedButton allowed={isCore} deniedReason={CORE_ONLY.addProblem} onClick={() => setAdding(true)}>
+              Add Problem
+            </GatedButton>
+          </Toolbar>
+        </SectionHeader>
+        <QuestionFiltersBar filters={filters} platforms={set.platforms} onChange={setFilters} />
+        {error && <InlineError role="alert">{error.message}</InlineError>}
+        {data.questions.length === 0 ? (
+          <EmptyState icon="∅" title="No problems found" />
+        ) : (
+          <QuestionTable
+            questions={data.questions}
+            deleteMode={deleteMode && isCore}
+            deletingId={deletingId}
+            onDelete={(question) => void removeQuestion(question)}
+            busy={loading}
+          />
+        )}
+      </Section>
+
+      <AddProblemDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSubmit={async (values) => {
+          const result = await withToast(addQuestion(id, values));
+          if (result.ok) remote.reload();
+          return result.ok;
+        }}
+      />
+    </Page>
+  );
+}

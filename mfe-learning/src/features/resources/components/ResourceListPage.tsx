@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { GatedButton, useHasRole } from '@chapter/shared';
+import { ListPage } from '../../../components/ListPage';
+import { ResourceFormDialog } from '../../../components/ResourceFormDialog';
+import { usePagedList } from '../../../hooks/usePagedList';
+import { CORE_ONLY } from '../../../lib/coreMember';
+import { RESOURCES_HEADING } from '../../../lib/headings';
+import { withToast } from '../../../lib/notifyResult';
+import { createVideoResource, fetchVideoResources } from '../api/videoResources';
+import { VideoResourceCard } from './VideoResourceCard';
+
+/** /resources: every video resource, searchable, ten a page. */
+export function ResourceListPage() {
+  const isCore = useHasRole('COREMEMBER');
+  const list = usePagedList(fetchVideoResources);
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <ListPage
+      heading={RESOURCES_HEADING}
+      searchLabel="Search resources"
+      searchPlaceholder="Search resources..."
+      listLabel="Video resources"
+      list={list}
+      keyOf={(resource) => resource._id}
+      renderItem={(resource) => <VideoResourceCard resource={resource} />}
+      actions={
+        <>
+          <GatedButton allowed={isCore} deniedReason={CORE_ONLY.createResource} onClick={() => setCreating(true)}>
+            Create Resource
+          </GatedButton>
+          <ResourceFormDialog
+            open={creating}
+            title="Create Resource"
+            description="Name the collection and say what it teaches; add its videos from the resource's page."
+            submitText="Create"
+            onClose={() => setCreating(false)}
+            onSubmit={async (values) => {
+              const result = await withToast(createVideoResource(values));
+              if (result.ok) list.reload();
+              return result.ok;
+            }}
+          />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,2 @@
+/** The heading /resources and /roadmaps share (SPEC.md §2). */
+export const RESOURCES_HEADING = 'The Best Minds Learn from the Best Resources.';
