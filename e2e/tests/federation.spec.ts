@@ -55,6 +55,7 @@ test('a remote that is down shows the fallback, the rest works, and Retry brings
 
 test('a route whose remote is not built shows the same fallback', async ({ page }) => {
   await signIn(page, 'member');
-  await expect(page.getByText('This part of the app is unavailable')).toBeVisible(); // mfe-dashboard is not built yet
+  await page.goto('/leaderboard/overall'); // mfe-leaderboard comes with its own issue and is not built yet
+  await expect(page.getByText('This part of the app is unavailable')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
