@@ -5,3 +5,5 @@ export * from './api';
 export * from './theme';
 export * from './ui';
 export * from './notify';
+export * from './analytics';
+export * from './config';

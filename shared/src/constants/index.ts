@@ -67,3 +67,14 @@ export const MESSAGES = {
   internalServerError: 'Internal Server Error!',
   verifyFailed: 'Internal Server Error! Please login again.',
 } as const;
+
+/** SPEC.md §6: why a control is refused to a role below COREMEMBER; the screens show it and the API answers it. */
+export const CORE_ONLY = {
+  createPracticeSet: 'Only core team members can create practice sets',
+  edit: 'Only core team members can edit',
+  delete: 'Only core team members can delete',
+  addProblem: 'Only core team can add problems',
+  addVideo: 'Only core team members can add videos',
+  createResource: 'Only core team members can create resources',
+  createRoadmap: 'Only core team members can create roadmaps',
+} as const;

@@ -22,6 +22,12 @@ describe('eventSchema', () => {
     expect(await errorsOf(eventSchema, { type: 'festival', title: 'x', date: '2030-06-09' }, ctx)).toEqual(['Date cannot be in the past']);
   });
 
+  it('rejects dates that are not real calendar days', async () => {
+    for (const date of ['tomorrow', '2030-02-30', '2030-6-12']) {
+      expect(await errorsOf(eventSchema, { type: 'festival', title: 'x', date }, ctx)).toEqual(['Enter a valid date']);
+    }
+  });
+
   it('meeting needs link, start time, description and attendees', async () => {
     expect(await errorsOf(eventSchema, { type: 'meeting', title: 'x', date: '2030-06-12' }, ctx)).toEqual([
       'Link is required',

@@ -1,6 +1,6 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { CONTEST_PLATFORMS, EVENT_TYPES } from '../constants';
-import { isBeforeToday, isLastDayOfMonth, normaliseTime } from './dates';
+import { isBeforeToday, isLastDayOfMonth, normaliseTime, parseLocalISODate } from './dates';
 
 export const MEETING_ATTENDEES = ['all', 'MEMBER', 'COREMEMBER'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -24,9 +24,10 @@ export const eventSchema = object({
   title: string().trim().required('Title is required'),
   date: string()
     .required('Date is required')
+    .test('valid-date', 'Enter a valid date', (value) => !value || parseLocalISODate(value) !== null)
     .test('not-past', 'Date cannot be in the past', function notPast(value) {
       const today = (this.options.context?.today as Date | undefined) ?? new Date();
-      return !value || !isBeforeToday(value, today);
+      return !value || parseLocalISODate(value) === null || !isBeforeToday(value, today);
     })
     .when('type', {
       is: isType('contest'),
@@ -43,7 +44,8 @@ export const eventSchema = object({
     then: () =>
       timeField('End time is required').test('not-before-start', 'End time cannot be before start time', function notBeforeStart(end) {
         const start = this.parent.startTime as string | undefined;
-        return !start || !end || end >= normaliseTime(start);
+        // A malformed start time has its own message; comparing against it would only add a second, wrong one.
+        return !start || !end || !TIME.test(normaliseTime(start)) || end >= normaliseTime(start);
       }),
   }),
   platform: string().when('type', {

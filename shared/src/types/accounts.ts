@@ -53,7 +53,14 @@ export interface ResetPasswordRequest {
 export interface PlatformHandle {
   handle: string | null;
   verified: boolean;
+  /** The last stats fetched for a verified handle (SPEC.md §3 "Platform data per user"); null until the first refresh. */
+  stats?: PlatformStats | null;
+  /** When the stats were fetched (ISO); LeetCode and GFG daily, Codeforces and CodeChef weekly. */
+  refreshedAt?: string | null;
 }
+/** Per platform: leetcode {badgesCount, ranking, totalProblemSolved}; codechef {rating (stars), highestRating, countryRank};
+ * codeforces {rating, rank ('Unrated' when none), totalProblemSolved}; geeksforgeeks {universityRank, codingScore, problemSolved}. */
+export type PlatformStats = Record<string, number | string | null>;
 export interface Badge {
   id: string;
   type: 'gold' | 'silver' | 'bronze' | 'dailyActiveStreak' | 'maxAvgPerDay';
@@ -116,7 +123,9 @@ export interface EditProfileResponse extends MessageResponse {
 }
 /** POST /user/edit-profile: exactly one field pair per call → 'Profile updated successfully!'. */
 export type EditProfileField = 'name' | 'bio' | 'phoneNumber' | 'academicYear' | 'linkedinUsername';
-export type EditProfileRequest = Partial<Record<EditProfileField, string | number>>;
+/** A platform handle sent to edit-profile: a changed one is unverified until verified again; '' removes it. */
+export type PlatformUsernameField = 'leetcodeUsername' | 'codechefUsername' | 'codeforcesUsername' | 'geeksforgeeksUsername';
+export type EditProfileRequest = Partial<Record<EditProfileField | PlatformUsernameField, string | number>>;
 /** POST /user/change-password → { message: 'Password updated successfully!', token }: older sessions end, this one gets a fresh token. */
 export interface ChangePasswordRequest {
   currentPassword: string;
@@ -177,4 +186,14 @@ export interface ChapterConfig {
   contactEmail: string;
   /** Social and community links; any may be absent. */
   links: { community?: string; github?: string; linkedin?: string; instagram?: string; website?: string };
+  /** YouTube link of the landing page's promo video (any YouTube form); absent: the video section says none is published. */
+  promoVideoUrl?: string;
 }
+
+// ---- platform verification (points engine) ----
+/** POST /user/generate-verification-code { platform } → a single-use code to place on the platform profile. */
+export interface VerificationCodeResponse extends MessageResponse {
+  data: { verificationCode: string; expiresInSeconds: number };
+}
+/** POST /user/verify-platform { platform } → { message }; 400 no handle / code expired / code not found, 409 handle taken, 503 platform unreachable. */
+export type VerifyPlatformResponse = MessageResponse;

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useIsAuthenticated } from '@chapter/shared';
-import { useChapterName } from '../api/getChapterConfig';
+import { useChapterName, useIsAuthenticated } from '@chapter/shared';
 import { SIGNED_IN_LINKS } from './navLinks';
 
 const Bar = styled.footer`

@@ -1,0 +1,2 @@
+export { trackPageView, pageViews$ } from './trackPageView';
+export type { PageViewEvent } from './trackPageView';
