@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createCodeChefClient, parseCodeChefProfile, starsForRating } from './codechef';
+import { PlatformContestNotFound, PlatformResponseChanged, PlatformUnavailable, PlatformUnsupported, PlatformUserNotFound } from './errors';
+import { fixture, inTurn, startFixtureServer, testSettings, type ReceivedRequest, type Reply, type Responder } from './testing';
+
+type Client = ReturnType<typeof createCodeChefClient>;
+
+async function withClient(respond: Responder, run: (client: Client, requests: ReceivedRequest[]) => Promise<void>, timeoutMs = 2000) {
+  const server = await startFixtureServer(respond);
+  try {
+    await run(createCodeChefClient(testSettings(server.url, { timeoutMs, retries: 1 })), server.requests);
+  } finally {
+    await server.close();
+  }
+}
+
+const html = (body: string, status = 200): Reply => ({ status, headers: { 'Content-Type': 'text/html' }, body });
+
+function fakeRankings(request: ReceivedRequest): Reply {
+  if (request.url.pathname !== '/api/rankings/START170D') return { status: 404, body: '{"status":"error","message":"Contest does not exist"}' };
+  return { body: fixture(`codechef-rankings-page${request.url.searchParams.get('page')}.json`) };
+}
+
+describe('CodeChef client', () => {
+  it('reads rating, stars, highest rating, ranks and solved count from the profile page', async () => {
+    await withClient(() => html(fixture('codechef-profile.html')), async (client, requests) => {
+      const profile = await client.fetchProfile('chef_dave');
+      assert.deepEqual(profile, {
+        platform: 'codechef',
+        handle: 'chef_dave',
+        name: 'Dave Kumar chapter-CC42ZZ',
+        rating: 1723,
+        stars: 3,
+        highestRating: 1801,
+        globalRank: 15234,
+        countryRank: 11020,
+        totalProblemSolved: 187,
+        ratingHistory: [
+          { code: 'START169', name: 'Starters 169 (Div 2)', rating: 1650, rank: 3021, date: '2025-01-08' },
+          { code: 'START170', name: 'Starters 170 (Div 2)', rating: 1723, rank: 1874, date: '2025-01-15' },
+        ],
+      });
+      assert.equal(requests[0].url.pathname, '/users/chef_dave');
+      assert.match(String(requests[0].headers['user-agent']), /^Mozilla\/5\.0/);
+    });
+  });
+
+  it('reads stars written as "4★", or from the rating when no stars are shown', () => {
+    const page = fixture('codechef-profile.html');
+    const written = page.replace(/<div class="rating-star">.*?<\/div>/, '<div class="rating-star">4★</div>');
+    assert.equal(parseCodeChefProfile('chef_dave', written).stars, 4);
+    const none = page.replace(/<div class="rating-star">.*?<\/div>/, '');
+    assert.equal(parseCodeChefProfile('chef_dave', none).stars, 3);
+    assert.deepEqual([1200, 1400, 1650, 1850, 2100, 2300, 2600].map(starsForRating), [1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('reports an unknown user: redirect, 404 or a page that is no profile', async () => {
+    for (const reply of [
+      { status: 302, headers: { Location: '/' }, body: '' },
+      html('<html><body>Not found</body></html>', 404),
+      html(fixture('codechef-home.html')),
+    ]) {
+      await withClient(() => reply, async (client, requests) => {
+        await assert.rejects(client.fetchProfile('ghost'), PlatformUserNotFound);
+        assert.equal(requests.length, 1);
+      });
+    }
+  });
+
+  it('reports a changed profile page loudly', async () => {
+    await withClient(() => html(fixture('codechef-profile-changed.html')), async (client) => {
+      await assert.rejects(client.fetchProfile('chef_dave'), (error) => error instanceof PlatformResponseChanged && /rating-number/.test(error.message));
+    });
+    const noSolved = fixture('codechef-profile.html').replace('Total Problems Solved: 187', 'Problems: many');
+    await withClient(() => html(noSolved), async (client) => {
+      await assert.rejects(client.fetchProfile('chef_dave'), /Total Problems Solved/);
+    });
+  });
+
+  it('retries after 429 and gives up on a server that never answers', async () => {
+    await withClient(inTurn(html('Too Many Requests', 429), html(fixture('codechef-profile.html'))), async (client, requests) => {
+      assert.equal((await client.fetchProfile('chef_dave')).rating, 1723);
+      assert.equal(requests.length, 2);
+    });
+    await withClient(() => 'hang', async (client) => {
+      await assert.rejects(client.fetchProfile('chef_dave'), PlatformUnavailable);
+    }, 150);
+  });
+
+  it('pages through the rankings until every handle is found', async () => {
+    await withClient(fakeRankings, async (client, requests) => {
+      const results = await client.fetchContestResults({ code: 'START170D' }, ['chef_dave', 'erin_cc', 'frank_cc', 'nobody']);
+      assert.deepEqual(results.entries, {
+        chef_dave: { participated: true, solved: 2, problems: ['P1START', 'P2START'], rank: 2 },
+        erin_cc: { participated: true, solved: 1, problems: ['P1START'], rank: 3 },
+        frank_cc: { participated: true, solved: 0, problems: [], rank: 4 },
+        nobody: { participated: false, solved: 0, problems: [], rank: null },
+      });
+      assert.deepEqual(requests.map((r) => r.url.searchParams.get('page')), ['1', '2']);
+      assert.equal(requests[0].url.searchParams.get('itemsPerPage'), '2');
+    });
+    await withClient(fakeRankings, async (client, requests) => {
+      await client.fetchContestResults({ code: 'START170D' }, ['CHEF_DAVE']);
+      assert.equal(requests.length, 1);
+    });
+  });
+
+  it('reads a parent contest code (Starters) through its divisions', async () => {
+    await withClient((request) => {
+      if (request.url.pathname === '/api/rankings/START170D') return { body: fixture(`codechef-rankings-page${request.url.searchParams.get('page')}.json`) };
+      return { status: 404, body: '{"status":"error","message":"Contest does not exist"}' };
+    }, async (client, requests) => {
+      const results = await client.fetchContestResults({ code: 'START170' }, ['chef_dave', 'nobody']);
+      assert.equal(results.entries.chef_dave.solved, 2);
+      assert.equal(results.entries.nobody.participated, false);
+      assert.deepEqual(
+        requests.map((r) => `${r.url.pathname.replace('/api/rankings/', '')}:${r.url.searchParams.get('page')}`),
+        ['START170:1', 'START170A:1', 'START170B:1', 'START170C:1', 'START170D:1', 'START170D:2'],
+      );
+    });
+  });
+
+  it('fails loudly when the rankings run past the page limit', async () => {
+    const server = await startFixtureServer(fakeRankings);
+    try {
+      const settings = testSettings(server.url);
+      settings.codechef.maxRankingPages = 1;
+      await assert.rejects(createCodeChefClient(settings).fetchContestResults({ code: 'START170D' }, ['erin_cc']), /longer than 1 pages/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('reports an unknown contest and changed rankings', async () => {
+    await withClient(fakeRankings, async (client) => {
+      await assert.rejects(client.fetchContestResults({ code: 'NOPE1' }, ['chef_dave']), PlatformContestNotFound);
+    });
+    await withClient(() => ({ body: '{"status":"success","list":"n/a"}' }), async (client) => {
+      await assert.rejects(client.fetchContestResults({ code: 'START170D' }, ['chef_dave']), PlatformResponseChanged);
+    });
+  });
+
+  it('reads the display name for verification; offers no solved-per-day or problem of the day', async () => {
+    await withClient(() => html(fixture('codechef-profile.html')), async (client) => {
+      assert.equal(await client.fetchVerificationText('chef_dave'), 'Dave Kumar chapter-CC42ZZ');
+      await assert.rejects(client.fetchSolvedPerDay('chef_dave'), PlatformUnsupported);
+      await assert.rejects(client.fetchProblemOfTheDay(), PlatformUnsupported);
+    });
+  });
+});

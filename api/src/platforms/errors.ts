@@ -1,0 +1,62 @@
+import type { Platform } from './types';
+
+/** Base of every failure a platform client reports; callers map the subclasses to messages. */
+export class PlatformError extends Error {
+  constructor(
+    readonly platform: Platform,
+    message: string,
+    readonly handle: string | null = null,
+    options?: { cause?: unknown },
+  ) {
+    super(`${platform}${handle ? ` (${handle})` : ''}: ${message}`, options);
+    this.name = 'PlatformError';
+  }
+}
+
+/** The platform says the handle does not exist. Never retried. */
+export class PlatformUserNotFound extends PlatformError {
+  constructor(platform: Platform, handle: string, detail = 'user not found') {
+    super(platform, detail, handle);
+    this.name = 'PlatformUserNotFound';
+  }
+}
+
+/** Unreachable, timed out, refused (403), rate-limited or failing (5xx): worth trying again later. */
+export class PlatformUnavailable extends PlatformError {
+  readonly retryAfterMs: number | null;
+
+  constructor(
+    platform: Platform,
+    message: string,
+    handle: string | null = null,
+    options?: { cause?: unknown; retryAfterMs?: number },
+  ) {
+    super(platform, message, handle, options);
+    this.name = 'PlatformUnavailable';
+    this.retryAfterMs = options?.retryAfterMs ?? null;
+  }
+}
+
+/** The answer no longer has the shape the client knows: the adapter needs updating. */
+export class PlatformResponseChanged extends PlatformError {
+  constructor(platform: Platform, message: string, handle: string | null = null) {
+    super(platform, `unexpected response: ${message}`, handle);
+    this.name = 'PlatformResponseChanged';
+  }
+}
+
+/** The contest code is not known to the platform. */
+export class PlatformContestNotFound extends PlatformError {
+  constructor(platform: Platform, readonly contest: string) {
+    super(platform, `contest ${contest} not found`);
+    this.name = 'PlatformContestNotFound';
+  }
+}
+
+/** The platform offers no such data (e.g. Codeforces has no problem of the day). */
+export class PlatformUnsupported extends PlatformError {
+  constructor(platform: Platform, feature: string) {
+    super(platform, `${feature} is not available on this platform`);
+    this.name = 'PlatformUnsupported';
+  }
+}

@@ -1,0 +1,143 @@
+import { profilesOneByOne, normalizeDifficulty, parsePercent, unsupported } from './client';
+import { countPerDay } from './days';
+import { PlatformResponseChanged, PlatformUserNotFound } from './errors';
+import { createPlatformHttp, parseJson } from './http';
+import type { PlatformSettings } from './settings';
+import { shapeReader, type Json } from './shape';
+import type { LeetCodeProfile, PlatformClient, PlatformFeature, ProblemOfTheDay } from './types';
+
+const PROFILE_QUERY = `query userProfile($username: String!) {
+  matchedUser(username: $username) {
+    username
+    profile { realName aboutMe ranking starRating }
+    submitStats { acSubmissionNum { difficulty count submissions } }
+    badges { id displayName icon creationDate }
+  }
+  userContestRanking(username: $username) { attendedContestsCount rating globalRanking topPercentage }
+}`;
+
+const RECENT_ACCEPTED_QUERY = `query recentAc($username: String!, $limit: Int!) {
+  matchedUser(username: $username) { username }
+  recentAcSubmissionList(username: $username, limit: $limit) { id title titleSlug timestamp }
+}`;
+
+const DAILY_QUERY = `query questionOfToday {
+  activeDailyCodingChallengeQuestion {
+    date link
+    question { questionFrontendId title titleSlug difficulty acRate topicTags { name slug } }
+  }
+}`;
+
+const FEATURES: ReadonlySet<PlatformFeature> = new Set(['profile', 'solvedPerDay', 'problemOfTheDay', 'verification']);
+
+/** LeetCode through its public GraphQL endpoint (POST {baseUrl}/graphql). */
+export function createLeetCodeClient(settings: PlatformSettings): PlatformClient<LeetCodeProfile> {
+  const { baseUrl, rateLimit, recentAcceptedLimit } = settings.leetcode;
+  const http = createPlatformHttp('leetcode', settings.http, rateLimit);
+
+  /** The `data` of a GraphQL answer; "That user does not exist." (HTTP 200) becomes PlatformUserNotFound. */
+  function query(body: { query: string; variables: Json }, handle: string | null): Promise<Json> {
+    const shape = shapeReader('leetcode', handle);
+    return http.request(
+      `${baseUrl}/graphql`,
+      {
+        method: 'POST',
+        // Without a Referer LeetCode answers 403 "CSRF verification failed".
+        headers: { 'Content-Type': 'application/json', Referer: `${baseUrl}/` },
+        body: JSON.stringify(body),
+      },
+      ({ status, text }) => {
+        const answer = shape.object(parseJson('leetcode', text, handle), 'the answer');
+        const errors = Array.isArray(answer.errors) ? (answer.errors as Json[]) : [];
+        if (handle && errors.some((error) => /user does not exist/i.test(String(error?.message)))) {
+          throw new PlatformUserNotFound('leetcode', handle);
+        }
+        if (errors.length > 0 || status !== 200) {
+          throw new PlatformResponseChanged('leetcode', `HTTP ${status} ${errors.map((e) => e?.message).join('; ')}`, handle);
+        }
+        return shape.object(answer.data, 'data');
+      },
+      handle,
+    );
+  }
+
+  function matchedUser(data: Json, handle: string): Json {
+    if (data.matchedUser === null) throw new PlatformUserNotFound('leetcode', handle);
+    return shapeReader('leetcode', handle).object(data.matchedUser, 'matchedUser');
+  }
+
+  async function fetchProfile(handle: string): Promise<LeetCodeProfile> {
+    const shape = shapeReader('leetcode', handle);
+    const data = await query({ query: PROFILE_QUERY, variables: { username: handle } }, handle);
+    const user = matchedUser(data, handle);
+    const profile = shape.object(user.profile, 'profile');
+    const solved = new Map<string, number>();
+    for (const row of shape.array(shape.object(user.submitStats, 'submitStats').acSubmissionNum, 'acSubmissionNum')) {
+      const item = shape.object(row, 'acSubmissionNum item');
+      solved.set(shape.string(item.difficulty, 'difficulty'), shape.number(item.count, 'count'));
+    }
+    if (!solved.has('All')) shape.fail('acSubmissionNum "All"', [...solved.keys()]);
+    const contest = data.userContestRanking === null ? null : shape.object(data.userContestRanking, 'userContestRanking');
+    return {
+      platform: 'leetcode',
+      handle: shape.string(user.username, 'username'),
+      realName: shape.text(profile.realName, 'realName'),
+      ranking: shape.optionalNumber(profile.ranking, 'ranking'),
+      badgesCount: user.badges === null || user.badges === undefined ? 0 : shape.array(user.badges, 'badges').length,
+      totalProblemSolved: solved.get('All') ?? 0,
+      easy: solved.get('Easy') ?? 0,
+      medium: solved.get('Medium') ?? 0,
+      hard: solved.get('Hard') ?? 0,
+      contestRating: contest ? Math.round(shape.number(contest.rating, 'contest rating')) : null,
+    };
+  }
+
+  return {
+    platform: 'leetcode',
+    features: FEATURES,
+    fetchProfile,
+    fetchProfiles: (handles) => profilesOneByOne(handles, fetchProfile),
+
+    // From the recent accepted submissions (LeetCode lists about 20): enough for a daily job.
+    async fetchSolvedPerDay(handle, options = {}) {
+      const shape = shapeReader('leetcode', handle);
+      const data = await query({ query: RECENT_ACCEPTED_QUERY, variables: { username: handle, limit: recentAcceptedLimit } }, handle);
+      matchedUser(data, handle);
+      const solves = shape.array(data.recentAcSubmissionList, 'recentAcSubmissionList').map((row) => {
+        const item = shape.object(row, 'recentAcSubmissionList item');
+        return { epochMs: shape.number(item.timestamp, 'timestamp') * 1000, key: shape.string(item.titleSlug, 'titleSlug') };
+      });
+      return countPerDay(solves, settings.timeZone, options.since);
+    },
+
+    fetchContestResults: () => unsupported('leetcode', 'contest results'),
+
+    async fetchProblemOfTheDay(): Promise<ProblemOfTheDay> {
+      const shape = shapeReader('leetcode');
+      const data = await query({ query: DAILY_QUERY, variables: {} }, null);
+      const daily = shape.object(data.activeDailyCodingChallengeQuestion, 'activeDailyCodingChallengeQuestion');
+      const question = shape.object(daily.question, 'question');
+      const difficulty = shape.string(question.difficulty, 'difficulty');
+      return {
+        platform: 'leetcode',
+        date: shape.string(daily.date, 'date'),
+        problemName: shape.string(question.title, 'title'),
+        difficulty: normalizeDifficulty(difficulty) ?? shape.fail('difficulty', difficulty),
+        accuracy: parsePercent(question.acRate),
+        topics: shape.array(question.topicTags ?? [], 'topicTags').map((tag) => shape.string(shape.object(tag, 'tag').name, 'tag name')),
+        problemLink: absoluteLink(shape.string(daily.link, 'link'), baseUrl),
+      };
+    },
+
+    async fetchVerificationText(handle) {
+      const shape = shapeReader('leetcode', handle);
+      const data = await query({ query: PROFILE_QUERY, variables: { username: handle } }, handle);
+      const profile = shape.object(matchedUser(data, handle).profile, 'profile');
+      return [shape.text(profile.realName, 'realName'), shape.text(profile.aboutMe, 'aboutMe')].join('\n');
+    },
+  };
+}
+
+function absoluteLink(link: string, baseUrl: string): string {
+  return /^https?:\/\//.test(link) ? link : `${baseUrl}${link.startsWith('/') ? '' : '/'}${link}`;
+}

@@ -1,0 +1,53 @@
+import { starsForRating } from '../codechef';
+import { findUser, type SandboxData } from './data';
+import { escapeHtml, html, json, notFound, type SandboxReply, type SandboxRequest } from './reply';
+
+/** GET /users/{handle} (profile page) and GET /api/rankings/{code}. */
+export function codechefSandbox(data: SandboxData['codechef'], request: SandboxRequest): SandboxReply {
+  const profile = /^\/users\/([^/]+)\/?$/.exec(request.path);
+  if (profile) {
+    const found = findUser(data.users, decodeURIComponent(profile[1]));
+    // CodeChef sends unknown users back to its home page.
+    if (!found) return { status: 302, headers: { Location: '/' }, body: '' };
+    const [handle, user] = found;
+    const rating = user.rating ?? 1000;
+    const stars = user.stars ?? starsForRating(rating);
+    return html(`<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(handle)} | CodeChef User Profile</title></head>
+<body><main class="main-container"><div class="user-profile-container">
+<div class="user-details-container plr10"><header><h1 class="h2-style">${escapeHtml(user.name ?? handle)}</h1></header>
+<section class="user-details"><ul class="side-nav"><li><label>Username:</label><span class="m-username--link">${escapeHtml(handle)}</span></li></ul></section></div>
+<aside class="sidebar"><div class="widget-rating"><div class="rating-header text-center">
+<div class="rating-number">${rating}</div>
+<div class="rating-star">${'<span>&#9733;</span>'.repeat(stars)}</div>
+<small>(Highest Rating ${user.highestRating ?? rating})</small></div>
+<div class="rating-ranks"><ul class="inline-list">
+<li><a href="/ratings/all"><strong>${user.globalRank ?? 'NA'}</strong></a> Global Rank</li>
+<li><a href="/ratings/all?filterBy=Country%3DIndia"><strong>${user.countryRank ?? 'NA'}</strong></a> Country Rank</li>
+</ul></div></div></aside>
+<section class="rating-data-section problems-solved"><h3>Total Problems Solved: ${user.totalSolved ?? 0}</h3></section>
+</div></main>
+<script>var all_rating = [];</script></body></html>`);
+  }
+
+  const rankings = /^\/api\/rankings\/([^/]+)\/?$/.exec(request.path);
+  if (rankings) {
+    const code = decodeURIComponent(rankings[1]);
+    const contest = Object.entries(data.contests).find(([name]) => name.toLowerCase() === code.toLowerCase())?.[1];
+    if (!contest) return json({ status: 'error', message: 'Contest does not exist' }, 404);
+    const page = Math.max(1, Number(request.query.get('page') ?? 1));
+    const size = Math.max(1, Number(request.query.get('itemsPerPage') ?? 25));
+    const rows = [...contest.standings].sort((a, b) => a.rank - b.rank);
+    const list = rows.slice((page - 1) * size, page * size).map((row) => ({
+      rank: row.rank,
+      user_handle: row.handle,
+      score: row.solved.length,
+      penalty: 0,
+      country: 'India',
+      // Like CodeChef: an empty object comes out as [].
+      problems_status: row.solved.length ? Object.fromEntries(row.solved.map((p) => [p, { score: 1, penalty: 0 }])) : [],
+    }));
+    return json({ status: 'success', availablePages: Math.max(1, Math.ceil(rows.length / size)), totalItems: rows.length, list });
+  }
+  return notFound();
+}

@@ -1,0 +1,109 @@
+import { findUser, solvesOf, type SandboxData } from './data';
+import { json, notFound, type SandboxReply, type SandboxRequest } from './reply';
+
+const failed = (comment: string) => json({ status: 'FAILED', comment }, 400);
+const ok = (result: unknown) => json({ status: 'OK', result });
+
+/** GET /api/{user.info, user.status, contest.standings} in the official envelope. */
+export function codeforcesSandbox(data: SandboxData['codeforces'], request: SandboxRequest): SandboxReply {
+  const method = request.path.replace(/^\/api\//, '');
+  const { query } = request;
+
+  if (method === 'user.info') {
+    const users = [];
+    for (const handle of (query.get('handles') ?? '').split(';').filter(Boolean)) {
+      const found = findUser(data.users, handle);
+      if (!found) return failed(`handles: User with handle ${handle} not found`);
+      const [name, user] = found;
+      users.push({
+        handle: name,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        organization: user.organization,
+        rating: user.rating,
+        rank: user.rank,
+        maxRating: user.maxRating ?? user.rating,
+        maxRank: user.maxRank ?? user.rank,
+        contribution: 0,
+        friendOfCount: 0,
+        registrationTimeSeconds: 1_600_000_000,
+      });
+    }
+    return ok(users);
+  }
+
+  if (method === 'user.status') {
+    const handle = query.get('handle') ?? '';
+    const found = findUser(data.users, handle);
+    if (!found) return failed(`handle: User with handle ${handle} not found`);
+    const [name, user] = found;
+    const practice = solvesOf(name, user.solvedPerDay).map((solve, i) => ({
+      epochMs: solve.epochMs,
+      contestId: 1000 + i,
+      index: 'A',
+      participantType: 'PRACTICE',
+    }));
+    const live = Object.entries(data.contests).flatMap(([id, contest]) =>
+      contest.standings
+        .filter((row) => row.handle.toLowerCase() === name.toLowerCase())
+        .flatMap((row) =>
+          row.solved.map((index) => ({
+            epochMs: ((contest.startTimeSeconds ?? 1_735_000_000) + 600) * 1000,
+            contestId: Number(id),
+            index,
+            participantType: row.participantType ?? 'CONTESTANT',
+          })),
+        ),
+    );
+    const from = Math.max(1, Number(query.get('from') ?? 1));
+    const count = Number(query.get('count') ?? Number.MAX_SAFE_INTEGER);
+    const submissions = [...practice, ...live]
+      .sort((a, b) => b.epochMs - a.epochMs)
+      .slice(from - 1, from - 1 + count)
+      .map((s, i) => ({
+        id: 300_000_000 - i,
+        contestId: s.contestId,
+        creationTimeSeconds: Math.floor(s.epochMs / 1000),
+        problem: { contestId: s.contestId, index: s.index, name: `Problem ${s.contestId}${s.index}`, type: 'PROGRAMMING', tags: [] },
+        author: { contestId: s.contestId, members: [{ handle: name }], participantType: s.participantType, ghost: false },
+        programmingLanguage: 'C++17 (GCC 7-32)',
+        verdict: 'OK',
+      }));
+    return ok(submissions);
+  }
+
+  if (method === 'contest.standings') {
+    const id = query.get('contestId') ?? '';
+    const contest = data.contests[id];
+    if (!contest) return failed(`contestId: Contest with id ${id} not found`);
+    const asked = (query.get('handles') ?? '').split(';').filter(Boolean);
+    for (const handle of asked) if (!findUser(data.users, handle)) return failed(`handles: User with handle ${handle} not found`);
+    const problems = contest.problems ?? [...new Set(contest.standings.flatMap((row) => row.solved))].sort();
+    const unofficial = query.get('showUnofficial') === 'true';
+    const rows = contest.standings
+      .filter((row) => asked.length === 0 || asked.some((h) => h.toLowerCase() === row.handle.toLowerCase()))
+      .filter((row) => unofficial || (row.participantType ?? 'CONTESTANT') === 'CONTESTANT')
+      .sort((a, b) => a.rank - b.rank)
+      .map((row) => ({
+        party: { contestId: Number(id), members: [{ handle: row.handle }], participantType: row.participantType ?? 'CONTESTANT', ghost: false },
+        rank: row.rank,
+        points: row.solved.length,
+        penalty: 0,
+        problemResults: problems.map((index) => ({ points: row.solved.includes(index) ? 1 : 0, rejectedAttemptCount: 0, type: 'FINAL' })),
+      }));
+    return ok({
+      contest: {
+        id: Number(id),
+        name: contest.name,
+        type: 'CF',
+        phase: contest.phase ?? 'FINISHED',
+        frozen: false,
+        durationSeconds: contest.durationSeconds ?? 7200,
+        startTimeSeconds: contest.startTimeSeconds ?? 1_735_000_000,
+      },
+      problems: problems.map((index) => ({ contestId: Number(id), index, name: `Problem ${index}`, type: 'PROGRAMMING', tags: [] })),
+      rows,
+    });
+  }
+  return notFound();
+}

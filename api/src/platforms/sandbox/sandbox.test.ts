@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { PlatformUnavailable, PlatformUserNotFound } from '../errors';
+import { createPlatformClients } from '../index';
+import { platformSettingsFromEnv } from '../settings';
+import type { PlatformClients } from '../types';
+import { resolveDay } from './data';
+import { sandboxPlatformEnv, startSandbox, type Sandbox } from './server';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const SAMPLE = path.join(HERE, 'sample-data.json');
+
+let sandbox: Sandbox;
+let clients: PlatformClients;
+let impatientClients: PlatformClients;
+
+const day = (key: string) => resolveDay(key)!;
+
+async function admin(action: string, body: unknown) {
+  const response = await fetch(`${sandbox.url}/__sandbox/${action}`, { method: 'POST', body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+before(async () => {
+  sandbox = await startSandbox({ dataFile: SAMPLE });
+  // The clients exactly as the API builds them from its environment, only faster.
+  const settings = platformSettingsFromEnv(sandboxPlatformEnv(sandbox.url));
+  settings.http = { ...settings.http, timeoutMs: 2000, retries: 1, retryMinDelayMs: 1, retryMaxDelayMs: 5 };
+  for (const platform of ['leetcode', 'codeforces', 'codechef', 'geeksforgeeks'] as const) {
+    settings[platform].rateLimit = { limit: 100, intervalMs: 1000 };
+  }
+  settings.codechef.rankingPageSize = 1;
+  clients = createPlatformClients(settings);
+  impatientClients = createPlatformClients({ ...settings, http: { ...settings.http, timeoutMs: 150 } });
+});
+after(() => sandbox.close());
+
+describe('the platform sandbox serves every client', () => {
+  it('LeetCode: profile, solved per day, daily question, unknown user', async () => {
+    const profile = await clients.leetcode.fetchProfile('Alice_LC');
+    assert.equal(profile.handle, 'alice_lc');
+    assert.equal(profile.totalProblemSolved, 321);
+    assert.equal(profile.badgesCount, 2);
+    assert.equal((await clients.leetcode.fetchProfile('bob_lc')).contestRating, null);
+    assert.deepEqual(await clients.leetcode.fetchSolvedPerDay('alice_lc'), { [day('today-3')]: 4, [day('today-1')]: 1, [day('today')]: 2 });
+    const potd = await clients.leetcode.fetchProblemOfTheDay();
+    assert.equal(potd.problemName, 'Maximum Number of Fish in a Grid');
+    assert.equal(potd.date, day('today'));
+    await assert.rejects(clients.leetcode.fetchProfile('nobody_here'), PlatformUserNotFound);
+  });
+
+  it('Codeforces: batched profiles, contest results, unknown handle', async () => {
+    const outcomes = await clients.codeforces.fetchProfiles(['alice_cf', 'bob_cf', 'ghost_cf']);
+    const alice = outcomes.get('alice_cf')!;
+    assert.ok(alice.ok);
+    assert.deepEqual(alice.profile, { platform: 'codeforces', handle: 'alice_cf', rating: 1543, rank: 'specialist', maxRating: 1610, maxRank: 'expert', totalProblemSolved: 3 });
+    assert.ok(outcomes.get('bob_cf')!.ok);
+    const ghost = outcomes.get('ghost_cf')!;
+    assert.ok(!ghost.ok && ghost.error instanceof PlatformUserNotFound);
+    assert.deepEqual(await clients.codeforces.fetchSolvedPerDay('alice_cf', { since: new Date(`${day('today')}T00:00:00Z`) }), { [day('today')]: 1 });
+    const results = await clients.codeforces.fetchContestResults({ code: '2057' }, ['alice_cf', 'bob_cf', 'ghost_cf']);
+    assert.equal(results.name, 'Hello 2025');
+    assert.deepEqual(results.entries.alice_cf, { participated: true, solved: 2, problems: ['A', 'B'], rank: 5321 });
+    assert.deepEqual(results.entries.bob_cf, { participated: false, solved: 0, problems: [], rank: null });
+    assert.deepEqual(results.notFound, ['ghost_cf']);
+  });
+
+  it('CodeChef: profile page, contest rankings over several pages, unknown user', async () => {
+    const profile = await clients.codechef.fetchProfile('alice_cc');
+    assert.deepEqual(
+      { rating: profile.rating, stars: profile.stars, highest: profile.highestRating, global: profile.globalRank, country: profile.countryRank, solved: profile.totalProblemSolved },
+      { rating: 1723, stars: 3, highest: 1801, global: 15234, country: 11020, solved: 187 },
+    );
+    assert.equal((await clients.codechef.fetchProfile('bob_cc')).stars, 2);
+    const results = await clients.codechef.fetchContestResults({ code: 'START170D' }, ['alice_cc', 'bob_cc', 'carol_cc']);
+    assert.deepEqual(results.entries, {
+      alice_cc: { participated: true, solved: 3, problems: ['P1', 'P2', 'P3'], rank: 12 },
+      bob_cc: { participated: true, solved: 1, problems: ['P1'], rank: 210 },
+      carol_cc: { participated: false, solved: 0, problems: [], rank: null },
+    });
+    await assert.rejects(clients.codechef.fetchProfile('ghost_cc'), PlatformUserNotFound);
+  });
+
+  it('GeeksforGeeks: profile, solved per day, problem of the day, unknown user', async () => {
+    const profile = await clients.geeksforgeeks.fetchProfile('alice_gfg');
+    assert.equal(profile.codingScore, 912);
+    assert.equal(profile.universityRank, 42);
+    assert.equal((await clients.geeksforgeeks.fetchProfile('bob_gfg')).universityRank, null);
+    assert.deepEqual(await clients.geeksforgeeks.fetchSolvedPerDay('alice_gfg'), { [day('today-2')]: 2, [day('today')]: 1 });
+    assert.equal((await clients.geeksforgeeks.fetchProblemOfTheDay()).difficulty, 'Easy');
+    await assert.rejects(clients.geeksforgeeks.fetchProfile('ghost_gfg'), PlatformUserNotFound);
+    await assert.rejects(clients.geeksforgeeks.fetchSolvedPerDay('ghost_gfg'), PlatformUserNotFound);
+  });
+
+  it('places a verification code where each client reads it', async () => {
+    const places = [
+      { platform: 'leetcode', handle: 'alice_lc', aboutMe: 'chapter-LC1' },
+      { platform: 'codeforces', handle: 'alice_cf', organization: 'chapter-CF1' },
+      { platform: 'codechef', handle: 'alice_cc', name: 'Alice chapter-CC1' },
+      { platform: 'geeksforgeeks', handle: 'alice_gfg', name: 'Alice chapter-GF1' },
+    ] as const;
+    for (const place of places) {
+      assert.equal((await admin('profile', place)).status, 200);
+      const code = Object.values(place).find((v) => v.includes('chapter-'))!.replace(/^Alice /, '');
+      assert.ok((await clients[place.platform].fetchVerificationText(place.handle)).includes(code), place.platform);
+    }
+    // A new handle can be created the same way.
+    await admin('profile', { platform: 'leetcode', handle: 'newcomer', realName: 'New chapter-NEW' });
+    assert.ok((await clients.leetcode.fetchVerificationText('newcomer')).includes('chapter-NEW'));
+  });
+
+  it('adds solves and contests, and refuses bad admin input', async () => {
+    assert.equal((await admin('solved', { platform: 'geeksforgeeks', handle: 'bob_gfg', date: 'today', count: 3 })).status, 200);
+    assert.deepEqual(await clients.geeksforgeeks.fetchSolvedPerDay('bob_gfg'), { [day('today')]: 3 });
+    // Setting a day replaces it, even when the data file named it 'today'.
+    await admin('solved', { platform: 'leetcode', handle: 'alice_lc', date: day('today'), count: 0 });
+    assert.equal((await clients.leetcode.fetchSolvedPerDay('alice_lc'))[day('today')], undefined);
+    await admin('contest', { platform: 'codeforces', code: '2060', name: 'Round 2060', standings: [{ handle: 'bob_cf', rank: 7, solved: ['C'] }] });
+    assert.equal((await clients.codeforces.fetchContestResults({ code: '2060' }, ['bob_cf'])).entries.bob_cf.solved, 1);
+    assert.equal((await admin('solved', { platform: 'moon', handle: 'x' })).status, 400);
+    assert.equal((await admin('solved', { platform: 'leetcode', handle: 'alice_lc', date: 'yesterday', count: 1 })).status, 400);
+    assert.equal((await admin('solved', { platform: 'leetcode', handle: 'nobody', date: 'today', count: 1 })).status, 400);
+    assert.equal((await admin('profile', { platform: 'leetcode' })).status, 400);
+    assert.equal((await admin('outage', { platform: 'leetcode', mode: 'sometimes' })).status, 400);
+  });
+
+  it('imitates an outage: down (503), hanging, then recovered', async () => {
+    await admin('outage', { platform: 'geeksforgeeks', mode: 'down' });
+    await assert.rejects(clients.geeksforgeeks.fetchProfile('alice_gfg'), (error) => error instanceof PlatformUnavailable && /503/.test(error.message));
+    await admin('outage', { platform: 'geeksforgeeks', mode: 'hang' });
+    await assert.rejects(impatientClients.geeksforgeeks.fetchSolvedPerDay('alice_gfg'), (error) => error instanceof PlatformUnavailable && /timed out/.test(error.message));
+    await admin('outage', { platform: 'geeksforgeeks', mode: 'none' });
+    assert.equal((await clients.geeksforgeeks.fetchProfile('alice_gfg')).codingScore, 912);
+    // Other platforms were never affected.
+    assert.equal((await clients.leetcode.fetchProfile('alice_lc')).handle, 'alice_lc');
+  });
+
+  it('resets to the data file', async () => {
+    await admin('profile', { platform: 'codechef', handle: 'alice_cc', name: 'Changed' });
+    assert.equal((await admin('reset', {})).status, 200);
+    assert.equal(await clients.codechef.fetchVerificationText('alice_cc'), 'Alice Sharma');
+    const state = (await (await fetch(`${sandbox.url}/__sandbox/data`)).json()) as { codechef: { users: Record<string, unknown> } };
+    assert.ok(state.codechef.users.alice_cc);
+  });
+});
+
+describe('sandbox command line', () => {
+  it('starts on the given port with the given data and prints the environment for the API', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'main.ts'), '--port', '0', '--data', SAMPLE], { stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const output = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          if (text.includes('PLATFORM_GFG_URL')) resolve(text);
+        });
+        child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
+      });
+      const url = /PLATFORM_LEETCODE_URL=(\S+)/.exec(output)![1];
+      const answer = await fetch(`${url}/graphql`, { method: 'POST', body: JSON.stringify({ query: '{ matchedUser }', variables: { username: 'alice_lc' } }) });
+      assert.equal(answer.status, 200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});

@@ -1,0 +1,170 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { codechefSandbox } from './codechef';
+import { codeforcesSandbox } from './codeforces';
+import { loadSandboxData, normalizeSandboxData, resolveDay, SANDBOX_PLATFORMS, type SandboxData, type SandboxPlatform } from './data';
+import { gfgSandbox } from './gfg';
+import { leetcodeSandbox } from './leetcode';
+import { json, type SandboxReply, type SandboxRequest } from './reply';
+
+/** URL prefix of each imitated platform on the sandbox server. */
+export const SANDBOX_PREFIXES: Record<SandboxPlatform, string> = {
+  leetcode: '/leetcode',
+  codeforces: '/codeforces',
+  codechef: '/codechef',
+  geeksforgeeks: '/gfg',
+};
+
+/** The environment that points the API at a sandbox (see platformSettingsFromEnv). */
+export function sandboxPlatformEnv(url: string): Record<string, string> {
+  return {
+    PLATFORM_LEETCODE_URL: `${url}${SANDBOX_PREFIXES.leetcode}`,
+    PLATFORM_CODEFORCES_URL: `${url}${SANDBOX_PREFIXES.codeforces}`,
+    PLATFORM_CODECHEF_URL: `${url}${SANDBOX_PREFIXES.codechef}`,
+    PLATFORM_GFG_URL: `${url}${SANDBOX_PREFIXES.geeksforgeeks}`,
+  };
+}
+
+/** 'down' answers 503, 'hang' never answers: to show what a platform outage does. */
+export type Outage = 'none' | 'down' | 'hang';
+
+export interface SandboxOptions {
+  port?: number;
+  host?: string;
+  /** JSON data file; without it the sandbox starts empty. */
+  dataFile?: string;
+  data?: unknown;
+}
+
+export interface Sandbox {
+  url: string;
+  close(): Promise<void>;
+}
+
+const handlers: { [P in SandboxPlatform]: (data: SandboxData[P], request: SandboxRequest) => SandboxReply } = {
+  leetcode: leetcodeSandbox,
+  codeforces: codeforcesSandbox,
+  codechef: codechefSandbox,
+  geeksforgeeks: gfgSandbox,
+};
+
+const badRequest = (message: string) => json({ message }, 400);
+
+function isPlatform(value: unknown): value is SandboxPlatform {
+  return typeof value === 'string' && (SANDBOX_PLATFORMS as readonly string[]).includes(value);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * A local imitation of the four platforms' endpoints the clients use, from a data file, plus
+ * /__sandbox/* to change it while running (place a verification code, add a solve, a contest,
+ * an outage).
+ */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const initial = () => (options.dataFile ? loadSandboxData(options.dataFile) : normalizeSandboxData(options.data ?? {}));
+  let data = initial();
+  const outages: Record<SandboxPlatform, Outage> = { leetcode: 'none', codeforces: 'none', codechef: 'none', geeksforgeeks: 'none' };
+
+  function admin(action: string, method: string, body: unknown): SandboxReply {
+    if (action === 'data' && method === 'GET') return json(data);
+    if (method !== 'POST') return json({ message: 'Not found' }, 404);
+    if (action === 'reset') {
+      data = initial();
+      for (const platform of SANDBOX_PLATFORMS) outages[platform] = 'none';
+      return json({ message: 'Sandbox reset' });
+    }
+    if (!isRecord(body) || !isPlatform(body.platform)) {
+      return badRequest(`platform must be one of ${SANDBOX_PLATFORMS.join(', ')}`);
+    }
+    const platform = body.platform;
+    if (action === 'outage') {
+      if (body.mode !== 'none' && body.mode !== 'down' && body.mode !== 'hang') return badRequest('mode must be none, down or hang');
+      outages[platform] = body.mode;
+      return json({ message: `${platform}: ${body.mode}` });
+    }
+    if (action === 'profile') {
+      // Any of the platform's user fields, e.g. {platform: 'leetcode', handle, aboutMe: 'code'}.
+      const { platform: _platform, handle, ...fields } = body;
+      if (typeof handle !== 'string' || !handle.trim()) return badRequest('handle is required');
+      const users = data[platform].users as Record<string, Record<string, unknown>>;
+      const key = Object.keys(users).find((name) => name.toLowerCase() === handle.toLowerCase()) ?? handle;
+      users[key] = { ...users[key], ...fields };
+      return json({ handle: key, ...users[key] });
+    }
+    if (action === 'solved') {
+      const { handle, date, count } = body;
+      if (platform === 'codechef') return badRequest('codechef keeps no solved-per-day');
+      if (typeof handle !== 'string' || typeof date !== 'string' || !resolveDay(date)) return badRequest('handle and date (YYYY-MM-DD, today or today-N) are required');
+      if (!Number.isInteger(count) || (count as number) < 0) return badRequest('count must be a whole number');
+      const users = data[platform].users as Record<string, { solvedPerDay?: Record<string, number> }>;
+      const key = Object.keys(users).find((name) => name.toLowerCase() === handle.toLowerCase());
+      if (!key) return badRequest(`unknown ${platform} handle ${handle}`);
+      const target = resolveDay(date)!;
+      // Replace whatever key names that day ('today', 'today-1' or the date itself).
+      const kept = Object.entries(users[key].solvedPerDay ?? {}).filter(([existing]) => resolveDay(existing) !== target);
+      users[key].solvedPerDay = { ...Object.fromEntries(kept), [target]: count as number };
+      return json({ handle: key, solvedPerDay: users[key].solvedPerDay });
+    }
+    if (action === 'contest') {
+      if (platform !== 'codeforces' && platform !== 'codechef') return badRequest('contests exist for codeforces and codechef');
+      const { code, ...contest } = body;
+      if (typeof code !== 'string' || !code || !Array.isArray(contest.standings)) return badRequest('code and standings are required');
+      delete contest.platform;
+      (data[platform].contests as Record<string, unknown>)[code] = { name: code, ...contest };
+      return json({ code, ...contest });
+    }
+    return json({ message: 'Not found' }, 404);
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://sandbox');
+      const method = req.method ?? 'GET';
+      const body = Buffer.concat(chunks).toString('utf8');
+      let reply: SandboxReply;
+      if (url.pathname.startsWith('/__sandbox/')) {
+        let parsed: unknown = null;
+        try {
+          parsed = body ? JSON.parse(body) : null;
+        } catch {
+          parsed = undefined;
+        }
+        reply = parsed === undefined ? badRequest('body must be JSON') : admin(url.pathname.slice('/__sandbox/'.length), method, parsed);
+      } else {
+        const platform = SANDBOX_PLATFORMS.find((p) => url.pathname.startsWith(`${SANDBOX_PREFIXES[p]}/`));
+        if (!platform) {
+          reply = json({ message: 'Not found' }, 404);
+        } else if (outages[platform] === 'hang') {
+          return;
+        } else if (outages[platform] === 'down') {
+          reply = json({ message: 'Service Unavailable' }, 503);
+        } else {
+          const request = { method, path: url.pathname.slice(SANDBOX_PREFIXES[platform].length), query: url.searchParams, body };
+          reply = (handlers[platform] as (data: unknown, request: SandboxRequest) => SandboxReply)(data[platform], request);
+        }
+      }
+      res.writeHead(reply.status, reply.headers);
+      res.end(reply.body);
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1';
+  return {
+    url: `http://${host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

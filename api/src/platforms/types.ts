@@ -1,0 +1,141 @@
+/** What the points engine and the profile pages read from the four coding platforms. */
+
+export const PLATFORMS = ['leetcode', 'codeforces', 'codechef', 'geeksforgeeks'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export interface LeetCodeProfile {
+  platform: 'leetcode';
+  handle: string;
+  realName: string;
+  ranking: number | null;
+  badgesCount: number;
+  totalProblemSolved: number;
+  easy: number;
+  medium: number;
+  hard: number;
+  /** null for someone who never entered a contest. */
+  contestRating: number | null;
+}
+
+export interface CodeforcesProfile {
+  platform: 'codeforces';
+  handle: string;
+  rating: number | null;
+  /** 'Unrated' when the platform gives none. */
+  rank: string;
+  maxRating: number | null;
+  maxRank: string | null;
+  totalProblemSolved: number;
+}
+
+export interface CodeChefRatingEntry {
+  code: string;
+  name: string;
+  rating: number;
+  rank: number | null;
+  date: string;
+}
+
+export interface CodeChefProfile {
+  platform: 'codechef';
+  handle: string;
+  name: string;
+  rating: number;
+  /** 1 to 7; 0 for an unrated member. */
+  stars: number;
+  highestRating: number | null;
+  globalRank: number | null;
+  countryRank: number | null;
+  totalProblemSolved: number;
+  ratingHistory: CodeChefRatingEntry[];
+}
+
+export interface GfgProfile {
+  platform: 'geeksforgeeks';
+  handle: string;
+  name: string;
+  instituteName: string;
+  /** null when the platform shows no institute rank. */
+  universityRank: number | null;
+  codingScore: number;
+  monthlyScore: number;
+  problemSolved: number;
+  potdCurrentStreak: number;
+  potdLongestStreak: number;
+}
+
+export type PlatformProfile = LeetCodeProfile | CodeforcesProfile | CodeChefProfile | GfgProfile;
+
+/** One handle's outcome in a batch: the profile, or the typed error that stopped it. */
+export type ProfileOutcome<P extends PlatformProfile> = { ok: true; profile: P } | { ok: false; error: Error };
+
+/** Day (YYYY-MM-DD in the settings' time zone) → number of distinct problems accepted that day. */
+export type SolvedPerDay = Record<string, number>;
+
+export interface SolvedPerDayOptions {
+  /** Only days on or after this instant's day are returned. */
+  since?: Date;
+}
+
+/** A contest on the chapter's calendar, by the platform's own code (Codeforces: contest id; CodeChef: e.g. START150D). */
+export interface ContestRef {
+  code: string;
+}
+
+export interface ContestEntry {
+  participated: boolean;
+  /** Problems solved during the contest (official participation only). */
+  solved: number;
+  problems: string[];
+  rank: number | null;
+}
+
+export interface ContestResults {
+  platform: Platform;
+  contest: string;
+  name: string | null;
+  /** false while the platform may still change the standings (Codeforces phases before FINISHED). */
+  final: boolean;
+  /** Keyed by the handle exactly as asked for (unknown ones left out); non-participants have participated false and solved 0. */
+  entries: Record<string, ContestEntry>;
+  /** Handles the platform does not know. */
+  notFound: string[];
+}
+
+export interface ProblemOfTheDay {
+  platform: Platform;
+  date: string;
+  problemName: string;
+  difficulty: 'Easy' | 'Medium' | 'Hard';
+  /** Percent, or null when not given. */
+  accuracy: number | null;
+  topics: string[];
+  problemLink: string;
+}
+
+export type PlatformFeature = 'profile' | 'solvedPerDay' | 'contestResults' | 'problemOfTheDay' | 'verification';
+
+/**
+ * One platform. A method whose feature the platform lacks (see `features`) rejects with
+ * PlatformUnsupported; every other failure is a PlatformUserNotFound, PlatformUnavailable,
+ * PlatformContestNotFound or PlatformResponseChanged.
+ */
+export interface PlatformClient<P extends PlatformProfile = PlatformProfile> {
+  readonly platform: P['platform'];
+  readonly features: ReadonlySet<PlatformFeature>;
+  fetchProfile(handle: string): Promise<P>;
+  /** Many handles; Codeforces batches them into few calls, the others fetch one by one. */
+  fetchProfiles(handles: string[]): Promise<Map<string, ProfileOutcome<P>>>;
+  fetchSolvedPerDay(handle: string, options?: SolvedPerDayOptions): Promise<SolvedPerDay>;
+  fetchContestResults(contest: ContestRef, handles: string[]): Promise<ContestResults>;
+  fetchProblemOfTheDay(): Promise<ProblemOfTheDay>;
+  /** The public text where a member places a verification code (PLATFORMS.md), fields joined by new lines. */
+  fetchVerificationText(handle: string): Promise<string>;
+}
+
+export interface PlatformClients {
+  leetcode: PlatformClient<LeetCodeProfile>;
+  codeforces: PlatformClient<CodeforcesProfile>;
+  codechef: PlatformClient<CodeChefProfile>;
+  geeksforgeeks: PlatformClient<GfgProfile>;
+}
