@@ -1,10 +1,29 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../../errors';
+import { multipartOptions, readMultipart } from '../../files';
 import type { RouteDeps } from '../deps';
-import { errorResponses } from '../schemas';
+import { errorResponses, messageResponse } from '../schemas';
+import {
+  addAllowedEmails,
+  ALLOWED_EMAIL_MESSAGES,
+  deleteAllowedEmail,
+  emailItems,
+  emailsInCsv,
+  fetchAllowedEmails,
+  readAllowedEmailsQuery,
+  type AddResult,
+} from './allowedEmails';
 
-export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app) => {
+const addedMessage = ({ added, skipped }: AddResult) =>
+  `${added} ${added === 1 ? 'email' : 'emails'} added${skipped ? `, ${skipped} already allowed` : ''}`;
+
+const doc = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }], response: { ...errorResponses, 413: messageResponse } });
+
+export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   // Every route in this module is for admins only.
   app.addHook('preHandler', app.requireRole('ADMIN'));
+  await app.register(multipart, multipartOptions);
 
   app.get(
     '/check-role',
@@ -21,4 +40,30 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app) => {
     },
     async (request) => ({ message: 'Authorized', role: request.user!.role }),
   );
+
+  app.post('/add-allowed-emails', { schema: doc('Allow e-mails to sign up: { emails: [..] } or comma-separated text') }, async (request) => {
+    const result = await addAllowedEmails(db, emailItems(request.body));
+    return { message: addedMessage(result), ...result };
+  });
+
+  app.post(
+    '/upload-csv-allowed-emails',
+    { schema: { ...doc('Allow every e-mail found in a CSV file (multipart field file)'), consumes: ['multipart/form-data'] } },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(400, 'Upload the CSV file as multipart field file');
+      const { files } = await readMultipart(request, { file: 'The CSV file must be less than 5MB' });
+      if (!files.file) throw new HttpError(400, 'Please choose a CSV file');
+      const result = await addAllowedEmails(db, emailsInCsv(files.file));
+      return { message: addedMessage(result), ...result };
+    },
+  );
+
+  app.post('/fetch-all-allowed-emails', { schema: doc('One page of allowed e-mails { page, limit, search, sortOrder }') }, async (request) =>
+    fetchAllowedEmails(db, readAllowedEmailsQuery(request.body)),
+  );
+
+  app.delete('/delete-allowed-email', { schema: doc('Remove an allowed e-mail { userId: its _id }') }, async (request) => {
+    await deleteAllowedEmail(db, request.body);
+    return { message: ALLOWED_EMAIL_MESSAGES.deleted };
+  });
 };

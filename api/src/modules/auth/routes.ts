@@ -1,10 +1,17 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { localPictureStore, multipartOptions, picturesDir, readMultipart } from '../../files';
 import type { RouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
 import { normaliseEmail } from '../users/service';
+import { registerAccount, REGISTER_MESSAGES } from './register';
+import { passwordResetRoutes } from './resetRoutes';
 import { login, type LoginInput } from './service';
 
-export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config, databaseKind }) => {
+  await app.register(multipart, multipartOptions);
+  const pictures = localPictureStore(picturesDir(config.dataDir));
+
   app.get(
     '/verify-auth-token',
     {
@@ -67,4 +74,26 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
       return { message: 'Login successful!', token };
     },
   );
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: (request) => `register:${request.ip}` } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (multipart: the form fields and an optional profilePicture); only allowed e-mails',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: messageResponse, ...errorResponses, 409: messageResponse, 413: messageResponse },
+      },
+    },
+    async (request) => {
+      const { fields, files } = request.isMultipart()
+        ? await readMultipart(request, { profilePicture: 'Profile picture must be less than 5MB' })
+        : { fields: request.body, files: {} as Record<string, Buffer> };
+      await registerAccount(db, pictures, fields, files.profilePicture);
+      return { message: REGISTER_MESSAGES.registered };
+    },
+  );
+
+  await app.register(passwordResetRoutes, { db, config, databaseKind });
 };

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ChapterConfig } from '@chapter/shared/types';
+import { CHAPTER_LINK_KEYS } from '../../config';
 import type { RouteDeps } from '../deps';
+
+const linkProperties = Object.fromEntries(CHAPTER_LINK_KEYS.map((key) => [key, { type: 'string' }]));
 
 /** The chapter's own details, which are configuration rather than code. */
 export const publicConfigRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config }) => {
@@ -8,12 +12,25 @@ export const publicConfigRoutes: FastifyPluginAsync<RouteDeps> = async (app, { c
     {
       schema: {
         tags: ['config'],
-        summary: "The chapter's public settings",
+        summary: "The chapter's public settings: name, contact e-mail, links and promo video",
         response: {
-          200: { type: 'object', properties: { chapterName: { type: 'string' }, contactEmail: { type: 'string' } } },
+          200: {
+            type: 'object',
+            properties: {
+              chapterName: { type: 'string' },
+              contactEmail: { type: 'string' },
+              links: { type: 'object', properties: linkProperties },
+              promoVideoUrl: { type: 'string' },
+            },
+          },
         },
       },
     },
-    async () => ({ chapterName: config.chapterName, contactEmail: config.contactEmail }),
+    async (): Promise<ChapterConfig> => ({
+      chapterName: config.chapterName,
+      contactEmail: config.contactEmail,
+      links: { ...config.chapterLinks },
+      ...(config.promoVideoUrl ? { promoVideoUrl: config.promoVideoUrl } : {}),
+    }),
   );
 };

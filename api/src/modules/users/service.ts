@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@chapter/shared/roles';
-import type { Database, User } from '../../db/schema';
+import type { Database, StoredPicture, User } from '../../db/schema';
 import { hashPassword } from '../auth/password';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,6 +22,12 @@ export interface NewAccount {
   name: string;
   password: string;
   role?: Role;
+  academicYear?: number | null;
+  bio?: string | null;
+  phoneNumber?: string | null;
+  registrationNumber?: string | null;
+  linkedinUsername?: string | null;
+  profilePicture?: StoredPicture | null;
 }
 
 export async function createUser(db: Kysely<Database>, account: NewAccount): Promise<User> {
@@ -32,12 +38,12 @@ export async function createUser(db: Kysely<Database>, account: NewAccount): Pro
       name: account.name.trim(),
       password_hash: await hashPassword(account.password),
       role: account.role ?? 'USER',
-      academic_year: null,
-      bio: null,
-      phone_number: null,
-      registration_number: null,
-      linkedin_username: null,
-      profile_picture: null,
+      academic_year: account.academicYear ?? null,
+      bio: account.bio ?? null,
+      phone_number: account.phoneNumber ?? null,
+      registration_number: account.registrationNumber ?? null,
+      linkedin_username: account.linkedinUsername ?? null,
+      profile_picture: account.profilePicture ? JSON.stringify(account.profilePicture) : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

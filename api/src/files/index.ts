@@ -1,0 +1,7 @@
+export { imageMimeOf, encodePicture } from './picture';
+export type { EncodedPicture } from './picture';
+export { localPictureStore, picturesDir, privateUploadsDir, pictureUrl } from './storage';
+export type { PictureStore } from './storage';
+export { multipartOptions, readMultipart } from './multipart';
+export type { MultipartBody } from './multipart';
+export { fileRoutes } from './routes';

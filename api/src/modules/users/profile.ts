@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import { hasRole } from '@chapter/shared/roles';
+import type { EditProfileData, PlatformHandle, PlatformKey, ProfileData, UserRef } from '@chapter/shared/types';
+import type { Database, User } from '../../db/schema';
+import { HttpError } from '../../errors';
+import type { SessionUser } from '../auth/service';
+import { toPicture } from './picture';
+import { byPlatform, platformHandlesOf } from './platformHandles';
+import { findUserById } from './service';
+import { memberStanding, type MemberStanding } from '../points/standing';
+
+export const USER_NOT_FOUND = 'User not found!';
+
+/**
+ * A profile as the profile pages show it; the phone number only to its owner and to admins. Points, ranks, activity
+ * and badges come from the points engine's ledger (memberStanding).
+ */
+export function toProfileData(user: User, viewer: SessionUser, platforms: Record<PlatformKey, PlatformHandle>, standing: MemberStanding): ProfileData {
+  const isOwnProfile = user.id === viewer.id;
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    academicYear: user.academic_year,
+    profilePicture: toPicture(user.profile_picture),
+    bio: user.bio ?? '',
+    linkedinUsername: user.linkedin_username,
+    leetcodeUsername: platforms.leetcode.handle,
+    codechefUsername: platforms.codechef.handle,
+    codeforcesUsername: platforms.codeforces.handle,
+    geeksforgeeksUsername: platforms.geeksforgeeks.handle,
+    platforms,
+    points: standing.points,
+    totalQuestionSolved: standing.totalQuestionSolved,
+    currentRank: standing.currentRank,
+    prevMonthData: { prevRank: standing.prevRank },
+    subscribed: user.subscribed,
+    avgPerDay: standing.avgPerDay,
+    maxStreak: standing.maxStreak,
+    dailyActivity: standing.dailyActivity,
+    phoneNumber: isOwnProfile || hasRole(viewer.role, 'ADMIN') ? user.phone_number : null,
+    badges: standing.badges,
+    isOwnProfile,
+  };
+}
+
+/** The caller's own profile, or the one of `userId`. */
+export async function getProfile(db: Kysely<Database>, viewer: SessionUser, timeZone: string, userId?: string): Promise<ProfileData> {
+  const user = await findUserById(db, userId || viewer.id);
+  if (!user) throw new HttpError(404, USER_NOT_FOUND);
+  return toProfileData(user, viewer, await platformHandlesOf(db, user.id), await memberStanding(db, user.id, timeZone));
+}
+
+export async function getEditProfileData(db: Kysely<Database>, userId: string): Promise<EditProfileData> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new HttpError(404, USER_NOT_FOUND);
+  const platforms = await platformHandlesOf(db, user.id);
+  return {
+    name: user.name,
+    bio: user.bio ?? '',
+    email: user.email,
+    phoneNumber: user.phone_number,
+    academicYear: user.academic_year,
+    profilePic: toPicture(user.profile_picture),
+    coding: byPlatform((platform) => platforms[platform].handle),
+    verifiedProfile: byPlatform((platform) => platforms[platform].verified),
+    social: { linkedin: user.linkedin_username },
+  };
+}
+
+/** Flips the e-mail notification setting and returns the new one. */
+export async function toggleSubscription(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ subscribed: eb.not('subscribed') }))
+    .where('id', '=', userId)
+    .returning('subscribed')
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, USER_NOT_FOUND);
+  return row.subscribed;
+}
+
+/** Everyone not blocked, by name: the compare page's selectors. */
+export async function listUserRefs(db: Kysely<Database>): Promise<UserRef[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'role', 'profile_picture'])
+    .where('blocked', '=', false)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ _id: row.id, name: row.name, role: row.role, profilePicture: toPicture(row.profile_picture) }));
+}
