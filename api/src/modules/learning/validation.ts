@@ -1,0 +1,3 @@
+export { isUuid, validateWith } from '../validate';
+
+export const iso = (date: Date): string => date.toISOString();

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import { PLATFORMS } from '@chapter/shared/constants';
+import type { PublicOverview } from '@chapter/shared/types';
+import type { Database } from '../../db/schema';
+import { dateIn } from '../calendar/zonedTime';
+import { topOfMonth } from '../points/ledger';
+import { toPicture } from '../users/picture';
+
+const countOf = <T extends { count: number | string | bigint }>(row: T | undefined) => Number(row?.count ?? 0);
+
+/** The landing page's figures, counted from the data rather than claimed. */
+export async function publicOverview(db: Kysely<Database>, timeZone: string, now = new Date()): Promise<PublicOverview> {
+  const month = dateIn(now, timeZone).slice(0, 7);
+  const activeUsers = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('count')).where('blocked', '=', false).executeTakeFirst();
+  // Each set's total is kept equal to its problem count, so summing the totals counts the problems without scanning them.
+  const problems = await db.selectFrom('practice_sets').select((eb) => eb.fn.coalesce(eb.fn.sum('total_questions'), eb.lit(0)).as('count')).executeTakeFirst();
+  const sets = await db.selectFrom('practice_sets').select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
+  const videoResources = await db.selectFrom('video_resources').select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
+  return {
+    activeUsers: countOf(activeUsers),
+    practiceProblems: countOf(problems),
+    resources: countOf(sets) + countOf(videoResources),
+    platforms: PLATFORMS.length,
+    month,
+    topPerformers: (await topOfMonth(db, month, 3)).map((row) => ({
+      _id: row.id,
+      name: row.name,
+      role: row.role,
+      profilePicture: toPicture(row.profile_picture),
+      points: row.points,
+      rank: row.rank,
+    })),
+  };
+}
