@@ -20,7 +20,7 @@ describe('app', () => {
 
   it('GET /api/v1/config gives the chapter name and contact e-mail', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
-    assert.deepEqual(response.json(), { chapterName: 'Test Chapter', contactEmail: 'chapter@uni.edu' });
+    assert.deepEqual(response.json(), { chapterName: 'Test Chapter', contactEmail: 'chapter@uni.edu', links: {} });
   });
 
   it('sends security headers with a CSP the front end can live with', async () => {

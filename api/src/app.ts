@@ -10,11 +10,21 @@ import type { Config } from './config';
 import type { DatabaseKind } from './db';
 import type { Database } from './db/schema';
 import { TOO_MANY_REQUESTS } from './errors';
+import { fileRoutes } from './files';
+import { mailPlugin } from './mail';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { publicConfigRoutes } from './modules/config/routes';
-import type { RouteDeps } from './modules/deps';
+import { userRoutes } from './modules/users/routes';
+import type { PlatformDeps, RouteDeps } from './modules/deps';
+import { calendarRoutes } from './modules/calendar/routes';
+import { pointsUserRoutes } from './modules/points/routes';
+import { pointsAdminRoutes } from './modules/points/adminRoutes';
+import { adminJobRoutes } from './modules/points/adminJobRoutes';
+import { createPlatformClients, platformSettingsFromEnv } from './platforms';
 import { healthRoutes } from './modules/health/routes';
+import { learningRoutes } from './modules/learning/routes';
+import { publicRoutes } from './modules/public/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { isApiPath, registerWeb } from './plugins/web';
@@ -24,6 +34,8 @@ export interface AppOptions {
   config: Config;
   db: Kysely<Database>;
   databaseKind: DatabaseKind;
+  /** Default: clients for the real platforms (or PLATFORM_*_URL) counting days in the chapter's time zone. */
+  platforms?: PlatformDeps;
 }
 
 function loggerOptions(config: Config) {
@@ -32,7 +44,7 @@ function loggerOptions(config: Config) {
   return { level: config.logLevel, transport: { target, options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
 }
 
-export async function buildApp({ config, db, databaseKind }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, databaseKind, platforms }: AppOptions): Promise<FastifyInstance> {
   const app = fastify({ logger: loggerOptions(config), bodyLimit: 1024 * 1024, trustProxy: config.trustProxy });
   const https = config.publicUrl.startsWith('https:');
 
@@ -73,7 +85,9 @@ export async function buildApp({ config, db, databaseKind }: AppOptions): Promis
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });
+  await app.register(mailPlugin, { config });
 
+  const platformDeps = platforms ?? { clients: createPlatformClients({ ...platformSettingsFromEnv(process.env), timeZone: config.timeZone }) };
   const deps: RouteDeps = { config, db, databaseKind };
   await app.register(
     async (api) => {
@@ -81,6 +95,14 @@ export async function buildApp({ config, db, databaseKind }: AppOptions): Promis
       await api.register(publicConfigRoutes, deps);
       await api.register(authRoutes, { ...deps, prefix: '/auth' });
       await api.register(adminRoutes, { ...deps, prefix: '/admin' });
+      await api.register(userRoutes, { ...deps, prefix: '/user' });
+      await api.register(fileRoutes, deps);
+      await api.register(learningRoutes, { ...deps, prefix: '/core-member' });
+      await api.register(publicRoutes, { ...deps, prefix: '/public' });
+      await api.register(calendarRoutes, { ...deps, prefix: '/core-member' });
+      await api.register(pointsUserRoutes, { ...deps, platforms: platformDeps, prefix: '/user' });
+      await api.register(pointsAdminRoutes, { ...deps, prefix: '/admin' });
+      await api.register(adminJobRoutes, { ...deps, platforms: platformDeps, prefix: '/admin' });
     },
     { prefix: API_BASE },
   );

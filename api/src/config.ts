@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EMAIL_PATTERN } from '@chapter/shared/schemas';
+import { isTimeZone } from './modules/calendar/zonedTime';
 
 /** The api/ folder, so defaults do not depend on the directory the process was started from. */
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,11 +20,17 @@ export interface Config {
   /** Unset: mail is written to `outboxDir`. */
   smtpUrl: string | null;
   outboxDir: string;
+  /** Where the month end (and `cli backup`) writes backups. */
+  backupDir: string;
   publicUrl: string;
   webDir: string;
   jwtSecret: string;
   chapterName: string;
   contactEmail: string;
+  /** The chapter's public links (CHAPTER_*_URL); absent ones are left out. */
+  chapterLinks: ChapterLinks;
+  /** CHAPTER_PROMO_VIDEO_URL: the landing page's promo video (a YouTube link), if any. */
+  promoVideoUrl: string | null;
   logLevel: LogLevel;
   /** Requests per minute per IP, for the whole API. */
   rateLimitMax: number;
@@ -31,7 +38,14 @@ export interface Config {
   loginRateLimitMax: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (needed for per-IP limits). */
   trustProxy: boolean;
+  /** CHAPTER_TIMEZONE: the zone the chapter's calendar dates and times are in. */
+  timeZone: string;
+  /** JOBS: false turns the scheduled jobs (platform fetches, contest results, month end) off in this process. */
+  jobsEnabled: boolean;
 }
+
+export const CHAPTER_LINK_KEYS = ['community', 'github', 'linkedin', 'instagram', 'website'] as const;
+export type ChapterLinks = Partial<Record<(typeof CHAPTER_LINK_KEYS)[number], string>>;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -79,6 +93,21 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return raw;
 }
 
+function chapterLinks(env: Env): ChapterLinks {
+  const links: ChapterLinks = {};
+  for (const key of CHAPTER_LINK_KEYS) {
+    const value = url(env, `CHAPTER_${key.toUpperCase()}_URL`, ['http:', 'https:']);
+    if (value) links[key] = value;
+  }
+  return links;
+}
+
+function timeZone(env: Env): string {
+  const zone = read(env, 'CHAPTER_TIMEZONE') ?? 'Asia/Kolkata';
+  if (!isTimeZone(zone)) throw new ConfigError(`CHAPTER_TIMEZONE is not a time zone name such as Asia/Kolkata (got "${zone}")`);
+  return zone;
+}
+
 /** The token secret: JWT_SECRET, or one generated once into `<dataDir>/secret` (mode 0600). */
 function jwtSecret(env: Env, dataDir: string): string {
   const given = read(env, 'JWT_SECRET');
@@ -123,14 +152,19 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     outboxDir: path.join(dataDir, 'outbox'),
+    backupDir: path.join(dataDir, 'backups'),
     publicUrl: publicUrl.replace(/\/+$/, ''),
     webDir: path.resolve(read(env, 'WEB_DIR') ?? path.join(API_DIR, '..', 'dist', 'web')),
     jwtSecret: jwtSecret(env, dataDir),
     chapterName: read(env, 'CHAPTER_NAME') ?? 'Coding Chapter',
     contactEmail,
+    chapterLinks: chapterLinks(env),
+    promoVideoUrl: url(env, 'CHAPTER_PROMO_VIDEO_URL', ['http:', 'https:']),
     logLevel: logLevel as LogLevel,
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000),
     loginRateLimitMax: integer(env, 'LOGIN_RATE_LIMIT_MAX', 10, 1, 1_000_000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    timeZone: timeZone(env),
+    jobsEnabled: flag(env, 'JOBS', true),
   };
 }

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from './config';
 import { createTestDatabase } from './db/testing';
 import type { DatabaseHandle } from './db';
 import { createUser } from './modules/users/service';
+import type { PlatformDeps } from './modules/deps';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,10 +35,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function startTestApp(
   overrides: Partial<Config> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  platforms?: PlatformDeps,
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await createTestDatabase();
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
+  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, platforms });
   beforeReady?.(app);
   await app.ready();
   return {

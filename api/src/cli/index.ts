@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { restoreBackup, writeBackup } from '../backup/backup';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { DataFolderLockedError } from '../db/lock';
@@ -17,6 +19,10 @@ const HELP = `Usage: npm run cli -- <command> [options]   (or: pnpm cli <command
       Add addresses to the sign-up allow list.
   list-admins
       Print every admin.
+  backup [file]
+      Write every table to a gzip file (default: DATA_DIR/backups/manual-<time>.json.gz).
+  restore-backup <file>
+      Replace all data with a backup's, in one transaction (stop the server first).
 
 Uses the same configuration as the server (DATA_DIR, DATABASE_URL, …).`;
 
@@ -38,16 +44,26 @@ async function main(argv: string[]): Promise<number> {
     return command || values.help ? 0 : 1;
   }
   const args: AccountArgs = values;
+  const config = loadConfig();
   const commands: Record<string, (db: Kysely<Database>) => Promise<string>> = {
     'create-admin': (db) => createAdminCommand(db, args),
     'create-user': (db) => createUserCommand(db, args),
     'allow-emails': (db) => allowEmailsCommand(db, rest.join(',')),
     'list-admins': (db) => listAdminsCommand(db),
+    backup: async (db) => {
+      const file = path.resolve(rest[0] ?? path.join(config.backupDir, `manual-${new Date().toISOString().replace(/[:.]/g, '-')}.json.gz`));
+      const { tables, rows } = await writeBackup(db, file);
+      return `Backed up ${rows} rows of ${tables} tables to ${file}`;
+    },
+    'restore-backup': async (db) => {
+      if (!rest[0]) throw new UsageError('restore-backup needs the backup file: npm run cli -- restore-backup data/backups/2026-10.json.gz');
+      const { rows } = await restoreBackup(db, path.resolve(rest[0]));
+      return `Restored ${rows} rows from ${rest[0]}`;
+    },
   };
   const run = commands[command];
   if (!run) throw new UsageError(`Unknown command "${command}".\n\n${HELP}`);
 
-  const config = loadConfig();
   const database = await openDatabase(config);
   try {
     await migrateToLatest(database.db);

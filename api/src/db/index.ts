@@ -13,6 +13,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The connection pool under `db` (one connection on PGlite: it is the lock every query queues on, the job queue's included). */
+  pool: pg.Pool;
   /** Closes the pool, the embedded database and releases the data folder lock. */
   close(): Promise<void>;
 }
@@ -25,8 +27,11 @@ export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'
 
 export function connectPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (restart, failover, a forced drop in tests) must not crash the
+  // process: the pool discards it and the next query opens a fresh one.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', pool, close: () => db.destroy() };
 }
 
 /** Kysely over an open PGlite through node-postgres, so transactions get a connection of their own. */
@@ -36,6 +41,7 @@ export function wrapPglite(pglite: PGlite, release: () => void = () => {}): Data
   return {
     db,
     kind: 'pglite',
+    pool,
     close: async () => {
       try {
         await db.destroy();

@@ -1,11 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DatabaseKind } from '../db';
-import type { Database } from '../db/schema';
+import type { Database, PlatformKey } from '../db/schema';
+import type { PlatformClients } from '../platforms';
 
 /** What every route module is given when registered. */
 export interface RouteDeps {
   config: Config;
   db: Kysely<Database>;
   databaseKind: DatabaseKind;
+}
+
+/** The coding platforms' clients, and how long verification keeps looking (tests shorten it). */
+export interface PlatformDeps {
+  clients: PlatformClients;
+  verifyRetryDelaysMs?: Partial<Record<PlatformKey, number[]>>;
+}
+
+/** What the points engine's route modules are given. */
+export interface PointsRouteDeps extends RouteDeps {
+  platforms: PlatformDeps;
 }

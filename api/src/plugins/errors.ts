@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@chapter/shared/constants';
+import { HttpError } from '../errors';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -22,7 +23,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ message: describeValidation(error.validation[0], error.validationContext) });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500) {
+    // HttpErrors carry a message meant for the user, whatever their status (503 'platform unreachable').
+    if ((status >= 400 && status < 500) || error instanceof HttpError) {
       return reply.code(status).send({ message: error.message || 'Bad request' });
     }
     request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');

@@ -1,7 +1,19 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_users';
+import * as m002 from './002_accounts';
+import * as m003 from './003_learning';
+import * as m004 from './004_calendar';
+import * as m005 from './005_points';
+import * as m006 from './006_jobs';
+import * as m007 from './007_month_end';
 
 /** Every migration, imported statically so they run from source and from a build alike. Names sort in order. */
 export const migrations: Record<string, Migration> = {
   '001_users': m001,
+  '002_accounts': m002,
+  '003_learning': m003,
+  '004_calendar': m004,
+  '005_points': m005,
+  '006_jobs': m006,
+  '007_month_end': m007,
 };

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { createTestDatabase } from '../db/testing';
+import type { DatabaseHandle } from '../db';
+import { adjustPoints } from '../modules/points/ledger';
+import { createUser } from '../modules/users/service';
+import { restoreBackup, writeBackup } from './backup';
+import { BACKUP_TABLES } from './tables';
+
+describe('backup', () => {
+  let database: DatabaseHandle;
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-backup-'));
+  before(async () => {
+    database = await createTestDatabase();
+  });
+  after(async () => {
+    await database.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  const snapshot = async () => {
+    const tables: Record<string, unknown> = {};
+    for (const table of BACKUP_TABLES) {
+      const result = await sql<{ rows: unknown }>`select coalesce(json_agg(t order by t::text), '[]') as rows from ${sql.table(table)} t`.execute(database.db);
+      tables[table] = result.rows[0]!.rows;
+    }
+    return tables;
+  };
+
+  it('lists every table the migrations create', async () => {
+    const result = await sql<{ name: string }>`
+      select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'`.execute(database.db);
+    assert.deepEqual(result.rows.map((row) => row.name).sort(), [...BACKUP_TABLES].sort());
+  });
+
+  it('restores exactly what it saved: dates, jsonb and the ledger sequence included', async () => {
+    const db = database.db;
+    const member = await createUser(db, { email: 'kept@example.edu', name: 'Kept Member', password: 'secret-pass', role: 'MEMBER' });
+    const admin = await createUser(db, { email: 'boss@example.edu', name: 'Boss', password: 'secret-pass', role: 'ADMIN' });
+    await db.insertInto('contests').values({ name: 'Round', link: 'https://codeforces.com/contest/1', platform: 'Codeforces', date: '2026-11-12', start_time: '20:00:00', end_time: '22:00:00', starts_at: new Date('2026-11-12T14:30:00Z'), ends_at: new Date('2026-11-12T16:30:00Z') }).execute();
+    await db.insertInto('platform_accounts').values({ user_id: member.id, platform: 'leetcode', handle: 'kept', verified_at: new Date(), profile: JSON.stringify({ ranking: 5, tags: ['a', 'b'] }) }).execute();
+    await adjustPoints(db, { userId: member.id, delta: 7, adminId: admin.id, day: '2026-11-02', note: 'welcome' });
+    await db.insertInto('month_end_runs').values({ month: '2026-10', steps_done: ['ranks', 'achievements'] }).execute();
+    const before = await snapshot();
+
+    const file = path.join(folder, '2026-11.json.gz');
+    const written = await writeBackup(db, file);
+    assert.ok(written.rows >= 6);
+    assert.deepEqual(fs.readdirSync(folder), ['2026-11.json.gz']);
+
+    // Damage after the backup: lose a member, gain a stranger.
+    await db.deleteFrom('users').where('id', '=', member.id).execute();
+    await createUser(db, { email: 'later@example.edu', name: 'Later', password: 'secret-pass', role: 'MEMBER' });
+
+    const restored = await restoreBackup(db, file);
+    assert.equal(restored.rows, written.rows);
+    assert.deepEqual(await snapshot(), before);
+
+    // New ledger rows continue after the restored ones.
+    await adjustPoints(db, { userId: member.id, delta: 1, adminId: admin.id, day: '2026-11-03' });
+    const ids = await db.selectFrom('points_ledger').select('id').orderBy('id').execute();
+    assert.equal(new Set(ids.map((row) => String(row.id))).size, 2);
+  });
+
+  it('refuses a file that is not a backup and changes nothing', async () => {
+    const file = path.join(folder, 'not-a-backup.gz');
+    const { gzipSync } = await import('node:zlib');
+    fs.writeFileSync(file, gzipSync('{"hello":"world"}\n'));
+    const before = await snapshot();
+    await assert.rejects(restoreBackup(database.db, file), /not a backup/);
+    assert.deepEqual(await snapshot(), before);
+  });
+});

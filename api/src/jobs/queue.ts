@@ -1,0 +1,86 @@
+import { PgBoss } from 'pg-boss';
+import type pg from 'pg';
+import type { DatabaseHandle } from '../db';
+import type { JobContext } from './context';
+import { processEndedContests } from './contests';
+import { fetchProblemsOfTheDay } from './potd';
+import { runMonthEnd } from './monthEnd';
+import { runPractice } from './practice';
+import { DAILY_PROFILE_PLATFORMS, refreshProfiles, WEEKLY_PROFILE_PLATFORMS } from './profiles';
+import { dateIn } from '../modules/calendar/zonedTime';
+
+/** Every scheduled job: its queue name, when it runs (cron, in the chapter's time zone) and what it does. */
+export const SCHEDULES = [
+  { name: 'practice-daily', cron: '30 0 * * *', run: (ctx: JobContext) => runPractice(ctx, yesterday(ctx.timeZone)) },
+  { name: 'potd-daily', cron: '5 0 * * *', run: (ctx: JobContext) => fetchProblemsOfTheDay(ctx) },
+  { name: 'profiles-daily', cron: '0 1 * * *', run: (ctx: JobContext) => refreshProfiles(ctx, DAILY_PROFILE_PLATFORMS) },
+  { name: 'profiles-weekly', cron: '0 2 * * 1', run: (ctx: JobContext) => refreshProfiles(ctx, WEEKLY_PROFILE_PLATFORMS) },
+  { name: 'contest-results', cron: '*/15 * * * *', run: (ctx: JobContext) => processEndedContests(ctx) },
+  // After the last practice run of the month (00:30) has awarded its final day.
+  { name: 'month-end', cron: '0 3 1 * *', run: (ctx: JobContext) => runMonthEnd(ctx, yesterday(ctx.timeZone).slice(0, 7), { backupDir: ctx.backupDir }) },
+] as const;
+
+export type JobName = (typeof SCHEDULES)[number]['name'];
+
+function yesterday(timeZone: string): string {
+  return dateIn(new Date(Date.now() - 86_400_000), timeZone);
+}
+
+/**
+ * pg-boss over the app's own connection pool. On PGlite the pool has one connection, so the queue's
+ * statements wait their turn behind the app's transactions instead of slipping into one (TOOLCHAIN.md).
+ */
+export function poolAdapter(pool: pg.Pool) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      // A multi-statement text (pg-boss's migrations and locks) answers one result per statement.
+      return Array.isArray(result) ? { rows: result.flatMap((part) => part.rows ?? []) } : { rows: result.rows };
+    },
+  };
+}
+
+export interface JobQueue {
+  boss: PgBoss;
+  /** Queues a job now (an admin's "run it now"); one per `key` while one is waiting. */
+  runNow(name: JobName, key?: string): Promise<string | null>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** false: workers only (tests, and instances that must not create schedules). */
+  schedule?: boolean;
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * Starts the queue: creates the queues, registers a worker for each job and (by default) the cron schedules.
+ * Any number of API processes may do this on one database: pg-boss hands each job to exactly one worker.
+ */
+export async function startJobQueue(database: DatabaseHandle, ctx: JobContext, options: JobQueueOptions = {}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: poolAdapter(database.pool),
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+    schema: 'pgboss',
+    schedule: options.schedule ?? true,
+    supervise: true,
+  });
+  boss.on('error', (error: unknown) => ctx.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 10;
+  for (const job of SCHEDULES) {
+    await boss.createQueue(job.name, { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 3_600 });
+    await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
+      ctx.log.info({ job: job.name }, 'job started');
+      await job.run(ctx);
+    });
+    if (options.schedule ?? true) await boss.schedule(job.name, job.cron, null, { tz: ctx.timeZone });
+  }
+
+  return {
+    boss,
+    runNow: (name, key) => boss.send(name, null, key ? { singletonKey: key } : {}),
+    stop: () => boss.stop({ graceful: true, timeout: 20_000 }),
+  };
+}

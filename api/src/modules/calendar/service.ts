@@ -1,0 +1,143 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { zonedInstant } from './zonedTime';
+
+export interface NewContest {
+  name: string;
+  link: string;
+  platform: 'Codeforces' | 'CodeChef';
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** A contest as the calendar route answers it (SPEC.md §3 "Calendar"). */
+export interface ContestView {
+  _id: string;
+  contestName: string;
+  contestLink: string;
+  platform: string;
+  startTime: string;
+  endTime: string;
+}
+
+export interface MeetingView {
+  _id: string;
+  title: string;
+  description: string;
+  meetingTime: string;
+  meetingLink: string;
+  compulsory: boolean;
+  MoMLink: string | null;
+}
+
+/** Days are grouped: `_id` is the day (YYYY-MM-DD), the `dateId` the delete routes take. */
+export interface CalendarData {
+  contests: Array<{ _id: string; date: string; contests: ContestView[] }>;
+  meetings: Array<{ _id: string; meetingDate: string; notices: MeetingView[] }>;
+  festivals: Array<{ _id: string; title: string; date: string }>;
+}
+
+const CONTEST_NOT_FOUND = 'Contest not found';
+
+export async function createContest(db: Kysely<Database>, contest: NewContest, createdBy: string, timeZone: string): Promise<ContestView & { date: string }> {
+  const row = await db
+    .insertInto('contests')
+    .values({
+      name: contest.name,
+      link: contest.link,
+      platform: contest.platform,
+      date: contest.date,
+      start_time: contest.startTime,
+      end_time: contest.endTime,
+      starts_at: zonedInstant(contest.date, contest.startTime, timeZone),
+      ends_at: zonedInstant(contest.date, contest.endTime, timeZone),
+      created_by: createdBy,
+    })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+  return {
+    _id: row.id,
+    contestName: contest.name,
+    contestLink: contest.link,
+    platform: contest.platform,
+    startTime: contest.startTime,
+    endTime: contest.endTime,
+    date: contest.date,
+  };
+}
+
+/** Deletes the contest `contestId` scheduled on `dateId`; a wrong pair is "not found" and deletes nothing. */
+export async function deleteContest(db: Kysely<Database>, dateId: string, contestId: string): Promise<void> {
+  const result = await db
+    .deleteFrom('contests')
+    .where('id', '=', contestId)
+    .where(sql<string>`date::text`, '=', dateId)
+    .executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw new HttpError(404, CONTEST_NOT_FOUND);
+}
+
+/** Every event from `from` (YYYY-MM-DD, inclusive) to `to` (exclusive), grouped by day, in time order. */
+export async function calendarData(db: Kysely<Database>, from: string, to: string): Promise<CalendarData> {
+  const day = sql<string>`date::text`;
+  const [contests, meetings, festivals] = await Promise.all([
+    db
+      .selectFrom('contests')
+      .select(['id', 'name', 'link', 'platform', 'start_time', 'end_time', day.as('day')])
+      .where('date', '>=', from)
+      .where('date', '<', to)
+      .orderBy('date')
+      .orderBy('start_time')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('meetings')
+      .select(['id', 'title', 'description', 'link', 'time', 'compulsory', 'mom_link', day.as('day')])
+      .where('date', '>=', from)
+      .where('date', '<', to)
+      .orderBy('date')
+      .orderBy('time')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('festivals')
+      .select(['id', 'title', day.as('day')])
+      .where('date', '>=', from)
+      .where('date', '<', to)
+      .orderBy('date')
+      .orderBy('id')
+      .execute(),
+  ]);
+
+  return {
+    contests: groupByDay(contests, (row) => ({
+      _id: row.id,
+      contestName: row.name,
+      contestLink: row.link,
+      platform: row.platform,
+      startTime: row.start_time,
+      endTime: row.end_time,
+    })).map(([date, items]) => ({ _id: date, date, contests: items })),
+    meetings: groupByDay(meetings, (row) => ({
+      _id: row.id,
+      title: row.title,
+      description: row.description,
+      meetingTime: row.time,
+      meetingLink: row.link,
+      compulsory: row.compulsory,
+      MoMLink: row.mom_link,
+    })).map(([date, items]) => ({ _id: date, meetingDate: date, notices: items })),
+    festivals: festivals.map((row) => ({ _id: row.id, title: row.title, date: row.day })),
+  };
+}
+
+function groupByDay<Row extends { day: string }, Item>(rows: Row[], toItem: (row: Row) => Item): Array<[string, Item[]]> {
+  const days = new Map<string, Item[]>();
+  for (const row of rows) {
+    const items = days.get(row.day) ?? [];
+    items.push(toItem(row));
+    days.set(row.day, items);
+  }
+  return [...days];
+}

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { HttpError } from '../../errors';
+import type { JobContext } from '../../jobs/context';
+import { rerunContestErrors } from '../../jobs/contests';
+import { runPractice } from '../../jobs/practice';
+import type { PointsRouteDeps } from '../deps';
+import { isUuid } from '../validate';
+import { errorResponses, messageResponse } from '../schemas';
+import { listErrorQueues } from './errorQueues';
+import { readSchedulerSettings, updateSchedulerSettings } from './schedulerSettings';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const contestBody = { type: 'object', required: ['contestId'], properties: { contestId: { type: 'string' }, userId: { type: 'string' } } } as const;
+const practiceBody = { type: 'object', required: ['practiceQuestionId'], properties: { practiceQuestionId: { type: 'string' }, userId: { type: 'string' } } } as const;
+const rerunResponse = { type: 'object', properties: { message: { type: 'string' }, errorCount: { type: 'integer' } } } as const;
+
+const NO_CONTEST_ERROR = 'Contest error not found';
+const NO_PRACTICE_ERROR = 'Practice question error not found';
+
+/** /admin: the error queues of the scheduled fetches, and the scheduler's switches. */
+export const adminJobRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, { db, config, platforms }) => {
+  app.addHook('preHandler', app.requireRole('ADMIN'));
+  const jobContext = (request: FastifyRequest): JobContext => ({ db, clients: platforms.clients, timeZone: config.timeZone, backupDir: config.backupDir, log: request.log });
+  const contestErrorCount = async (contestId: string) =>
+    Number((await db.selectFrom('contest_errors').select((eb) => eb.fn.countAll<string>().as('n')).where('contest_id', '=', contestId).executeTakeFirstOrThrow()).n);
+  const practiceErrorCount = async (day: string) =>
+    Number((await db.selectFrom('practice_errors').select((eb) => eb.fn.countAll<string>().as('n')).where('day', '=', day).executeTakeFirstOrThrow()).n);
+  const requireContestErrors = async (contestId: string) => {
+    if (!isUuid(contestId) || (await contestErrorCount(contestId)) === 0) throw new HttpError(404, NO_CONTEST_ERROR);
+  };
+  const requirePracticeErrors = async (day: string) => {
+    if (!DAY.test(day) || (await practiceErrorCount(day)) === 0) throw new HttpError(404, NO_PRACTICE_ERROR);
+  };
+
+  app.get('/get-all-contest-error', { schema: { tags: ['jobs'], summary: 'Failed contest and practice fetches, per contest and per day', security: [{ bearer: [] }], response: { ...errorResponses } } }, async () => ({
+    message: 'Error data fetched',
+    data: await listErrorQueues(db),
+  }));
+
+  app.post<{ Body: { contestId: string } }>(
+    '/re-run-contest-error',
+    { schema: { tags: ['jobs'], summary: "Fetch the listed members' results of a contest again", security: [{ bearer: [] }], body: contestBody, response: { 200: rerunResponse, ...errorResponses } } },
+    async (request) => {
+      await requireContestErrors(request.body.contestId);
+      const result = await rerunContestErrors(jobContext(request), request.body.contestId);
+      const errorCount = await contestErrorCount(request.body.contestId);
+      return { message: `Contest re-run awarded ${result?.awarded ?? 0} points`, errorCount };
+    },
+  );
+
+  app.post<{ Body: { contestId: string; userId?: string } }>(
+    '/ignore-user-from-contest-error',
+    { schema: { tags: ['jobs'], summary: 'Drop one member from a contest error record', security: [{ bearer: [] }], body: { ...contestBody, required: ['contestId', 'userId'] }, response: { 200: messageResponse, ...errorResponses } } },
+    async (request) => {
+      const { contestId, userId } = request.body;
+      if (!isUuid(contestId) || !userId || !isUuid(userId)) throw new HttpError(404, NO_CONTEST_ERROR);
+      const result = await db.deleteFrom('contest_errors').where('contest_id', '=', contestId).where('user_id', '=', userId).executeTakeFirst();
+      if (result.numDeletedRows === 0n) throw new HttpError(404, NO_CONTEST_ERROR);
+      return { message: 'User ignored from contest error' };
+    },
+  );
+
+  app.delete<{ Body: { contestId: string } }>(
+    '/delete-contest-error',
+    { schema: { tags: ['jobs'], summary: 'Drop a whole contest error record', security: [{ bearer: [] }], body: contestBody, response: { 200: messageResponse, ...errorResponses } } },
+    async (request) => {
+      await requireContestErrors(request.body.contestId);
+      await db.deleteFrom('contest_errors').where('contest_id', '=', request.body.contestId).execute();
+      return { message: 'Contest error deleted' };
+    },
+  );
+
+  app.post<{ Body: { practiceQuestionId: string } }>(
+    '/re-run-practice-question-error',
+    { schema: { tags: ['jobs'], summary: "Fetch the listed members' practice of that day again", security: [{ bearer: [] }], body: practiceBody, response: { 200: rerunResponse, ...errorResponses } } },
+    async (request) => {
+      const day = request.body.practiceQuestionId;
+      await requirePracticeErrors(day);
+      const listed = await db.selectFrom('practice_errors').select(['user_id', 'platform']).where('day', '=', day).execute();
+      const result = await runPractice(jobContext(request), day, listed.map((row) => ({ userId: row.user_id, platform: row.platform })));
+      return { message: `Practice re-run awarded ${result.awarded} points`, errorCount: await practiceErrorCount(day) };
+    },
+  );
+
+  app.post<{ Body: { practiceQuestionId: string; userId?: string } }>(
+    '/ignore-user-from-practice-question-error',
+    { schema: { tags: ['jobs'], summary: 'Drop one member from a practice error record', security: [{ bearer: [] }], body: { ...practiceBody, required: ['practiceQuestionId', 'userId'] }, response: { 200: messageResponse, ...errorResponses } } },
+    async (request) => {
+      const { practiceQuestionId: day, userId } = request.body;
+      if (!DAY.test(day) || !userId || !isUuid(userId)) throw new HttpError(404, NO_PRACTICE_ERROR);
+      const result = await db.deleteFrom('practice_errors').where('day', '=', day).where('user_id', '=', userId).executeTakeFirst();
+      if (result.numDeletedRows === 0n) throw new HttpError(404, NO_PRACTICE_ERROR);
+      return { message: 'User ignored from practice question error' };
+    },
+  );
+
+  app.delete<{ Body: { practiceQuestionId: string } }>(
+    '/delete-practice-question-error',
+    { schema: { tags: ['jobs'], summary: 'Drop a whole practice error record', security: [{ bearer: [] }], body: practiceBody, response: { 200: messageResponse, ...errorResponses } } },
+    async (request) => {
+      await requirePracticeErrors(request.body.practiceQuestionId);
+      await db.deleteFrom('practice_errors').where('day', '=', request.body.practiceQuestionId).execute();
+      return { message: 'Practice question error deleted' };
+    },
+  );
+
+  app.get('/fetch-constant-values', { schema: { tags: ['jobs'], summary: "The scheduler's switches and the passing mark", security: [{ bearer: [] }], response: { ...errorResponses } } }, async () => ({
+    message: 'Constants fetched',
+    data: { constant: await readSchedulerSettings(db) },
+  }));
+
+  app.put<{ Body: Record<string, unknown> }>(
+    '/edit-constant-values',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "Change the scheduler's switches or the passing mark",
+        security: [{ bearer: [] }],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            achievementScheduler: { type: 'boolean' },
+            backupDataScheduler: { type: 'boolean' },
+            resetDataScheduler: { type: 'boolean' },
+            autoKickScheduler: { type: 'boolean' },
+            passingMarks: { type: 'integer', minimum: 0, maximum: 10_000 },
+          },
+        },
+        response: { ...errorResponses },
+      },
+    },
+    async (request) => ({ message: 'Constants updated', data: { constant: await updateSchedulerSettings(db, request.body) } }),
+  );
+};

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../../errors';
+import { dateIn } from '../calendar/zonedTime';
+import type { RouteDeps } from '../deps';
+import { isUuid } from '../validate';
+import { errorResponses, messageResponse } from '../schemas';
+import { adjustPoints } from './ledger';
+
+export const MAX_ADJUSTMENT = 10_000;
+
+/** /admin routes of the points engine: a signed correction in the ledger. */
+export const pointsAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+  app.post<{ Body: { userId: string; delta?: number; points?: number; note?: string } }>(
+    '/update-points',
+    {
+      preHandler: app.requireRole('ADMIN'),
+      schema: {
+        tags: ['points'],
+        summary: "Add (positive) or deduct (negative) points from a member's current month; recorded with the admin's name",
+        security: [{ bearer: [] }],
+        body: {
+          type: 'object',
+          required: ['userId'],
+          properties: {
+            userId: { type: 'string' },
+            delta: { type: 'integer', minimum: -MAX_ADJUSTMENT, maximum: MAX_ADJUSTMENT },
+            points: { type: 'integer', minimum: -MAX_ADJUSTMENT, maximum: MAX_ADJUSTMENT },
+            note: { type: 'string', maxLength: 200 },
+          },
+        },
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { userId, note } = request.body;
+      // The contract has two readings of the amount's name (SPEC.md §7); both are accepted.
+      const delta = request.body.delta ?? request.body.points;
+      if (delta === undefined) throw new HttpError(400, 'delta is required');
+      if (delta === 0) throw new HttpError(400, 'Points to add or deduct cannot be 0');
+      if (!isUuid(userId)) throw new HttpError(404, 'User not found');
+      const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+      if (!user) throw new HttpError(404, 'User not found');
+      await adjustPoints(db, { userId, delta, adminId: request.user!.id, day: dateIn(new Date(), config.timeZone), note });
+      return { message: delta > 0 ? `Added ${delta} points` : `Deducted ${-delta} points` };
+    },
+  );
+};

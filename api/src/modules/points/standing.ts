@@ -1,0 +1,121 @@
+import { sql, type Kysely } from 'kysely';
+import type { Badge, DailyActivity, PlatformStats } from '@chapter/shared/types';
+import type { AchievementType, Database, PlatformKey } from '../../db/schema';
+import { dateIn } from '../calendar/zonedTime';
+import { monthBounds } from './ledger';
+
+export interface MemberStanding {
+  points: number;
+  currentRank: number | null;
+  prevRank: number | null;
+  totalQuestionSolved: number;
+  avgPerDay: number;
+  maxStreak: number;
+  dailyActivity: DailyActivity[];
+  badges: Badge[];
+}
+
+const previousMonth = (month: string) => {
+  const [year, index] = month.split('-').map(Number);
+  return index === 1 ? `${year! - 1}-12` : `${year}-${String(index! - 1).padStart(2, '0')}`;
+};
+
+const BADGE_TEXT: Record<AchievementType, { name: string; description: (value: number | null) => string }> = {
+  gold: { name: 'Gold', description: (points) => `First place of the month with ${points ?? 0} points` },
+  silver: { name: 'Silver', description: (points) => `Second place of the month with ${points ?? 0} points` },
+  bronze: { name: 'Bronze', description: (points) => `Third place of the month with ${points ?? 0} points` },
+  dailyActiveStreak: { name: 'Daily Active Streak', description: (days) => `Longest run of active days in the month: ${days ?? 0}` },
+  maxAvgPerDay: { name: 'Problem Solver', description: (average) => `Most problems solved per day in the month: ${average ?? 0}` },
+};
+
+/** The longest run of consecutive days in a sorted list of YYYY-MM-DD. */
+export function longestStreak(days: string[]): number {
+  let best = 0;
+  let current = 0;
+  let previous: number | null = null;
+  for (const day of days) {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    current = previous !== null && time - previous === 86_400_000 ? current + 1 : 1;
+    best = Math.max(best, current);
+    previous = time;
+  }
+  return best;
+}
+
+/**
+ * A member's month as the profile shows it: points and live rank from the ledger, last month's frozen rank,
+ * daily activity and its figures from the fetched solves, and the badges the month ends awarded.
+ */
+export async function memberStanding(db: Kysely<Database>, userId: string, timeZone: string, now = new Date()): Promise<MemberStanding> {
+  const today = dateIn(now, timeZone);
+  const month = today.slice(0, 7);
+  const [from, to] = monthBounds(month);
+
+  const totals = db
+    .selectFrom('users as u')
+    .leftJoin('points_ledger as l', (join) => join.onRef('l.user_id', '=', 'u.id').on('l.day', '>=', from).on('l.day', '<', to))
+    .select(['u.id', sql<number>`coalesce(sum(l.points), 0)::int`.as('points')])
+    .where('u.role', '<>', 'USER')
+    .where('u.blocked', '=', false)
+    .groupBy('u.id');
+  const mine = await db
+    .selectFrom(totals.as('t'))
+    .select(['t.points', sql<number>`(select count(*) from (${totals}) o where o.points > t.points)::int + 1`.as('rank')])
+    .where('t.id', '=', userId)
+    .executeTakeFirst();
+  const points = mine?.points ?? Number((await db.selectFrom('points_ledger').select(sql<number>`coalesce(sum(points), 0)::int`.as('p')).where('user_id', '=', userId).where('day', '>=', from).where('day', '<', to).executeTakeFirstOrThrow()).p);
+
+  const prev = await db.selectFrom('monthly_ranks').select('rank').where('month', '=', previousMonth(month)).where('user_id', '=', userId).executeTakeFirst();
+  const activity = await db
+    .selectFrom('solved_days')
+    .select([sql<string>`day::text`.as('date'), sql<number>`sum(solved)::int`.as('count')])
+    .where('user_id', '=', userId)
+    .where('day', '>=', from)
+    .where('day', '<=', today)
+    .groupBy('day')
+    .orderBy('day')
+    .execute();
+  const solvedThisMonth = activity.reduce((sum, day) => sum + day.count, 0);
+  const daysSoFar = Number(today.slice(8, 10));
+  const profiles = await db.selectFrom('platform_accounts').select(['platform', 'profile']).where('user_id', '=', userId).where('verified_at', 'is not', null).execute();
+  const achievements = await db.selectFrom('achievements').select(['id', 'type', 'month', 'value']).where('user_id', '=', userId).orderBy('month', 'desc').orderBy('type').execute();
+
+  return {
+    points,
+    currentRank: mine?.rank ?? null,
+    prevRank: prev?.rank ?? null,
+    totalQuestionSolved: profiles.reduce((sum, row) => sum + solvedOn(row.platform, row.profile), 0),
+    avgPerDay: Math.round((solvedThisMonth / daysSoFar) * 100) / 100,
+    maxStreak: longestStreak(activity.filter((day) => day.count > 0).map((day) => day.date)),
+    dailyActivity: activity,
+    badges: achievements.map((row) => ({
+      id: row.id,
+      type: row.type,
+      name: BADGE_TEXT[row.type].name,
+      date: `${row.month}-01`,
+      description: BADGE_TEXT[row.type].description(row.value),
+    })),
+  };
+}
+
+const numberOr = (value: unknown, fallback: number | null = null) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
+function solvedOn(platform: PlatformKey, profile: Record<string, unknown> | null): number {
+  if (!profile) return 0;
+  return numberOr(platform === 'geeksforgeeks' ? profile.problemSolved : profile.totalProblemSolved, 0)!;
+}
+
+/** The stats a platform card shows (SPEC.md §3 "Platform data per user"), from the stored profile. */
+export function platformStats(platform: PlatformKey, profile: Record<string, unknown> | null): PlatformStats | null {
+  if (!profile) return null;
+  switch (platform) {
+    case 'leetcode':
+      return { badgesCount: numberOr(profile.badgesCount), ranking: numberOr(profile.ranking), totalProblemSolved: numberOr(profile.totalProblemSolved) };
+    case 'codechef':
+      return { rating: numberOr(profile.stars), highestRating: numberOr(profile.highestRating), countryRank: numberOr(profile.countryRank) };
+    case 'codeforces':
+      return { rating: numberOr(profile.rating), rank: typeof profile.rank === 'string' ? profile.rank : 'Unrated', totalProblemSolved: numberOr(profile.totalProblemSolved) };
+    case 'geeksforgeeks':
+      return { universityRank: numberOr(profile.universityRank), codingScore: numberOr(profile.codingScore), problemSolved: numberOr(profile.problemSolved) };
+  }
+}
