@@ -3,14 +3,14 @@ import { Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
 import { ThemeContext } from 'styled-components';
 import { toast } from 'react-hot-toast';
 import { registerFederationProbe, session$ } from '@chapter/shared';
-import { LandingPage } from './features/landing/LandingPage';
-import { AboutPage } from './features/about/AboutPage';
+import { LandingPage } from './features/landing/components/LandingPage';
+import { AboutPage } from './features/about/components/AboutPage';
 import { LoginPage } from './features/auth/components/LoginPage';
 import { RegisterPage } from './features/auth/components/RegisterPage';
 import { ForgotPasswordPage } from './features/auth/components/ForgotPasswordPage';
-import { TermsPage } from './features/support/TermsPage';
-import { ReportIssuePage } from './features/support/ReportIssuePage';
-import { UserManualPage } from './features/support/UserManualPage';
+import { TermsPage } from './features/support/components/TermsPage';
+import { ReportIssuePage } from './features/support/components/ReportIssuePage';
+import { UserManualPage } from './features/support/components/UserManualPage';
 
 registerFederationProbe('mfe_public', { React, routerContext: UNSAFE_NavigationContext, ThemeContext, toast, session$ });
 

@@ -1,10 +1,16 @@
-import { Link } from 'react-router-dom';
-import { PageFrame } from '../../../components/PageFrame';
+import { AuthLayout } from '../../../components/AuthLayout';
+import { ForgotPasswordFlow } from './forgot-password/ForgotPasswordFlow';
+
+const WELCOME = {
+  title: 'Locked out?',
+  text: 'It happens. Three quick steps and you are back to solving.',
+  points: ['Enter your e-mail', 'Type the 6-digit code we send', 'Choose a new password'],
+} as const;
 
 export function ForgotPasswordPage() {
   return (
-    <PageFrame title="Reset your password" lead="Password reset by an e-mailed 6-digit code is on its way.">
-      <p><Link to="/auth/login">Remember your password? Sign in</Link></p>
-    </PageFrame>
+    <AuthLayout title="Reset your password" lead="We will e-mail you a one-time code." welcome={WELCOME}>
+      <ForgotPasswordFlow />
+    </AuthLayout>
   );
 }

@@ -35,3 +35,13 @@ test.each(['User not found!', 'Invalid password!'])('a refusal shows the server 
   expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
   expect(screen.getByLabelText(/email/i)).toHaveValue('');
 });
+
+test('labels every field and links to password reset and registration', () => {
+  answerApi(200, {});
+  renderAt('/auth/login', <LoginForm />);
+  expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  expect(screen.getByLabelText('Remember me')).not.toBeChecked();
+  expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
+  expect(screen.getByRole('link', { name: "Don't have an account? Sign up" })).toHaveAttribute('href', '/auth/register');
+});

@@ -1,27 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, notify, requestSignIn } from '@chapter/shared';
+import { Button, notify, requestSignIn, TextField } from '@chapter/shared';
+import { FormLinks } from '../../../components/AuthLayout';
 import { login } from '../api/login';
 
 const Form = styled.form`
-  display: grid;
-  gap: 16px;
-  max-width: 380px;
-  label { display: grid; gap: 6px; font-weight: 500; }
-  input[type='email'], input[type='password'] {
-    padding: 10px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-  }
-  .check { display: flex; align-items: center; gap: 8px; font-weight: 400; }
-  .links { display: flex; justify-content: space-between; font-size: 0.9rem; }
+  .check { display: flex; align-items: center; gap: 8px; margin: 0 0 20px; cursor: pointer; }
+  .check input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.primary}; }
 `;
 
 const EMPTY = { email: '', password: '', rememberMe: false };
 
-/** No client validation (SPEC.md §5): the server answers, its message becomes a toast. */
+/**
+ * No client validation (SPEC.md §5): the server answers ('User not found!', 'Invalid password!', 'Login successful!') and its
+ * message becomes a toast. With "Remember me" the server signs a token for a week, otherwise for a day.
+ */
 export function LoginForm() {
   const [fields, setFields] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
@@ -43,24 +37,27 @@ export function LoginForm() {
   }
 
   return (
-    <Form onSubmit={submit} aria-label="Sign in">
-      <label>
-        Email
-        <input type="email" name="email" autoComplete="email" value={fields.email} onChange={(e) => setFields({ ...fields, email: e.target.value })} />
-      </label>
-      <label>
-        Password
-        <input type="password" name="password" autoComplete="current-password" value={fields.password} onChange={(e) => setFields({ ...fields, password: e.target.value })} />
-      </label>
+    <Form onSubmit={submit} aria-label="Sign in" noValidate>
+      <TextField label="Email" type="email" name="email" autoComplete="email" value={fields.email} onChange={(e) => setFields({ ...fields, email: e.target.value })} />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={fields.password}
+        onChange={(e) => setFields({ ...fields, password: e.target.value })}
+      />
       <label className="check">
         <input type="checkbox" name="rememberMe" checked={fields.rememberMe} onChange={(e) => setFields({ ...fields, rememberMe: e.target.checked })} />
         Remember me
       </label>
-      <Button type="submit" busy={busy} fullWidth>{busy ? 'Signing in…' : 'Sign in'}</Button>
-      <div className="links">
+      <Button type="submit" size="large" busy={busy} fullWidth>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </Button>
+      <FormLinks>
         <Link to="/auth/forgot-password">Forgot password?</Link>
-        <Link to="/auth/register">Create an account</Link>
-      </div>
+        <Link to="/auth/register">Don&apos;t have an account? Sign up</Link>
+      </FormLinks>
     </Form>
   );
 }

@@ -1,0 +1,20 @@
+import { useFormik } from 'formik';
+import { Button, TextField } from '@chapter/shared';
+import { emailStepSchema, type EmailStepValues } from '@chapter/shared/schemas';
+
+export function EmailStep({ initialEmail, onSubmit }: { initialEmail: string; onSubmit: (email: string) => Promise<void> }) {
+  const form = useFormik<EmailStepValues>({
+    initialValues: { email: initialEmail },
+    validationSchema: emailStepSchema,
+    onSubmit: ({ email }) => onSubmit(email.trim()),
+  });
+  return (
+    <form onSubmit={form.handleSubmit} noValidate>
+      <p>Enter the e-mail you registered with; we will send a 6-digit code to it.</p>
+      <TextField label="Email" type="email" autoComplete="email" required {...form.getFieldProps('email')} error={form.touched.email && form.errors.email} />
+      <Button type="submit" size="large" fullWidth busy={form.isSubmitting}>
+        Continue
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { color, notify } from '@chapter/shared';
+import { profilePictureSchema } from '@chapter/shared/schemas';
+import { ValidationError } from 'yup';
+
+const Picker = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  margin-bottom: 20px;
+
+  input { position: absolute; width: 1px; height: 1px; opacity: 0; }
+  label {
+    position: relative;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 104px;
+    height: 104px;
+    overflow: hidden;
+    border: 2px dashed ${color('border')};
+    border-radius: 50%;
+    background: ${color('surfaceAlt')};
+    color: ${color('muted')};
+    font-size: 0.85rem;
+    text-align: center;
+    cursor: pointer;
+  }
+  input:focus-visible + label { outline: 2px solid ${color('focus')}; outline-offset: 3px; }
+  img { width: 100%; height: 100%; object-fit: cover; }
+  .overlay {
+    position: absolute;
+    inset: auto 0 0 0;
+    padding: 4px 0 8px;
+    background: rgba(0, 0, 0, 0.55);
+    color: #fff;
+    font-weight: 600;
+  }
+  .hint { margin: 0; color: ${color('muted')}; font-size: 0.8rem; }
+  .error { margin: 0; color: ${color('danger')}; font-size: 0.8125rem; }
+`;
+
+export type ProfilePicturePickerProps = { value: File | null; onChange: (file: File | null) => void };
+
+/** Optional picture: a circular preview with a 'Change' overlay; a wrong type or size is refused and the field cleared. */
+export function ProfilePicturePicker({ value, onChange }: ProfilePicturePickerProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!value) setPreview(null);
+  }, [value]);
+
+  function clear(message: string | null) {
+    setError(message);
+    setPreview(null);
+    onChange(null);
+    if (input.current) input.current.value = '';
+  }
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    try {
+      profilePictureSchema.validateSync(file);
+    } catch (problem) {
+      const message = problem instanceof ValidationError ? problem.message : 'Only JPG, PNG and GIF files are allowed';
+      notify.error(message);
+      clear(message);
+      return;
+    }
+    setError(null);
+    onChange(file);
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
+    // SPEC.md §8: a file that cannot be read resets the picture field.
+    reader.onerror = () => clear('The picture could not be read. Please choose another.');
+    reader.readAsDataURL(file);
+  }
+
+  return (
+    <Picker>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/gif"
+        onChange={choose}
+        aria-label={value ? `Change profile picture (${value.name})` : 'Profile picture (optional)'}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} />
+      <label htmlFor={id} aria-hidden="true">
+        {preview ? <img src={preview} alt="" /> : <span>Add photo</span>}
+        {value && <span className="overlay">Change</span>}
+      </label>
+      <p className="hint" id={`${id}-hint`}>Optional · JPG, PNG or GIF, up to 5 MB</p>
+      {error && <p className="error" id={`${id}-error`} role="alert">{error}</p>}
+    </Picker>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { api } from '@chapter/shared';
+import type { PublicOverview } from '@chapter/shared/types';
+
+/** GET /public/overview: the landing page's real figures and this month's top 3 (no bearer). */
+export function getPublicOverview() {
+  return api.get<PublicOverview>('/public/overview');
+}
+
+export type OverviewState = { status: 'loading' } | { status: 'ready'; overview: PublicOverview } | { status: 'error' };
+
+export function usePublicOverview(): OverviewState {
+  const [state, setState] = useState<OverviewState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    void getPublicOverview().then((result) => {
+      if (!current) return;
+      setState(result.ok && result.data ? { status: 'ready', overview: result.data } : { status: 'error' });
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
+}
