@@ -1,5 +1,5 @@
 import { api, notify } from '@chapter/shared';
-import type { EditProfileField, EditProfileRequest, MessageResponse } from '@chapter/shared/types';
+import type { EditProfileField, EditProfileRequest, MessageResponse, PlatformUsernameField } from '@chapter/shared/types';
 import { serverMessage } from '../../../lib/serverMessage';
 
 /** POST /user/edit-profile: exactly one field pair per call. */
@@ -7,8 +7,11 @@ export function editProfile(body: EditProfileRequest) {
   return api.post<MessageResponse>('/user/edit-profile', body);
 }
 
+/** Any field edit-profile takes: a personal one or a platform handle. */
+export type SavableField = EditProfileField | PlatformUsernameField;
+
 /** Saves one field and toasts the outcome; resolves true when the server accepted it. */
-export async function saveProfileField(field: EditProfileField, value: string | number): Promise<boolean> {
+export async function saveProfileField(field: SavableField, value: string | number): Promise<boolean> {
   const result = await editProfile({ [field]: value });
   if (result.ok) {
     notify.success(serverMessage(result, 'Profile updated successfully!'));

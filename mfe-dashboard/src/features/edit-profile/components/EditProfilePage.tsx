@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, Spinner } from '@chapter/shared';
-import type { EditProfileData, EditProfileField } from '@chapter/shared/types';
+import type { EditProfileData, PlatformKey, PlatformUsernameField } from '@chapter/shared/types';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Centered, Page } from '../../../components/Page';
 import { useEditProfileData } from '../api/editProfileData';
-import { saveProfileField } from '../api/editProfile';
+import { saveProfileField, type SavableField } from '../api/editProfile';
+import { CodingProfilesSection } from './CodingProfilesSection';
 import type { FieldValue } from './InlineEditField';
 import { PasswordSection } from './PasswordSection';
 import { PersonalInformationSection } from './PersonalInformationSection';
@@ -22,8 +23,21 @@ const Header = styled.header`
   a { color: ${color('primary')}; font-weight: 600; }
 `;
 
-/** How a saved field changes the page's copy of the data (the social link lives under `social`). */
-function withField(data: EditProfileData, field: EditProfileField, value: FieldValue): EditProfileData {
+const HANDLE_FIELDS: Record<PlatformUsernameField, PlatformKey> = {
+  leetcodeUsername: 'leetcode',
+  codechefUsername: 'codechef',
+  codeforcesUsername: 'codeforces',
+  geeksforgeeksUsername: 'geeksforgeeks',
+};
+
+/** How a saved field changes the page's copy of the data (the social link lives under `social`, handles under `coding`). */
+function withField(data: EditProfileData, field: SavableField, value: FieldValue): EditProfileData {
+  if (field in HANDLE_FIELDS) {
+    const platform = HANDLE_FIELDS[field as PlatformUsernameField];
+    // The server treats a changed handle as unverified (SPEC.md §1).
+    const handle = String(value) || null;
+    return { ...data, coding: { ...data.coding, [platform]: handle }, verifiedProfile: { ...data.verifiedProfile, [platform]: false } };
+  }
   switch (field) {
     case 'linkedinUsername':
       return { ...data, social: { ...data.social, linkedin: String(value) } };
@@ -34,15 +48,16 @@ function withField(data: EditProfileData, field: EditProfileField, value: FieldV
   }
 }
 
-/** /profile/edit: Personal Information, Social Links and Password. */
+/** /profile/edit: Personal Information, Coding Profiles, Social Links and Password. */
 export function EditProfilePage() {
   const { state, retry, update } = useEditProfileData();
 
-  const save = async (field: EditProfileField, value: FieldValue) => {
+  const save = async (field: SavableField, value: FieldValue) => {
     const saved = await saveProfileField(field, value);
     if (saved) update((data) => withField(data, field, value));
     return saved;
   };
+  const markVerified = (platform: PlatformKey) => update((data) => ({ ...data, verifiedProfile: { ...data.verifiedProfile, [platform]: true } }));
 
   return (
     <Page>
@@ -59,7 +74,7 @@ export function EditProfilePage() {
       {state.status === 'ready' && (
         <>
           <PersonalInformationSection profile={state.data} onSave={save} />
-          {/* Coding Profiles (platform usernames and verification) joins here with the points engine. */}
+          <CodingProfilesSection profile={state.data} onSave={save} onVerified={markVerified} />
           <SocialLinksSection profile={state.data} onSave={save} />
           <PasswordSection />
         </>

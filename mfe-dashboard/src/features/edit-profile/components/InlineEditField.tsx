@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ValidationError, type AnySchema } from 'yup';
 import { Button } from '@chapter/shared';
 import { Row, Label, Value, Unset, Editor, TextInput, TextArea, Picker, Under, ErrorText, Counter, Actions } from './InlineEditField.styles';
@@ -24,6 +24,10 @@ export type InlineEditFieldProps = {
   type?: 'text' | 'tel';
   inputMode?: 'text' | 'numeric';
   autoComplete?: string;
+  /** Shown under the value while not editing (a platform handle's verification state). */
+  status?: ReactNode;
+  /** Placeholder of the text box. */
+  placeholder?: string;
 };
 
 /**
@@ -42,6 +46,8 @@ export function InlineEditField({
   type = 'text',
   inputMode,
   autoComplete,
+  status,
+  placeholder,
 }: InlineEditFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -117,7 +123,10 @@ export function InlineEditField({
     return (
       <Row>
         <Label as="span">{label}</Label>
-        <Value>{shown ?? <Unset>Not set</Unset>}</Value>
+        <Value>
+          {shown ?? <Unset>Not set</Unset>}
+          {status}
+        </Value>
         <Actions>
           <Button ref={editRef} variant="secondary" size="small" onClick={startEditing} aria-label={`Edit ${label}`}>
             Edit
@@ -156,7 +165,7 @@ export function InlineEditField({
         ) : multiline ? (
           <TextArea {...controlProps} readOnly={saving} autoComplete={autoComplete} />
         ) : (
-          <TextInput {...controlProps} readOnly={saving} type={type} inputMode={inputMode} autoComplete={autoComplete} />
+          <TextInput {...controlProps} readOnly={saving} type={type} inputMode={inputMode} autoComplete={autoComplete} placeholder={placeholder} />
         )}
         {(error || counter) && (
           <Under>

@@ -5,6 +5,7 @@ import { useProfileData } from '../../../api/profileData';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Centered, Page } from '../../../components/Page';
 import { AchievementsCard } from './AchievementsCard';
+import { PlatformCards } from './PlatformCards';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileStats } from './ProfileStats';
 
@@ -22,7 +23,7 @@ const NotFoundText = styled.p`
 // An id the server does not know (or cannot read as an id) is a missing member, not a failure worth retrying.
 const NOT_FOUND_STATUSES = [400, 404];
 
-/** /profile (mine) and /profile/{id} (anyone's): header, stats and achievements. */
+/** /profile (mine) and /profile/{id} (anyone's): header, stats, platform activity and achievements. */
 export function ProfilePage() {
   const { id } = useParams<{ id: string }>();
   const { state, retry } = useProfileData(id);
@@ -60,7 +61,8 @@ export function ProfilePage() {
     <Page>
       <ProfileHeader profile={profile} />
       <ProfileStats profile={profile} />
-      {/* Monthly activity, platform cards and the problem of the day join here with the points engine. */}
+      {/* Monthly activity and the problem of the day join here with the dashboard. */}
+      <PlatformCards profile={profile} />
       <AchievementsCard achievements={profile.badges ?? []} />
     </Page>
   );

@@ -1,0 +1,110 @@
+import type { PlatformKey, PlatformStats, PlatformUsernameField } from '@chapter/shared/types';
+
+export type PlatformStat = {
+  key: string;
+  label: string;
+  /** How the value reads; default: the number or text as the server sent it. */
+  format?: (value: number | string) => string;
+};
+
+export type PlatformInfo = {
+  key: PlatformKey;
+  label: string;
+  /** The edit-profile field that holds this platform's handle. */
+  field: PlatformUsernameField;
+  profileBase: string;
+  /** How often the server refreshes the stats (SPEC.md §2: LeetCode and GFG daily, Codeforces and CodeChef weekly). */
+  refresh: 'Daily' | 'Weekly';
+  /** Where on the platform's own profile the verification code must be put. */
+  codePlace: string;
+  /** Step by step, where to find that place. */
+  codeSteps: string[];
+  /** Seconds the platform may take to show a saved profile change (SPEC.md §4). */
+  cacheSeconds: string;
+  stats: PlatformStat[];
+};
+
+const stars = (value: number | string) => `${value}★`;
+
+/** The four platforms in the order the product lists them (SPEC.md §1). */
+export const PLATFORM_INFO: Record<PlatformKey, PlatformInfo> = {
+  leetcode: {
+    key: 'leetcode',
+    label: 'LeetCode',
+    field: 'leetcodeUsername',
+    profileBase: 'https://leetcode.com/u/',
+    refresh: 'Daily',
+    codePlace: 'your Name or your Summary',
+    codeSteps: ['Open leetcode.com, signed in, and go to Profile → Edit Profile.', 'Put the code in your Name or your Summary and save.'],
+    cacheSeconds: '5 to 10 seconds',
+    stats: [
+      { key: 'totalProblemSolved', label: 'Problems Solved' },
+      { key: 'ranking', label: 'Ranking' },
+      { key: 'badgesCount', label: 'Badges' },
+    ],
+  },
+  codechef: {
+    key: 'codechef',
+    label: 'CodeChef',
+    field: 'codechefUsername',
+    profileBase: 'https://www.codechef.com/users/',
+    refresh: 'Weekly',
+    codePlace: 'your display Name',
+    codeSteps: ['Open codechef.com, signed in, and go to your profile → Edit Profile.', 'Put the code in your Name (the display name) and save.'],
+    cacheSeconds: '5 to 10 seconds',
+    stats: [
+      { key: 'rating', label: 'Rating', format: stars },
+      { key: 'highestRating', label: 'Highest Rating' },
+      { key: 'countryRank', label: 'Country Rank' },
+    ],
+  },
+  codeforces: {
+    key: 'codeforces',
+    label: 'Codeforces',
+    field: 'codeforcesUsername',
+    profileBase: 'https://codeforces.com/profile/',
+    refresh: 'Weekly',
+    codePlace: 'your First name, Last name or Organization',
+    codeSteps: ['Open codeforces.com, signed in, and go to Settings → Social.', 'Put the code in First name, Last name or Organization and save.'],
+    cacheSeconds: '15 to 30 seconds',
+    stats: [
+      { key: 'rating', label: 'Rating' },
+      { key: 'rank', label: 'Rank' },
+      { key: 'totalProblemSolved', label: 'Problems Solved' },
+    ],
+  },
+  geeksforgeeks: {
+    key: 'geeksforgeeks',
+    label: 'GeeksforGeeks',
+    field: 'geeksforgeeksUsername',
+    profileBase: 'https://www.geeksforgeeks.org/user/',
+    refresh: 'Daily',
+    codePlace: 'your profile Name',
+    codeSteps: ['Open geeksforgeeks.org, signed in, and go to your profile → Edit Profile.', 'Put the code in your Name and save.'],
+    cacheSeconds: '5 to 10 seconds',
+    stats: [
+      { key: 'codingScore', label: 'Coding Score' },
+      { key: 'problemSolved', label: 'Problems Solved' },
+      { key: 'universityRank', label: 'University Rank' },
+    ],
+  },
+};
+
+export const PLATFORM_ORDER: PlatformKey[] = ['leetcode', 'codechef', 'codeforces', 'geeksforgeeks'];
+
+/** The handle's public profile on its platform: leetcode → https://leetcode.com/u/<handle>. */
+export function platformProfileUrl(platform: PlatformKey, handle: string): string {
+  return `${PLATFORM_INFO[platform].profileBase}${encodeURIComponent(handle.trim())}`;
+}
+
+export type ShownStat = { key: string; label: string; value: string };
+
+/** The stats the platform card lists, in the product's order, leaving out any the server has not fetched yet. */
+export function shownStats(platform: PlatformKey, stats: PlatformStats | null | undefined): ShownStat[] {
+  if (!stats) return [];
+  return PLATFORM_INFO[platform].stats.flatMap(({ key, label, format }) => {
+    const value = stats[key];
+    if (value === null || value === undefined || value === '') return [];
+    return [{ key, label, value: format ? format(value) : typeof value === 'number' ? value.toLocaleString('en-US') : value }];
+  });
+}
