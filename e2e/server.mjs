@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { accounts, applicants, e2eDataDir, e2ePort, e2eWebDir } from './fixtures/env.mjs';
+import { accounts, applicants, e2eDataDir, e2ePort, e2eWebDir, sandboxPort, sandboxUrl } from './fixtures/env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const api = path.join(root, 'api');
@@ -13,7 +13,13 @@ fs.rmSync(e2eDataDir, { recursive: true, force: true });
 fs.rmSync(e2eWebDir, { recursive: true, force: true });
 fs.cpSync(path.join(root, 'dist', 'web'), e2eWebDir, { recursive: true });
 
-const env = { ...process.env, DATA_DIR: e2eDataDir, WEB_DIR: e2eWebDir, PORT: String(e2ePort), HOST: '127.0.0.1', RATE_LIMIT_MAX: '100000', LOGIN_RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' };
+const platformUrls = {
+  PLATFORM_LEETCODE_URL: `${sandboxUrl}/leetcode`,
+  PLATFORM_CODEFORCES_URL: `${sandboxUrl}/codeforces`,
+  PLATFORM_CODECHEF_URL: `${sandboxUrl}/codechef`,
+  PLATFORM_GFG_URL: `${sandboxUrl}/gfg`,
+};
+const env = { ...process.env, ...platformUrls, CHAPTER_TIMEZONE: 'UTC', DATA_DIR: e2eDataDir, WEB_DIR: e2eWebDir, PORT: String(e2ePort), HOST: '127.0.0.1', RATE_LIMIT_MAX: '100000', LOGIN_RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' };
 const cli = (...args) => {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], { cwd: api, env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`cli ${args[0]} failed: ${result.stderr || result.stdout}`);
@@ -25,8 +31,16 @@ for (const account of [accounts.member, accounts.core]) {
 
 cli('allow-emails', applicants.allowed.email);
 
+// The four platforms, imitated from the sample data file, so verification and points work offline.
+const sandbox = spawn(process.execPath, ['--import', 'tsx', 'src/platforms/sandbox/main.ts', '--port', String(sandboxPort), '--host', '127.0.0.1'], { cwd: api, stdio: 'inherit' });
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: api, env, stdio: 'inherit' });
-const stop = () => server.kill('SIGTERM');
+const stop = () => {
+  server.kill('SIGTERM');
+  sandbox.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  sandbox.kill('SIGTERM');
+  process.exit(code ?? 0);
+});
