@@ -1,6 +1,8 @@
 // `npm run bench`: prints the figures the platform promises: first-paint JavaScript of / and
 // /auth/login by package (gzip), cold start to first page with a new and an existing data folder,
-// and the production build time of all apps.
+// the production build time of all apps, then the API's benchmarks (api/bench: learning list and
+// search latency, month end, daily refresh). `--only web` or `--only api` runs one half;
+// BENCH_DATABASE_URL=postgres://… adds PostgreSQL to the API's figures.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,6 +12,17 @@ import zlib from 'node:zlib';
 import { root, run } from './lib/proc.mjs';
 import { bytesByPackage } from './bench/sourcemap.mjs';
 
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : null;
+if (only && only !== 'web' && only !== 'api') throw new Error('--only takes web or api');
+
+if (only !== 'api') await webBench();
+if (only !== 'web') {
+  const code = await run(process.execPath, ['--import', 'tsx', 'bench/index.ts'], { cwd: path.join(root, 'api') });
+  if (code !== 0) process.exitCode = code;
+}
+
+async function webBench() {
 const { chromium } = createRequire(path.join(root, 'e2e', 'package.json'))('@playwright/test');
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const base = `http://127.0.0.1:${port}`;
@@ -92,3 +105,4 @@ for (const [route, result] of Object.entries(pages)) {
   for (const [name, bytes] of result.packages) if (bytes >= 512) console.log(`    ${name.padEnd(34)} ${kb(bytes)}`);
 }
 console.log('  (per-package figures share each file\'s gzip size in proportion to the bytes its source map gives each package)');
+}

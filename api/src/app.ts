@@ -16,7 +16,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { publicConfigRoutes } from './modules/config/routes';
 import { userRoutes } from './modules/users/routes';
-import type { PlatformDeps, RouteDeps } from './modules/deps';
+import type { JobsHandle, PlatformDeps, RouteDeps } from './modules/deps';
 import { calendarRoutes } from './modules/calendar/routes';
 import { pointsUserRoutes } from './modules/points/routes';
 import { pointsAdminRoutes } from './modules/points/adminRoutes';
@@ -36,6 +36,8 @@ export interface AppOptions {
   databaseKind: DatabaseKind;
   /** Default: clients for the real platforms (or PLATFORM_*_URL) counting days in the chapter's time zone. */
   platforms?: PlatformDeps;
+  /** The server fills in `queue` once the job queue runs (admin "update now" routes queue their work there). */
+  jobs?: JobsHandle;
 }
 
 function loggerOptions(config: Config) {
@@ -44,7 +46,7 @@ function loggerOptions(config: Config) {
   return { level: config.logLevel, transport: { target, options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
 }
 
-export async function buildApp({ config, db, databaseKind, platforms }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, databaseKind, platforms, jobs = { queue: null } }: AppOptions): Promise<FastifyInstance> {
   const app = fastify({ logger: loggerOptions(config), bodyLimit: 1024 * 1024, trustProxy: config.trustProxy });
   const https = config.publicUrl.startsWith('https:');
 
@@ -100,9 +102,9 @@ export async function buildApp({ config, db, databaseKind, platforms }: AppOptio
       await api.register(learningRoutes, { ...deps, prefix: '/core-member' });
       await api.register(publicRoutes, { ...deps, prefix: '/public' });
       await api.register(calendarRoutes, { ...deps, prefix: '/core-member' });
-      await api.register(pointsUserRoutes, { ...deps, platforms: platformDeps, prefix: '/user' });
+      await api.register(pointsUserRoutes, { ...deps, platforms: platformDeps, jobs, prefix: '/user' });
       await api.register(pointsAdminRoutes, { ...deps, prefix: '/admin' });
-      await api.register(adminJobRoutes, { ...deps, platforms: platformDeps, prefix: '/admin' });
+      await api.register(adminJobRoutes, { ...deps, platforms: platformDeps, jobs, prefix: '/admin' });
     },
     { prefix: API_BASE },
   );

@@ -10,6 +10,7 @@ const pages = [
   ['forgot-password', '/auth/forgot-password'],
   ['terms', '/support/terms'],
   ['report-issue', '/support/report-issue'],
+  ['user-manual', '/support/user-manual'],
   ['not-found', '/no-such-page'],
 ] as const;
 

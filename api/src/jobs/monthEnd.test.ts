@@ -43,7 +43,7 @@ describe('month end', () => {
     await db.updateTable('users').set({ subscribed: false }).where('id', '=', ben.id).execute();
 
     const result = await runMonthEnd(ctx(), '2026-09', { backupDir });
-    assert.deepEqual(result.stepsRun, ['ranks', 'achievements', 'backup', 'subscriptions']);
+    assert.deepEqual(result.stepsRun, ['ranks', 'achievements', 'backup', 'autoKick', 'subscriptions']);
 
     const ranks = await db.selectFrom('monthly_ranks').select(['user_id', 'points', 'rank']).where('month', '=', '2026-09').orderBy('rank').orderBy('user_id').execute();
     const tied = [ben.id, cai.id].sort();
@@ -63,6 +63,27 @@ describe('month end', () => {
     assert.equal((await runMonthEnd(ctx(), '2026-09', { backupDir })).alreadyDone, true);
   });
 
+  it('auto-kick takes active membership from members below the passing mark, protected ones excepted', async () => {
+    const db = database.db;
+    await updateSchedulerSettings(db, { autoKickScheduler: true, passingMarks: 5 });
+    try {
+      const make = async (name: string, role: 'MEMBER' | 'COREMEMBER', isProtected = false) => {
+        const user = await createUser(db, { email: `${name}@kick.test`, name, password: 'secret-pass', role });
+        if (isProtected) await db.updateTable('users').set({ protected: true }).where('id', '=', user.id).execute();
+        return user;
+      };
+      const [passes, fails, guarded, core] = [await make('passes', 'MEMBER'), await make('fails', 'MEMBER'), await make('guarded', 'MEMBER', true), await make('core', 'COREMEMBER')];
+      await db.insertInto('points_ledger').values({ user_id: passes.id, source: 'adjustment:passes', kind: 'adjustment', platform: null, day: '2026-07-10', points: 5 }).execute();
+      await runMonthEnd(ctx(), '2026-07', { backupDir });
+      const roles = await db.selectFrom('users').select(['id', 'role']).where('id', 'in', [passes.id, fails.id, guarded.id, core.id]).execute();
+      const roleOf = (id: string) => roles.find((row) => row.id === id)?.role;
+      assert.deepEqual([roleOf(passes.id), roleOf(fails.id), roleOf(guarded.id), roleOf(core.id)], ['MEMBER', 'USER', 'MEMBER', 'COREMEMBER']);
+    } finally {
+      await updateSchedulerSettings(db, { autoKickScheduler: false, passingMarks: 30 });
+      await db.updateTable('users').set({ role: 'MEMBER' }).where('email', 'like', '%@kick.test').where('role', '=', 'USER').execute();
+    }
+  });
+
   it('leaves out what the admin switched off', async () => {
     await updateSchedulerSettings(database.db, { achievementScheduler: false, backupDataScheduler: false });
     try {
@@ -78,14 +99,15 @@ describe('month end', () => {
   it('10,000 members with crashes injected half way: the re-run equals a clean run', async () => {
     const db = database.db;
     const month = '2026-10';
+    await updateSchedulerSettings(db, { autoKickScheduler: true });
     // A fifth of the days carry activity: the same shape at a size PGlite seeds in seconds.
     await seedMembers(db, 10_000, month, 'crash', 0.2);
-    const subscribedBefore = await sql<{ id: string; subscribed: boolean }>`select id, subscribed from users`.execute(db);
+    const subscribedBefore = await sql<{ id: string; subscribed: boolean; role: string }>`select id, subscribed, role from users`.execute(db);
 
     const outcome = async () => ({
       ranks: (await sql`select user_id, points, rank from monthly_ranks where month = ${month} order by user_id`.execute(db)).rows,
       achievements: (await sql`select user_id, type, value from achievements where month = ${month} order by user_id, type`.execute(db)).rows,
-      subscribed: (await sql`select id, subscribed from users order by id`.execute(db)).rows,
+      subscribed: (await sql`select id, subscribed, role from users order by id`.execute(db)).rows,
       steps: (await sql`select steps_done from month_end_runs where month = ${month}`.execute(db)).rows,
     });
 
@@ -94,6 +116,7 @@ describe('month end', () => {
       { step: 'achievements', when: 'during' },
       { step: 'achievements', when: 'after' },
       { step: 'backup', when: 'during' },
+      { step: 'autoKick', when: 'during' },
       { step: 'subscriptions', when: 'during' },
     ];
     for (const crash of crashes) await assert.rejects(runMonthEnd(ctx(), month, { backupDir, crash }), /injected crash/);
@@ -106,7 +129,7 @@ describe('month end', () => {
     await sql`delete from monthly_ranks where month = ${month}`.execute(db);
     await sql`delete from achievements where month = ${month}`.execute(db);
     await sql`delete from month_end_runs where month = ${month}`.execute(db);
-    await sql`update users set subscribed = s.subscribed from json_populate_recordset(null::users, ${JSON.stringify(subscribedBefore.rows)}::json) s where s.id = users.id`.execute(db);
+    await sql`update users set subscribed = s.subscribed, role = s.role from json_populate_recordset(null::users, ${JSON.stringify(subscribedBefore.rows)}::json) s where s.id = users.id`.execute(db);
     fs.rmSync(path.join(backupDir, `${month}.json.gz`));
     await runMonthEnd(ctx(), month, { backupDir });
 

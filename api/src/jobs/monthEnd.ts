@@ -7,7 +7,7 @@ import { monthBounds } from '../modules/points/ledger';
 import { readSchedulerSettings } from '../modules/points/schedulerSettings';
 import type { JobContext } from './context';
 
-export const MONTH_END_STEPS = ['ranks', 'achievements', 'backup', 'subscriptions'] as const;
+export const MONTH_END_STEPS = ['ranks', 'achievements', 'backup', 'autoKick', 'subscriptions'] as const;
 export type MonthEndStep = (typeof MONTH_END_STEPS)[number];
 
 /** A longest run of active days shorter than this earns no streak badge. */
@@ -31,7 +31,8 @@ const ranked = (db: Kysely<Database> | Transaction<Database>) =>
 
 /**
  * Closes `month` (YYYY-MM): freezes its standings (next month's previous ranks), awards its achievements, writes a
- * backup, and turns notifications back on. Every step commits together with its mark in month_end_runs, so a
+ * backup (before anyone's role changes), takes active membership from members below the passing mark, and turns
+ * notifications back on. Every step commits together with its mark in month_end_runs, so a
  * crash anywhere and a re-run give the same result as one clean run; a finished month is never run twice.
  * The switches of scheduler_settings decide which optional steps run.
  */
@@ -47,6 +48,7 @@ export async function runMonthEnd(ctx: Pick<JobContext, 'db' | 'log'>, month: st
     ranks: settings.resetDataScheduler,
     achievements: settings.achievementScheduler,
     backup: settings.backupDataScheduler,
+    autoKick: settings.autoKickScheduler,
     subscriptions: true,
   };
   const stepsRun: MonthEndStep[] = [];
@@ -63,6 +65,7 @@ export async function runMonthEnd(ctx: Pick<JobContext, 'db' | 'log'>, month: st
       if (enabled[step]) {
         if (step === 'ranks') await freezeStandings(trx, month, from, to);
         if (step === 'achievements') await awardAchievements(trx, month, from, to);
+        if (step === 'autoKick') await autoKick(trx, from, to, settings.passingMarks);
         if (step === 'subscriptions') await trx.updateTable('users').set({ subscribed: true }).where('subscribed', '=', false).execute();
       }
       if (crashDuring && step !== 'backup') throw new Error(`injected crash during ${step}`);
@@ -139,4 +142,11 @@ async function awardAchievements(trx: Transaction<Database>, month: string, from
     select user_id, ${month}, 'maxAvgPerDay', round(average::numeric, 2) from totals
     where average > 0 and average = (select max(average) from totals)
     on conflict (user_id, month, type) do nothing`.execute(trx);
+}
+
+/** Members (role MEMBER, not protected) whose month ended below the passing mark go back to USER. */
+async function autoKick(trx: Transaction<Database>, from: string, to: string, passingMarks: number): Promise<void> {
+  await sql`
+    update users set role = 'USER'
+    where role = 'MEMBER' and not protected and id in (select s.user_id from (${standings(trx, from, to)}) s where s.points < ${passingMarks})`.execute(trx);
 }

@@ -5,6 +5,7 @@ import type { JobContext } from './context';
 import { processEndedContests } from './contests';
 import { fetchProblemsOfTheDay } from './potd';
 import { runMonthEnd } from './monthEnd';
+import { refreshNow, type RefreshType } from './refreshNow';
 import { runPractice } from './practice';
 import { DAILY_PROFILE_PLATFORMS, refreshProfiles, WEEKLY_PROFILE_PLATFORMS } from './profiles';
 import { dateIn } from '../modules/calendar/zonedTime';
@@ -20,7 +21,10 @@ export const SCHEDULES = [
   { name: 'month-end', cron: '0 3 1 * *', run: (ctx: JobContext) => runMonthEnd(ctx, yesterday(ctx.timeZone).slice(0, 7), { backupDir: ctx.backupDir }) },
 ] as const;
 
-export type JobName = (typeof SCHEDULES)[number]['name'];
+/** Jobs an admin starts ("update the leaderboard now"): queued, so the request answers at once. */
+export const ON_DEMAND = [{ name: 'refresh-now', run: (ctx: JobContext, data: { type?: string }) => refreshNow(ctx, (data.type ?? 'overall') as RefreshType) }] as const;
+
+export type JobName = (typeof SCHEDULES)[number]['name'] | (typeof ON_DEMAND)[number]['name'];
 
 function yesterday(timeZone: string): string {
   return dateIn(new Date(Date.now() - 86_400_000), timeZone);
@@ -43,7 +47,7 @@ export function poolAdapter(pool: pg.Pool) {
 export interface JobQueue {
   boss: PgBoss;
   /** Queues a job now (an admin's "run it now"); one per `key` while one is waiting. */
-  runNow(name: JobName, key?: string): Promise<string | null>;
+  runNow(name: JobName, data?: object, key?: string): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -77,10 +81,17 @@ export async function startJobQueue(database: DatabaseHandle, ctx: JobContext, o
     });
     if (options.schedule ?? true) await boss.schedule(job.name, job.cron, null, { tz: ctx.timeZone });
   }
+  for (const job of ON_DEMAND) {
+    await boss.createQueue(job.name, { policy: 'stately', retryLimit: 1, expireInSeconds: 3_600 });
+    await boss.work<{ type?: string }>(job.name, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([request]) => {
+      ctx.log.info({ job: job.name, data: request?.data }, 'job started');
+      await job.run(ctx, request?.data ?? {});
+    });
+  }
 
   return {
     boss,
-    runNow: (name, key) => boss.send(name, null, key ? { singletonKey: key } : {}),
+    runNow: (name, data, key) => boss.send(name, data ?? null, key ? { singletonKey: key } : {}),
     stop: () => boss.stop({ graceful: true, timeout: 20_000 }),
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { DatabaseKind } from '../db';
 import type { Database, PlatformKey } from '../db/schema';
 import type { PlatformClients } from '../platforms';
+import type { JobQueue } from '../jobs/queue';
 
 /** What every route module is given when registered. */
 export interface RouteDeps {
@@ -17,7 +18,13 @@ export interface PlatformDeps {
   verifyRetryDelaysMs?: Partial<Record<PlatformKey, number[]>>;
 }
 
+/** The job queue once the server has started it; null in tests and with JOBS=false. */
+export interface JobsHandle {
+  queue: JobQueue | null;
+}
+
 /** What the points engine's route modules are given. */
 export interface PointsRouteDeps extends RouteDeps {
   platforms: PlatformDeps;
+  jobs: JobsHandle;
 }

@@ -3,6 +3,7 @@ import { HttpError } from '../../errors';
 import type { JobContext } from '../../jobs/context';
 import { rerunContestErrors } from '../../jobs/contests';
 import { runPractice } from '../../jobs/practice';
+import { REFRESH_TYPES, type RefreshType } from '../../jobs/refreshNow';
 import type { PointsRouteDeps } from '../deps';
 import { isUuid } from '../validate';
 import { errorResponses, messageResponse } from '../schemas';
@@ -18,7 +19,7 @@ const NO_CONTEST_ERROR = 'Contest error not found';
 const NO_PRACTICE_ERROR = 'Practice question error not found';
 
 /** /admin: the error queues of the scheduled fetches, and the scheduler's switches. */
-export const adminJobRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, { db, config, platforms }) => {
+export const adminJobRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, { db, config, platforms, jobs }) => {
   app.addHook('preHandler', app.requireRole('ADMIN'));
   const jobContext = (request: FastifyRequest): JobContext => ({ db, clients: platforms.clients, timeZone: config.timeZone, backupDir: config.backupDir, log: request.log });
   const contestErrorCount = async (contestId: string) =>
@@ -104,6 +105,45 @@ export const adminJobRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, {
     },
   );
 
+  app.post<{ Body: { type?: RefreshType } }>(
+    '/update-leaderboard',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "Fetch today's practice and the board's profile stats now (type: overall, leetcode, gfg, codechef, codeforces)",
+        security: [{ bearer: [] }],
+        body: { type: 'object', properties: { type: { type: 'string', enum: [...REFRESH_TYPES] } } },
+        response: { 200: messageResponse, ...errorResponses, 503: messageResponse },
+      },
+    },
+    async (request) => {
+      const type = request.body?.type ?? 'overall';
+      if (!jobs.queue) throw new HttpError(503, 'Scheduled jobs are switched off on this server (JOBS=false)');
+      await jobs.queue.runNow('refresh-now', { type }, type);
+      return { message: `The ${type} leaderboard is being updated; it takes a few minutes` };
+    },
+  );
+
+  app.post<{ Body: { month?: string } }>(
+    '/reset-achievement',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "Remove the achievements of one month (YYYY-MM), or every member's achievements without a month",
+        security: [{ bearer: [] }],
+        body: { type: 'object', properties: { month: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' } } },
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const month = request.body?.month;
+      let query = db.deleteFrom('achievements');
+      if (month) query = query.where('month', '=', month);
+      const result = await query.executeTakeFirst();
+      return { message: `Reset ${Number(result.numDeletedRows)} achievements${month ? ` of ${month}` : ''}` };
+    },
+  );
+
   app.get('/fetch-constant-values', { schema: { tags: ['jobs'], summary: "The scheduler's switches and the passing mark", security: [{ bearer: [] }], response: { ...errorResponses } } }, async () => ({
     message: 'Constants fetched',
     data: { constant: await readSchedulerSettings(db) },
@@ -130,6 +170,11 @@ export const adminJobRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, {
         response: { ...errorResponses },
       },
     },
-    async (request) => ({ message: 'Constants updated', data: { constant: await updateSchedulerSettings(db, request.body) } }),
+    async (request) => {
+      if (Object.keys(request.body ?? {}).length === 0) {
+        throw new HttpError(400, 'Send at least one of achievementScheduler, backupDataScheduler, resetDataScheduler, autoKickScheduler, passingMarks');
+      }
+      return { message: 'Constants updated', data: { constant: await updateSchedulerSettings(db, request.body) } };
+    },
   );
 };
