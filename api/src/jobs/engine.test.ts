@@ -44,7 +44,7 @@ describe('points engine on the platform sandbox', () => {
   before(async () => {
     sandbox = await startSandbox({ dataFile: SAMPLE });
     const settings = platformSettingsFromEnv(sandboxPlatformEnv(sandbox.url));
-    settings.http = { ...settings.http, timeoutMs: 2_000, retries: 1, retryMinDelayMs: 1, retryMaxDelayMs: 5 };
+    settings.http = { ...settings.http, timeoutMs: 800, retries: 1, retryMinDelayMs: 1, retryMaxDelayMs: 5 };
     for (const platform of ['leetcode', 'codeforces', 'codechef', 'geeksforgeeks'] as const) settings[platform].rateLimit = { limit: 100, intervalMs: 1_000 };
     clients = createPlatformClients(settings);
     const noWait = { leetcode: [], codeforces: [], codechef: [], geeksforgeeks: [] };
@@ -112,10 +112,10 @@ describe('points engine on the platform sandbox', () => {
     assert.equal(await total(), 20);
   });
 
-  it('a platform outage fills the error queue; a re-run after it recovers empties it and awards the points', async () => {
+  it('a platform that times out fills the error queue; a re-run after it recovers empties it and awards the points', async () => {
     await sandboxAdmin('contest', { platform: 'codechef', code: 'START171D', name: 'Starters 171', standings: [{ handle: 'alice_cc', rank: 3, solved: ['P1', 'P2'] }] });
     const contest = await addContest('CodeChef', 'https://www.codechef.com/START171D');
-    await sandboxAdmin('outage', { platform: 'codechef', mode: 'down' });
+    await sandboxAdmin('outage', { platform: 'codechef', mode: 'hang' }); // accepts the request and never answers
     const [failed] = await processEndedContests(ctx);
     assert.equal(failed?.failed, 1);
     const queue = (await api(admin, 'GET', '/admin/get-all-contest-error')).json().data.contestErrorData;
