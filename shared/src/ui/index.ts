@@ -33,3 +33,5 @@ export type { TextFieldProps } from './TextField';
 export { Tooltip } from './Tooltip';
 export type { TooltipProps } from './Tooltip';
 export { VisuallyHidden } from './VisuallyHidden';
+export { AvatarHoverCard } from './AvatarHoverCard';
+export type { AvatarHoverCardProps, HoverCardMember } from './AvatarHoverCard';
