@@ -19,6 +19,7 @@ import { userRoutes } from './modules/users/routes';
 import type { JobsHandle, PlatformDeps, RouteDeps } from './modules/deps';
 import { calendarRoutes } from './modules/calendar/routes';
 import { pointsUserRoutes } from './modules/points/routes';
+import { leaderboardRoutes } from './modules/leaderboard/routes';
 import { pointsAdminRoutes } from './modules/points/adminRoutes';
 import { adminJobRoutes } from './modules/points/adminJobRoutes';
 import { createPlatformClients, platformSettingsFromEnv } from './platforms';
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
       await api.register(publicRoutes, { ...deps, prefix: '/public' });
       await api.register(calendarRoutes, { ...deps, prefix: '/core-member' });
       await api.register(pointsUserRoutes, { ...deps, platforms: platformDeps, jobs, prefix: '/user' });
+      await api.register(leaderboardRoutes, { ...deps, prefix: '/user' });
       await api.register(pointsAdminRoutes, { ...deps, prefix: '/admin' });
       await api.register(adminJobRoutes, { ...deps, platforms: platformDeps, jobs, prefix: '/admin' });
     },

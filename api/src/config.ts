@@ -42,6 +42,8 @@ export interface Config {
   timeZone: string;
   /** JOBS: false turns the scheduled jobs (platform fetches, contest results, month end) off in this process. */
   jobsEnabled: boolean;
+  /** LEADERBOARD_REFRESH_SECONDS: how old the leaderboards may be, at most, when points or members changed behind them. */
+  leaderboardRefreshSeconds: number;
 }
 
 export const CHAPTER_LINK_KEYS = ['community', 'github', 'linkedin', 'instagram', 'website'] as const;
@@ -166,5 +168,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     timeZone: timeZone(env),
     jobsEnabled: flag(env, 'JOBS', true),
+    leaderboardRefreshSeconds: integer(env, 'LEADERBOARD_REFRESH_SECONDS', 30, 0, 86_400),
   };
 }

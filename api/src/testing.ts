@@ -28,7 +28,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     RATE_LIMIT_MAX: '100000',
     LOGIN_RATE_LIMIT_MAX: '1000',
   });
-  return { ...config, ...overrides };
+  // Every read sees every change at once.
+  return { ...config, leaderboardRefreshSeconds: 0, ...overrides };
 }
 
 /** The app on a fresh migrated database; call close() in `after`. */

@@ -29,3 +29,6 @@ export const BACKUP_TABLES = [
   'achievements',
   'month_end_runs',
 ] as const;
+
+/** Tables derived from the others and rebuilt from them (the stored leaderboards): not backed up. */
+export const DERIVED_TABLES = ['leaderboard_members', 'leaderboard_entries', 'leaderboard_state'] as const;

@@ -6,6 +6,7 @@ import { openDatabase } from '../db';
 import { DataFolderLockedError } from '../db/lock';
 import { migrateToLatest } from '../db/migrate';
 import type { Kysely } from 'kysely';
+import { seedDemo } from '../demo/seedDemo';
 import type { Database } from '../db/schema';
 import { allowEmailsCommand, createAdminCommand, createUserCommand, listAdminsCommand, UsageError, type AccountArgs } from './commands';
 
@@ -19,6 +20,8 @@ const HELP = `Usage: npm run cli -- <command> [options]   (or: pnpm cli <command
       Add addresses to the sign-up allow list.
   list-admins
       Print every admin.
+  seed-demo [--members 70]
+      Add demo members with this month's points and verified platform stats (they cannot sign in); safe to repeat.
   backup [file]
       Write every table to a gzip file (default: DATA_DIR/backups/manual-<time>.json.gz).
   restore-backup <file>
@@ -35,6 +38,7 @@ async function main(argv: string[]): Promise<number> {
       name: { type: 'string' },
       password: { type: 'string' },
       role: { type: 'string' },
+      members: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -50,6 +54,12 @@ async function main(argv: string[]): Promise<number> {
     'create-user': (db) => createUserCommand(db, args),
     'allow-emails': (db) => allowEmailsCommand(db, rest.join(',')),
     'list-admins': (db) => listAdminsCommand(db),
+    'seed-demo': async (db) => {
+      const count = Number(values.members ?? 70);
+      if (!Number.isInteger(count) || count < 1 || count > 10_000) throw new UsageError('--members must be a whole number from 1 to 10000');
+      const added = await seedDemo(db, count, config.timeZone);
+      return `Added ${added} demo members (${count - added} were there already)`;
+    },
     backup: async (db) => {
       const file = path.resolve(rest[0] ?? path.join(config.backupDir, `manual-${new Date().toISOString().replace(/[:.]/g, '-')}.json.gz`));
       const { tables, rows } = await writeBackup(db, file);

@@ -57,6 +57,9 @@ export interface Database {
   monthly_ranks: MonthlyRanksTable;
   achievements: AchievementsTable;
   month_end_runs: MonthEndRunsTable;
+  leaderboard_members: LeaderboardMembersTable;
+  leaderboard_entries: LeaderboardEntriesTable;
+  leaderboard_state: LeaderboardStateTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -229,7 +232,7 @@ export interface PointsLedgerTable {
   contest_id: string | null;
   note: string | null;
   created_by: string | null;
-  created_at: ColumnType<Date, never, never>;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 
 // ---- jobs (migration 006_jobs) ----
@@ -298,4 +301,29 @@ export interface MonthEndRunsTable {
   steps_done: ColumnType<string[], string[] | undefined, string[]>;
   started_at: ColumnType<Date, Date | undefined, Date>;
   finished_at: Date | null;
+}
+
+// ---- leaderboards (migration 008_leaderboard) ----
+export type LeaderboardBoard = 'overall' | PlatformKey;
+export interface LeaderboardMembersTable {
+  user_id: string;
+  position: number;
+  rank: number;
+  name: string;
+  points: number;
+  points_increased: number;
+  total_solved: number;
+}
+export interface LeaderboardEntriesTable {
+  board: PlatformKey;
+  position: number;
+  user_id: string;
+  rank: number;
+  score: number;
+}
+export interface LeaderboardStateTable {
+  id: Generated<boolean>;
+  month: string | null;
+  stale: Generated<boolean>;
+  updated_at: Date | null;
 }

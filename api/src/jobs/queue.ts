@@ -9,6 +9,7 @@ import { refreshNow, type RefreshType } from './refreshNow';
 import { runPractice } from './practice';
 import { DAILY_PROFILE_PLATFORMS, refreshProfiles, WEEKLY_PROFILE_PLATFORMS } from './profiles';
 import { dateIn } from '../modules/calendar/zonedTime';
+import { ensureFreshBoards } from '../modules/leaderboard/standings';
 
 /** Every scheduled job: its queue name, when it runs (cron, in the chapter's time zone) and what it does. */
 export const SCHEDULES = [
@@ -78,6 +79,7 @@ export async function startJobQueue(database: DatabaseHandle, ctx: JobContext, o
     await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
       ctx.log.info({ job: job.name }, 'job started');
       await job.run(ctx);
+      await ensureFreshBoards(ctx.db, ctx.timeZone, { force: true });
     });
     if (options.schedule ?? true) await boss.schedule(job.name, job.cron, null, { tz: ctx.timeZone });
   }
@@ -86,6 +88,7 @@ export async function startJobQueue(database: DatabaseHandle, ctx: JobContext, o
     await boss.work<{ type?: string }>(job.name, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([request]) => {
       ctx.log.info({ job: job.name, data: request?.data }, 'job started');
       await job.run(ctx, request?.data ?? {});
+      await ensureFreshBoards(ctx.db, ctx.timeZone, { force: true });
     });
   }
 

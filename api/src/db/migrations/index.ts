@@ -6,6 +6,7 @@ import * as m004 from './004_calendar';
 import * as m005 from './005_points';
 import * as m006 from './006_jobs';
 import * as m007 from './007_month_end';
+import * as m008 from './008_leaderboard';
 
 /** Every migration, imported statically so they run from source and from a build alike. Names sort in order. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005_points': m005,
   '006_jobs': m006,
   '007_month_end': m007,
+  '008_leaderboard': m008,
 };

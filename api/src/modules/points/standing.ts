@@ -3,6 +3,7 @@ import type { Badge, DailyActivity, PlatformStats } from '@chapter/shared/types'
 import type { AchievementType, Database, PlatformKey } from '../../db/schema';
 import { dateIn } from '../calendar/zonedTime';
 import { monthBounds } from './ledger';
+import { ensureFreshBoards } from '../leaderboard/standings';
 
 export interface MemberStanding {
   points: number;
@@ -46,23 +47,19 @@ export function longestStreak(days: string[]): number {
  * A member's month as the profile shows it: points and live rank from the ledger, last month's frozen rank,
  * daily activity and its figures from the fetched solves, and the badges the month ends awarded.
  */
-export async function memberStanding(db: Kysely<Database>, userId: string, timeZone: string, now = new Date()): Promise<MemberStanding> {
+export async function memberStanding(db: Kysely<Database>, userId: string, timeZone: string, maxStaleMs = 0, now = new Date()): Promise<MemberStanding> {
   const today = dateIn(now, timeZone);
   const month = today.slice(0, 7);
   const [from, to] = monthBounds(month);
 
-  const totals = db
-    .selectFrom('users as u')
-    .leftJoin('points_ledger as l', (join) => join.onRef('l.user_id', '=', 'u.id').on('l.day', '>=', from).on('l.day', '<', to))
-    .select(['u.id', sql<number>`coalesce(sum(l.points), 0)::int`.as('points')])
-    .where('u.role', '<>', 'USER')
-    .where('u.blocked', '=', false)
-    .groupBy('u.id');
+  // Points and rank as the overall board has them, so the profile and the leaderboard always agree.
+  await ensureFreshBoards(db, timeZone, { maxStaleMs, now });
   const mine = await db
-    .selectFrom(totals.as('t'))
-    .select(['t.points', sql<number>`(select count(*) from (${totals}) o where o.points > t.points)::int + 1`.as('rank')])
-    .where('t.id', '=', userId)
+    .selectFrom('leaderboard_members')
+    .select(['points', 'rank'])
+    .where('user_id', '=', userId)
     .executeTakeFirst();
+  // Someone not on the board (a USER, a blocked member) still has the month's points of the ledger.
   const points = mine?.points ?? Number((await db.selectFrom('points_ledger').select(sql<number>`coalesce(sum(points), 0)::int`.as('p')).where('user_id', '=', userId).where('day', '>=', from).where('day', '<', to).executeTakeFirstOrThrow()).p);
 
   const prev = await db.selectFrom('monthly_ranks').select('rank').where('month', '=', previousMonth(month)).where('user_id', '=', userId).executeTakeFirst();

@@ -33,7 +33,7 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     async (request) => {
       const userId = request.body?.userId;
       if (userId !== undefined && userId !== null && typeof userId !== 'string') throw new HttpError(400, 'userId must be a string');
-      return { message: 'Profile data fetched successfully', data: await getProfile(db, request.user!, config.timeZone, userId ?? undefined) };
+      return { message: 'Profile data fetched successfully', data: await getProfile(db, request.user!, { timeZone: config.timeZone, maxStaleMs: config.leaderboardRefreshSeconds * 1_000 }, userId ?? undefined) };
     },
   );
 

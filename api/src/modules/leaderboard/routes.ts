@@ -1,0 +1,89 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { PAGE } from '@chapter/shared/constants';
+import type { LeaderboardResponse, StatsResponse, TopUsersResponse } from '@chapter/shared/types';
+import type { LeaderboardBoard } from '../../db/schema';
+import type { RouteDeps } from '../deps';
+import { readSchedulerSettings } from '../points/schedulerSettings';
+import { errorResponses } from '../schemas';
+import { boardPage } from './boards';
+import { ensureFreshBoards } from './standings';
+import { boardStats } from './stats';
+import { topFive } from './topUsers';
+
+/** The largest page a caller may ask for. */
+export const MAX_BOARD_LIMIT = 100;
+
+/** Route suffix → board (SPEC.md §7: get-leaderboard-data and -leetcode, -gfg, -codechef, -codeforces). */
+const BOARD_ROUTES: Array<[string, LeaderboardBoard]> = [
+  ['', 'overall'],
+  ['-leetcode', 'leetcode'],
+  ['-gfg', 'geeksforgeeks'],
+  ['-codechef', 'codechef'],
+  ['-codeforces', 'codeforces'],
+];
+
+const boardBody = {
+  type: ['object', 'null'],
+  properties: {
+    page: { type: 'integer', minimum: 1, default: PAGE.defaultPage },
+    limit: { type: 'integer', minimum: 1, maximum: MAX_BOARD_LIMIT, default: PAGE.defaultLimit },
+    search: { type: 'string', maxLength: 100, default: '' },
+  },
+} as const;
+
+const anyData = { type: 'object', additionalProperties: true } as const;
+
+/** The USER leaderboard routes: the boards, the dashboard's top 5 and the stats page. Every read sees the data as of now. */
+export const leaderboardRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+  app.addHook('preHandler', app.authenticate);
+  const fresh = () => ensureFreshBoards(db, config.timeZone, { maxStaleMs: config.leaderboardRefreshSeconds * 1_000 });
+
+  for (const [suffix, board] of BOARD_ROUTES) {
+    app.post<{ Body: { page?: number; limit?: number; search?: string } | null }>(
+      `/get-leaderboard-data${suffix}`,
+      {
+        schema: {
+          tags: ['leaderboard'],
+          summary: board === 'overall' ? "This month's points board, with the minimum passing mark" : `The ${board} board`,
+          security: [{ bearer: [] }],
+          body: boardBody,
+          response: { 200: anyData, ...errorResponses },
+        },
+      },
+      async (request): Promise<LeaderboardResponse> => {
+        const page = request.body?.page ?? PAGE.defaultPage;
+        const limit = request.body?.limit ?? PAGE.defaultLimit;
+        const search = (request.body?.search ?? '').trim();
+        const state = await fresh();
+        const result = await boardPage(db, board, { page, limit, search });
+        return {
+          message: 'Leaderboard fetched',
+          data: result.rows,
+          currentPage: page,
+          totalPages: result.totalPages,
+          totalCount: result.totalCount,
+          ...(board === 'overall' ? { minimumPassingMark: (await readSchedulerSettings(db)).passingMarks } : {}),
+          updatedAt: state.updatedAt.toISOString(),
+        };
+      },
+    );
+  }
+
+  app.get(
+    '/get-top-5-users',
+    { schema: { tags: ['leaderboard'], summary: "The month's top 5 with their achievement counts", security: [{ bearer: [] }], response: { 200: anyData, ...errorResponses } } },
+    async (): Promise<TopUsersResponse> => {
+      await fresh();
+      return { message: 'Top users fetched', data: await topFive(db) };
+    },
+  );
+
+  app.get(
+    '/stats-data',
+    { schema: { tags: ['leaderboard'], summary: "This month's points in figures and tiers", security: [{ bearer: [] }], response: { 200: anyData, ...errorResponses } } },
+    async (): Promise<StatsResponse> => {
+      await fresh();
+      return { message: 'Stats fetched', data: await boardStats(db, (await readSchedulerSettings(db)).passingMarks) };
+    },
+  );
+};
