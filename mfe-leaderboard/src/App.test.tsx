@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { federationProbeReport } from '@chapter/shared';
+import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
+import LeaderboardApp from './App';
+import { aRow, aStats, boardPage } from './test/fixtures';
+
+beforeEach(() => {
+  signInAs('MEMBER');
+  const board = { status: 200, body: boardPage([aRow()], { minimumPassingMark: 30 }) };
+  fakeApi({
+    'POST /user/get-leaderboard-data': board,
+    'POST /user/get-leaderboard-data-leetcode': board,
+    'POST /user/get-leaderboard-data-codechef': board,
+    'POST /user/get-leaderboard-data-codeforces': board,
+    'POST /user/get-leaderboard-data-gfg': board,
+    'GET /user/stats-data': { status: 200, body: { message: 'ok', data: aStats() } },
+  });
+});
+
+test.each([
+  ['/leaderboard/overall', 'Overall Leaderboard'],
+  ['/leaderboard/platform/leetcode', 'LeetCode Leaderboard'],
+  ['/leaderboard/platform/codechef', 'CodeChef Leaderboard'],
+  ['/leaderboard/platform/codeforces', 'Codeforces Leaderboard'],
+  ['/leaderboard/platform/gfg', 'GeeksforGeeks Leaderboard'],
+  ['/leaderboard/stats', 'Performance Analytics'],
+])('%s renders its page', async (path, heading) => {
+  renderAt(path, <LeaderboardApp />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+  await screen.findByRole(path.endsWith('stats') ? 'group' : 'table', path.endsWith('stats') ? { name: 'User Base' } : undefined);
+});
+
+test('an unknown platform goes to the LeetCode board', async () => {
+  renderAt('/leaderboard/platform/hackerrank', <LeaderboardApp />);
+  expect(screen.getByTestId('location')).toHaveTextContent('/leaderboard/platform/leetcode');
+  expect(await screen.findByRole('heading', { level: 2, name: 'LeetCode Leaderboard' })).toBeInTheDocument();
+});
+
+test('the frame carries its build id and the module registered its federation probe', async () => {
+  const { container } = renderAt('/leaderboard/overall', <LeaderboardApp />);
+  expect(container.querySelector('[data-remote="mfe_leaderboard"]')).toHaveAttribute('data-build', 'dev');
+  expect(federationProbeReport().apps).toContain('mfe_leaderboard');
+  await screen.findByRole('table');
+});

@@ -1,0 +1,85 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, EmptyState, Pagination, color } from '@chapter/shared';
+import { LoadFailure } from '../../components/LoadFailure';
+import { Meta, SectionHeading, Stack } from '../../components/Page';
+import { useBoard } from '../../hooks/useBoard';
+import type { BoardDefinition } from './boards';
+import { BoardTable } from './BoardTable';
+import { LeetCodeTips } from './LeetCodeTips';
+import { PassingMarkWarning } from './PassingMarkWarning';
+import { Podium } from './Podium';
+import { SearchBar } from './SearchBar';
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 4px 16px;
+`;
+
+const Loading = styled.p`
+  margin: 0;
+  color: ${color('muted')};
+  font-weight: 500;
+`;
+
+const StaleNotice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  color: ${color('danger')};
+  font-weight: 500;
+`;
+
+const updatedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** One board (overall or a platform): heading, notices, search, podium, table and pages. */
+export function BoardPage({ board }: { board: BoardDefinition }) {
+  const headingId = useId();
+  const list = useBoard(board.endpoint, board.errorMessage);
+  const { shown, rows, loading, failed } = list;
+  const response = shown?.response;
+  const passingMark = board.board === 'overall' ? response?.minimumPassingMark : undefined;
+  // A search is active from the first keystroke until the whole board is back.
+  const searching = list.searchText.trim() !== '' || list.query.search !== '' || (shown !== null && shown.query.search !== '');
+  const showPodium = !searching && shown?.query.page === 1 && rows.length > 0;
+  const totalPages = response?.totalPages ?? 0;
+
+  let body: ReactNode;
+  if (!response && loading) {
+    body = <Loading role="status">Loading leaderboard...</Loading>;
+  } else if (!response) {
+    body = <LoadFailure title="The leaderboard could not be loaded." detail="Check your connection, then try again." onRetry={list.retry} />;
+  } else if (rows.length === 0) {
+    body = <EmptyState icon="∅" title="No users found" description={searching ? 'No member matches this search.' : 'Nobody is on this board yet.'} />;
+  } else {
+    body = <BoardTable label={`${board.heading}, page ${shown?.query.page ?? 1}`} columns={board.columns} rows={rows} passingMark={passingMark} busy={loading} />;
+  }
+
+  return (
+    <Stack aria-labelledby={headingId}>
+      <Header>
+        <SectionHeading id={headingId}>{board.heading}</SectionHeading>
+        {response?.updatedAt && <Meta>Last updated {updatedFormat.format(new Date(response.updatedAt))}</Meta>}
+      </Header>
+      {passingMark !== undefined && <PassingMarkWarning mark={passingMark} />}
+      {board.board === 'leetcode' && <LeetCodeTips />}
+      <SearchBar value={list.searchText} onChange={list.setSearchText} onClear={list.clearSearch} />
+      {showPodium && <Podium rows={rows} stat={board.podiumStat} />}
+      {response && loading && <Loading role="status">Loading leaderboard...</Loading>}
+      {response && failed && !loading && (
+        <StaleNotice>
+          <span>{board.errorMessage}. Showing the last page that arrived.</span>
+          <Button variant="secondary" size="small" onClick={list.retry}>
+            Retry
+          </Button>
+        </StaleNotice>
+      )}
+      {body}
+      {!searching && totalPages > 1 && <Pagination page={list.query.page} totalPages={totalPages} onChange={list.changePage} label={`${board.heading} pages`} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,4 @@
+/** Reloads the whole page (the stats page's Retry, SPEC.md §2); an object so tests can spy on it. */
+export const page = {
+  reload: () => window.location.reload(),
+};
