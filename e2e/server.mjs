@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { accounts, applicants, e2eDataDir, e2ePort, e2eWebDir, sandboxPort, sandboxUrl } from './fixtures/env.mjs';
+import { accounts, applicants, demoMembers, e2eDataDir, e2ePort, e2eWebDir, sandboxPort, sandboxUrl } from './fixtures/env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const api = path.join(root, 'api');
@@ -19,7 +19,7 @@ const platformUrls = {
   PLATFORM_CODECHEF_URL: `${sandboxUrl}/codechef`,
   PLATFORM_GFG_URL: `${sandboxUrl}/gfg`,
 };
-const env = { ...process.env, ...platformUrls, CHAPTER_TIMEZONE: 'UTC', DATA_DIR: e2eDataDir, WEB_DIR: e2eWebDir, PORT: String(e2ePort), HOST: '127.0.0.1', RATE_LIMIT_MAX: '100000', LOGIN_RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' };
+const env = { ...process.env, ...platformUrls, CHAPTER_TIMEZONE: 'UTC', DATA_DIR: e2eDataDir, WEB_DIR: e2eWebDir, PORT: String(e2ePort), HOST: '127.0.0.1', RATE_LIMIT_MAX: '100000', LOGIN_RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', LEADERBOARD_REFRESH_SECONDS: '0' };
 const cli = (...args) => {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], { cwd: api, env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`cli ${args[0]} failed: ${result.stderr || result.stdout}`);
@@ -30,6 +30,8 @@ for (const account of [accounts.member, accounts.core]) {
 }
 
 cli('allow-emails', applicants.allowed.email);
+// Members with this month's points and platform stats for the leaderboard journeys (api/src/demo/seedDemo.ts).
+cli('seed-demo', '--members', String(demoMembers));
 
 // The four platforms, imitated from the sample data file, so verification and points work offline.
 const sandbox = spawn(process.execPath, ['--import', 'tsx', 'src/platforms/sandbox/main.ts', '--port', String(sandboxPort), '--host', '127.0.0.1'], { cwd: api, stdio: 'inherit' });
