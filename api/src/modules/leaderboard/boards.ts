@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { LeaderboardRow } from '@chapter/shared/types';
 import type { Database, LeaderboardBoard, PlatformKey, StoredPicture } from '../../db/schema';
 import type { Role } from '@chapter/shared/roles';
@@ -33,107 +33,54 @@ interface RawRow {
   profiles: Partial<Record<PlatformKey, Record<string, unknown>>> | null;
 }
 
-interface PagedIds {
-  ids: Array<{ user_id: string; rank: number; position: number }>;
-  totalCount: number;
-}
-
-/** The overall board's slice: a range of positions, or the members whose name contains the term, in board order. */
-async function overallSlice(db: Kysely<Database>, query: BoardQuery, offset: number, pattern: string | null): Promise<PagedIds> {
-  if (!pattern) {
-    // Positions run 1..n, so the board's size is its last position: one index probe.
-    const ids = await db
-      .selectFrom('leaderboard_members')
-      .select(['user_id', 'rank', 'position', sql<number>`(select max(position) from leaderboard_members)`.as('total')])
-      .where('position', '>', offset)
-      .where('position', '<=', offset + query.limit)
-      .orderBy('position')
-      .execute();
-    const totalCount = ids.length > 0 ? ids[0]!.total : Number((await db.selectFrom('leaderboard_members').select((eb) => eb.fn.max('position').as('n')).executeTakeFirstOrThrow()).n ?? 0);
-    return { ids, totalCount };
-  }
-  // Materialized: the matches are found through the name index first and then ordered; left to itself the planner
-  // may walk the whole board in order testing every name, which is ten times slower for a common name.
-  const rows = await db
-    .with(
-      (cte) => cte('matches').materialized(),
-      (qb) => qb.selectFrom('leaderboard_members').select(['user_id', 'rank', 'position']).where(sql<boolean>`name ilike ${pattern}`),
-    )
-    .selectFrom('matches')
-    .select(['user_id', 'rank', 'position', sql<string>`count(*) over ()`.as('total')])
-    .orderBy('position')
-    .offset(offset)
-    .limit(query.limit)
-    .execute();
-  const totalCount = rows.length > 0 ? Number(rows[0]!.total) : offset === 0 ? 0 : await countMatches(db, pattern);
-  return { ids: rows, totalCount };
-}
-
-const countMatches = async (db: Kysely<Database>, pattern: string) =>
-  Number((await db.selectFrom('leaderboard_members').select(sql<string>`count(*)`.as('n')).where(sql<boolean>`name ilike ${pattern}`).executeTakeFirstOrThrow()).n);
-
-/** A platform board's slice, the same way. */
-async function platformSlice(db: Kysely<Database>, board: PlatformKey, query: BoardQuery, offset: number, pattern: string | null): Promise<PagedIds> {
-  if (!pattern) {
-    const size = () => db.selectFrom('leaderboard_entries').select((eb) => eb.fn.max('position').as('n')).where('board', '=', board);
-    const ids = await db
-      .selectFrom('leaderboard_entries')
-      .select(['user_id', 'rank', 'position', size().as('total')])
-      .where('board', '=', board)
-      .where('position', '>', offset)
-      .where('position', '<=', offset + query.limit)
-      .orderBy('position')
-      .execute();
-    const totalCount = ids.length > 0 ? Number(ids[0]!.total) : Number((await size().executeTakeFirstOrThrow()).n ?? 0);
-    return { ids, totalCount };
-  }
-  const matching = db
-    .selectFrom('leaderboard_entries as e')
-    .innerJoin('leaderboard_members as m', 'm.user_id', 'e.user_id')
-    .where('e.board', '=', board)
-    .where(sql<boolean>`m.name ilike ${pattern}`);
-  const counted = await matching.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const ids = await matching.select(['e.user_id', 'e.rank', 'e.position']).orderBy('e.position').offset(offset).limit(query.limit).execute();
-  return { ids, totalCount: Number(counted.n) };
-}
+/** The page's rows, whatever picked them: `slice` yields user_id, rank, position and total (the size of the whole selection). */
+const hydrated = (slice: RawBuilder<unknown>) => sql<RawRow & { rank: number; total: number | string }>`
+  select p.user_id, p.rank, p.total, m.rank as overall_rank, u.name, u.role, u.academic_year, u.profile_picture,
+    m.points, m.points_increased, m.total_solved,
+    (select jsonb_object_agg(x.board, x.rank) from leaderboard_entries x
+      where x.board in ('leetcode', 'codechef', 'codeforces', 'geeksforgeeks') and x.user_id = p.user_id) as ranks,
+    (select jsonb_object_agg(a.platform, a.profile) from platform_accounts a
+      where a.user_id = p.user_id and a.verified_at is not null and a.profile is not null) as profiles
+  from (${slice}) p
+  join leaderboard_members m on m.user_id = p.user_id
+  join users u on u.id = p.user_id
+  order by p.position`;
 
 /**
- * One page of a board: without a search, a range of positions (as fast on page 500 as on page 1); with one, the
- * members whose name contains the term, in board order, with their rank on the whole board.
+ * Which members a page holds. Without a search: a range of positions (page 500 costs what page 1 does), the board's
+ * size being its last position. With one: the members whose name contains the term, found through the name index
+ * first (materialized: left to itself the planner may walk the whole board testing every name), in board order.
  */
+function sliceOf(board: LeaderboardBoard, offset: number, limit: number, pattern: string | null): RawBuilder<unknown> {
+  if (board === 'overall') {
+    return pattern
+      ? sql`with matches as materialized (select user_id, rank, position from leaderboard_members where name ilike ${pattern})
+          select *, count(*) over () as total from matches order by position offset ${offset} limit ${limit}`
+      : sql`select user_id, rank, position, (select max(position) from leaderboard_members) as total
+          from leaderboard_members where position > ${offset} and position <= ${offset + limit}`;
+  }
+  return pattern
+    ? sql`with matches as materialized (
+          select e.user_id, e.rank, e.position from leaderboard_entries e join leaderboard_members m on m.user_id = e.user_id
+          where e.board = ${board} and m.name ilike ${pattern})
+        select *, count(*) over () as total from matches order by position offset ${offset} limit ${limit}`
+    : sql`select user_id, rank, position, (select max(position) from leaderboard_entries where board = ${board}) as total
+        from leaderboard_entries where board = ${board} and position > ${offset} and position <= ${offset + limit}`;
+}
+
+/** The size of a selection whose page came back empty (a page past the end). */
+async function sizeOf(db: Kysely<Database>, board: LeaderboardBoard, pattern: string | null): Promise<number> {
+  const { rows } = await sql<{ total: number | string | null }>`select max(total) as total from (${sliceOf(board, 0, 1, pattern)}) s`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** One page of a board, with every member's rank on the whole board (a search keeps them). One statement. */
 export async function boardPage(db: Kysely<Database>, board: LeaderboardBoard, query: BoardQuery): Promise<BoardPage> {
   const offset = (query.page - 1) * query.limit;
   const pattern = query.search ? containsPattern(query.search) : null;
-  const slice = board === 'overall' ? await overallSlice(db, query, offset, pattern) : await platformSlice(db, board, query, offset, pattern);
-  if (slice.ids.length === 0) return { rows: [], totalCount: slice.totalCount, totalPages: Math.ceil(slice.totalCount / query.limit) };
-
-  const ids = slice.ids.map((row) => row.user_id);
-  const raw = await db
-    .selectFrom('leaderboard_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select([
-      'm.user_id',
-      'm.rank as overall_rank',
-      'u.name',
-      'u.role',
-      'u.academic_year',
-      'u.profile_picture',
-      'm.points',
-      'm.points_increased',
-      'm.total_solved',
-      sql<RawRow['ranks']>`(select jsonb_object_agg(x.board, x.rank) from leaderboard_entries x
-        where x.board in ('leetcode', 'codechef', 'codeforces', 'geeksforgeeks') and x.user_id = m.user_id)`.as('ranks'),
-      sql<RawRow['profiles']>`(select jsonb_object_agg(a.platform, a.profile) from platform_accounts a
-        where a.user_id = m.user_id and a.verified_at is not null and a.profile is not null)`.as('profiles'),
-    ])
-    .where('m.user_id', 'in', ids)
-    .execute();
-  const byId = new Map(raw.map((row) => [row.user_id, row as RawRow]));
-  const rows = slice.ids.flatMap((entry) => {
-    const row = byId.get(entry.user_id);
-    return row ? [toRow(row, entry.rank)] : [];
-  });
-  return { rows, totalCount: slice.totalCount, totalPages: Math.ceil(slice.totalCount / query.limit) };
+  const { rows } = await hydrated(sliceOf(board, offset, query.limit, pattern)).execute(db);
+  const totalCount = rows.length > 0 ? Number(rows[0]!.total) : await sizeOf(db, board, pattern);
+  return { rows: rows.map((row) => toRow(row, row.rank)), totalCount, totalPages: Math.ceil(totalCount / query.limit) };
 }
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);

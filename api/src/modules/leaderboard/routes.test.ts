@@ -79,6 +79,8 @@ describe('leaderboard routes', () => {
       seen.map((row) => [row.name, row.points, row.currentRank]),
       expected.map((member) => [member.name, member.points, member.rank]),
     );
+    const past = await board('', { page: 99, limit: 3 });
+    assert.deepEqual([past.data.length, past.totalCount, past.currentPage], [0, expected.length, 99], 'a page past the end is empty but still counts the board');
     const bela = seen.find((row) => row.name === 'Bela Iyer')!;
     assert.equal(bela.pointsIncreased, 1, 'only the point of the last 24 hours counts as increased');
     assert.equal(bela.overallRank, 1);
@@ -92,6 +94,10 @@ describe('leaderboard routes', () => {
       found.data.map((row) => [row.name, row.currentRank]),
       expected.filter((member) => member.name.toLowerCase().includes('zed')).map((member) => [member.name, member.rank]),
     );
+    const secondPage = await board('', { search: 'zed', limit: 1, page: 2 });
+    assert.deepEqual([secondPage.data.map((row) => row.name), secondPage.totalCount], [[found.data[1]!.name], 2]);
+    assert.deepEqual([(await board('', { search: 'zed', page: 3, limit: 1 })).totalCount], [2]);
+    assert.equal((await board('-leetcode', { search: 'nobody' })).totalCount, 0);
     assert.equal((await board('', { search: '%' })).totalCount, 0, 'wildcards are matched literally');
     assert.equal((await board('', { search: 'nobody here' })).data.length, 0);
   });

@@ -55,14 +55,14 @@ export const leaderboardRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
         const limit = request.body?.limit ?? PAGE.defaultLimit;
         const search = (request.body?.search ?? '').trim();
         const state = await fresh();
-        const result = await boardPage(db, board, { page, limit, search });
+        const [result, settings] = await Promise.all([boardPage(db, board, { page, limit, search }), board === 'overall' ? readSchedulerSettings(db) : null]);
         return {
           message: 'Leaderboard fetched',
           data: result.rows,
           currentPage: page,
           totalPages: result.totalPages,
           totalCount: result.totalCount,
-          ...(board === 'overall' ? { minimumPassingMark: (await readSchedulerSettings(db)).passingMarks } : {}),
+          ...(settings ? { minimumPassingMark: settings.passingMarks } : {}),
           updatedAt: state.updatedAt.toISOString(),
         };
       },
