@@ -13,6 +13,11 @@ beforeEach(() => {
   });
 });
 
+test('a page shows a spinner while its code loads', () => {
+  renderAt('/', <PublicApp />);
+  expect(screen.getByRole('status', { name: 'Loading page...' })).toBeInTheDocument();
+});
+
 test.each([
   ['/', /Code\. Compete\./],
   ['/about', /About/],
@@ -24,7 +29,8 @@ test.each([
   ['/support/user-manual', /User Manual/],
 ])('%s renders its page', async (path, heading) => {
   renderAt(path, <PublicApp />);
-  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  // Each page is loaded on demand: a spinner first, then the page.
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   await settle();
 });
 

@@ -3,14 +3,19 @@ import { Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
 import { ThemeContext } from 'styled-components';
 import { toast } from 'react-hot-toast';
 import { registerFederationProbe, session$ } from '@chapter/shared';
-import { LandingPage } from './features/landing/components/LandingPage';
-import { AboutPage } from './features/about/components/AboutPage';
-import { LoginPage } from './features/auth/components/LoginPage';
-import { RegisterPage } from './features/auth/components/RegisterPage';
-import { ForgotPasswordPage } from './features/auth/components/ForgotPasswordPage';
-import { TermsPage } from './features/support/components/TermsPage';
-import { ReportIssuePage } from './features/support/components/ReportIssuePage';
-import { UserManualPage } from './features/support/components/UserManualPage';
+import { Spinner } from '@chapter/shared';
+
+// Each page is its own chunk: the landing page, the app's front door, does not wait for the forms' libraries
+// (formik, yup) or the manual's text.
+const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => React.lazy(async () => ({ default: (await load())[name] }));
+const LandingPage = page(() => import('./features/landing/components/LandingPage'), 'LandingPage');
+const AboutPage = page(() => import('./features/about/components/AboutPage'), 'AboutPage');
+const LoginPage = page(() => import('./features/auth/components/LoginPage'), 'LoginPage');
+const RegisterPage = page(() => import('./features/auth/components/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = page(() => import('./features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage');
+const TermsPage = page(() => import('./features/support/components/TermsPage'), 'TermsPage');
+const ReportIssuePage = page(() => import('./features/support/components/ReportIssuePage'), 'ReportIssuePage');
+const UserManualPage = page(() => import('./features/support/components/UserManualPage'), 'UserManualPage');
 
 registerFederationProbe('mfe_public', { React, routerContext: UNSAFE_NavigationContext, ThemeContext, toast, session$ });
 
@@ -20,16 +25,18 @@ export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
 export default function PublicApp() {
   return (
     <div data-remote="mfe_public" data-build={BUILD_ID}>
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/auth/login" element={<LoginPage />} />
-        <Route path="/auth/register" element={<RegisterPage />} />
-        <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/support/terms" element={<TermsPage />} />
-        <Route path="/support/report-issue" element={<ReportIssuePage />} />
-        <Route path="/support/user-manual" element={<UserManualPage />} />
-      </Routes>
+      <React.Suspense fallback={<Spinner size={32} label="Loading page..." />}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/about" element={<AboutPage />} />
+          <Route path="/auth/login" element={<LoginPage />} />
+          <Route path="/auth/register" element={<RegisterPage />} />
+          <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/support/terms" element={<TermsPage />} />
+          <Route path="/support/report-issue" element={<ReportIssuePage />} />
+          <Route path="/support/user-manual" element={<UserManualPage />} />
+        </Routes>
+      </React.Suspense>
     </div>
   );
 }

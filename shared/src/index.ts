@@ -7,3 +7,5 @@ export * from './ui';
 export * from './notify';
 export * from './analytics';
 export * from './config';
+// YouTube link helpers without the schemas (and yup) behind them, for pages that only show a video.
+export { isYouTubeUrl, toYouTubeEmbed } from './schemas/youtubeLink';

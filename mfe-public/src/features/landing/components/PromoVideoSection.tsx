@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { color, radius, shadow, useChapterConfig } from '@chapter/shared';
-import { toYouTubeEmbed } from '@chapter/shared/schemas';
+import { color, radius, shadow, toYouTubeEmbed, useChapterConfig } from '@chapter/shared';
 import { PageSection } from '../../../components/PageSection';
 
 const Frame = styled.div`
