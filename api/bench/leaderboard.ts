@@ -13,6 +13,7 @@ import { dateIn } from '../src/modules/calendar/zonedTime';
 import { ensureFreshBoards, markBoardsStale } from '../src/modules/leaderboard/standings';
 import { addUser, bearer, loginAs, testConfig } from '../src/testing';
 import { withServerDatabase } from './databases';
+import { latencyOf } from './latency';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -60,24 +61,14 @@ export async function seedBoards(database: DatabaseHandle, count: number, month:
     from users where email like 'board%' and abs(hashtext(email)) % 2 = 0`.execute(database.db);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 async function latency(app: FastifyInstance, token: string, scenario: Scenario) {
   const call = async () => {
     const response = await app.inject({ method: scenario.method, url: scenario.url, headers: bearer(token), ...(scenario.body ? { payload: scenario.body } : {}) });
     if (response.statusCode !== 200) throw new Error(`${scenario.name}: ${response.statusCode} ${response.body}`);
     return response.json<{ totalCount?: number }>();
   };
-  for (let i = 0; i < WARM_UP; i++) await call();
-  const times: number[] = [];
-  let last = await call();
-  for (let i = 0; i < REQUESTS; i++) {
-    const start = performance.now();
-    last = await call();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), matches: last.totalCount };
+  const { p50, p99, last } = await latencyOf(call, REQUESTS, WARM_UP);
+  return { p50, p99, matches: last.totalCount };
 }
 
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');

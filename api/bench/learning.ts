@@ -8,6 +8,7 @@ import { withServerDatabase } from './databases';
 import { migrateToLatest } from '../src/db/migrate';
 import { addUser, bearer, loginAs, testConfig } from '../src/testing';
 import { listPracticeSets } from '../src/modules/learning/practice/service';
+import { latencyOf } from './latency';
 import { seedPractice } from './seed';
 
 const SETS = 10_000;
@@ -31,21 +32,11 @@ const SCENARIOS: Scenario[] = [
   { name: 'search page 50 "level 3"', route: 'fetch-all-resources', body: { page: 50, limit: 10, search: 'level 3' } },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 type Listing = { data: unknown[]; totalCount: number };
 
 async function timed(call: () => Promise<Listing>) {
-  for (let i = 0; i < WARM_UP; i++) await call();
-  const times: number[] = [];
-  let last = await call();
-  for (let i = 0; i < REQUESTS; i++) {
-    const start = performance.now();
-    last = await call();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), matches: last.totalCount };
+  const { p50, p99, last } = await latencyOf(call, REQUESTS, WARM_UP);
+  return { p50, p99, matches: last.totalCount };
 }
 
 /** The same request through HTTP (app.inject: routing, bearer check, validation) and straight to the service. */

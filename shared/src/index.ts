@@ -9,3 +9,4 @@ export * from './analytics';
 export * from './config';
 // YouTube link helpers without the schemas (and yup) behind them, for pages that only show a video.
 export { isYouTubeUrl, toYouTubeEmbed } from './schemas/youtubeLink';
+export * from './format';

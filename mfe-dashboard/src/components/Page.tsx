@@ -1,18 +1,10 @@
 import styled from 'styled-components';
-import { color, media, radius, shadow } from '@chapter/shared';
+import { PageColumn, color, media, radius, shadow } from '@chapter/shared';
 
-/** The column every page of this remote sits in. */
-export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 24px;
-  width: 100%;
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: 32px 20px 48px;
+export { Centered } from '@chapter/shared';
 
-  ${media.mobile} { padding: 20px 12px 32px; gap: 16px; }
-`;
+/** The column every page of this remote sits in (profiles read best a little narrower). */
+export const Page = styled(PageColumn).attrs({ $width: 1100 })``;
 
 /** A white panel with a heading; sections of a page are cards. */
 export const Card = styled.section`
@@ -32,13 +24,3 @@ export const CardTitle = styled.h2`
   color: ${color('text')};
 `;
 
-/** Centres a spinner or a message in the page while there is nothing else to show. */
-export const Centered = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-  min-height: 240px;
-  text-align: center;
-`;

@@ -1,25 +1,8 @@
 import styled from 'styled-components';
 import { color, media, radius, shadow } from '@chapter/shared';
 
-/** The column the leaderboard area sits in. */
-export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 24px;
-  width: 100%;
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 32px 20px 48px;
-
-  ${media.mobile} { padding: 20px 12px 32px; gap: 16px; }
-`;
-
-export const PageHeading = styled.h1`
-  margin: 0;
-  font-size: clamp(1.5rem, 4vw, 2.25rem);
-  line-height: 1.2;
-  color: ${color('text')};
-`;
+/** The page column, title and centred placeholder every remote shares. */
+export { PageColumn as Page, PageHeading, Centered } from '@chapter/shared';
 
 export const SectionHeading = styled.h2`
   margin: 0;
@@ -47,17 +30,6 @@ export const Card = styled.div`
   box-shadow: ${shadow('sm')};
 
   ${media.mobile} { padding: 16px; }
-`;
-
-/** Centres a spinner or a message while there is nothing else to show. */
-export const Centered = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-  min-height: 200px;
-  text-align: center;
 `;
 
 /** Small muted facts ('Last updated 5 Mar 2025, 10:00'). */

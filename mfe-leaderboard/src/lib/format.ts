@@ -1,20 +1,4 @@
-import type { Role } from '@chapter/shared';
-
-const ORDINAL_SUFFIXES: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd' };
-
-/** 1 → '1st Year', 4 → '4th Year' (SPEC.md §9); no year → '—'. */
-export function academicYearLabel(year: number | null | undefined): string {
-  if (year === null || year === undefined) return '—';
-  const lastTwo = year % 100;
-  const suffix = lastTwo >= 11 && lastTwo <= 13 ? 'th' : ORDINAL_SUFFIXES[year % 10] ?? 'th';
-  return `${year}${suffix} Year`;
-}
-
-/** 'COREMEMBER' → 'Coremember': first letter capitalised, the rest lower case. */
-export function roleLabel(role: Role | string): string {
-  const lower = role.toLowerCase();
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
-}
+export { academicYearLabel, roleLabel } from '@chapter/shared';
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 

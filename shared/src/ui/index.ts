@@ -35,3 +35,4 @@ export type { TooltipProps } from './Tooltip';
 export { VisuallyHidden } from './VisuallyHidden';
 export { AvatarHoverCard } from './AvatarHoverCard';
 export type { AvatarHoverCardProps, HoverCardMember } from './AvatarHoverCard';
+export { Centered, PageColumn, PageHeading } from './PageColumn';

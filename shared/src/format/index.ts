@@ -1,0 +1,1 @@
+export { academicYearLabel, roleLabel } from './labels';
