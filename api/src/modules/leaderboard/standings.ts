@@ -22,6 +22,8 @@ export interface BoardsState {
   month: string;
   updatedAt: Date;
   rebuilt: boolean;
+  /** Set when the boards served are being rebuilt in the background: settles with the rebuild. */
+  refreshing?: Promise<BoardsState>;
 }
 
 /**
@@ -72,8 +74,16 @@ export interface FreshnessOptions {
   maxStaleMs?: number;
   /** Rebuild now if anything changed (after a job, an admin's "update leaderboard"). */
   force?: boolean;
+  /**
+   * This month's boards whose data changed are served as they are while one rebuild per process runs in the
+   * background, so no reader waits for it (a rebuild of 100,000 members takes seconds). A new month still waits.
+   */
+  background?: { onError(error: unknown): void };
   now?: Date;
 }
+
+/** The background rebuild under way, per database. */
+const inFlight = new WeakMap<Kysely<Database>, Promise<BoardsState>>();
 
 /**
  * Makes sure the boards are those of the current month (in the chapter's time zone) and, within `maxStaleMs`, of the
@@ -82,12 +92,28 @@ export interface FreshnessOptions {
 export async function ensureFreshBoards(db: Kysely<Database>, timeZone: string, options: FreshnessOptions = {}): Promise<BoardsState> {
   const now = options.now ?? new Date();
   const month = dateIn(now, timeZone).slice(0, 7);
-  const upToDate = (state: { month: string | null; stale: boolean; updated_at: Date | null }) =>
+  const upToDate = (state: StateRow) =>
     state.month === month && state.updated_at !== null && (!state.stale || (!options.force && now.getTime() - state.updated_at.getTime() < (options.maxStaleMs ?? 0)));
 
   const current = await db.selectFrom('leaderboard_state').select(['month', 'stale', 'updated_at']).executeTakeFirstOrThrow();
   if (upToDate(current)) return { month, updatedAt: current.updated_at!, rebuilt: false };
 
+  const servable = current.month === month && current.updated_at !== null;
+  if (options.background && servable && !options.force) {
+    let refreshing = inFlight.get(db);
+    if (!refreshing) {
+      refreshing = rebuildNow(db, month, now, upToDate).finally(() => inFlight.delete(db));
+      refreshing.catch(options.background.onError);
+      inFlight.set(db, refreshing);
+    }
+    return { month, updatedAt: current.updated_at!, rebuilt: false, refreshing };
+  }
+  return rebuildNow(db, month, now, upToDate);
+}
+
+type StateRow = { month: string | null; stale: boolean; updated_at: Date | null };
+
+async function rebuildNow(db: Kysely<Database>, month: string, now: Date, upToDate: (state: StateRow) => boolean): Promise<BoardsState> {
   const result = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${REBUILD_LOCK})`.execute(trx);
     // Another process may have rebuilt while this one waited for the lock.
