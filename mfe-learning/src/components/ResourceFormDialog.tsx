@@ -1,7 +1,6 @@
-import { useFormik } from 'formik';
-import { Button, Dialog } from '@chapter/shared';
 import { resourceSchema, type ResourceValues } from '@chapter/shared/schemas';
 import { InputField } from './FormControls';
+import { FormDialog } from './FormDialog';
 
 export type ResourceFormDialogProps = {
   open: boolean;
@@ -18,42 +17,15 @@ export type ResourceFormDialogProps = {
 const EMPTY: ResourceValues = { title: '', description: '' };
 
 /** Create or edit a practice set or a video resource: a title and a description, both required. */
-export function ResourceFormDialog(props: ResourceFormDialogProps) {
-  // Mounted per opening, so every opening starts from the given values.
-  return props.open ? <ResourceForm {...props} /> : null;
-}
-
-function ResourceForm({ title, description, submitText, initialValues = EMPTY, onSubmit, onClose }: ResourceFormDialogProps) {
-  const formik = useFormik<ResourceValues>({
-    initialValues,
-    validationSchema: resourceSchema,
-    onSubmit: async (values) => {
-      if (await onSubmit(resourceSchema.cast(values))) onClose();
-    },
-  });
-
+export function ResourceFormDialog({ initialValues = EMPTY, ...props }: ResourceFormDialogProps) {
   return (
-    <Dialog
-      open
-      title={title}
-      description={description}
-      onClose={onClose}
-      busy={formik.isSubmitting}
-      size="medium"
-      onSubmit={formik.handleSubmit}
-      footer={
+    <FormDialog {...props} initialValues={initialValues} validationSchema={resourceSchema}>
+      {(formik) => (
         <>
-          <Button variant="secondary" onClick={onClose} disabled={formik.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={formik.isSubmitting}>
-            {submitText}
-          </Button>
+          <InputField formik={formik} name="title" label="Title" required autoComplete="off" />
+          <InputField formik={formik} name="description" label="Description" required multiline />
         </>
-      }
-    >
-      <InputField formik={formik} name="title" label="Title" required autoComplete="off" />
-      <InputField formik={formik} name="description" label="Description" required multiline />
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

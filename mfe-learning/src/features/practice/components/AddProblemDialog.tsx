@@ -1,6 +1,6 @@
-import { useFormik } from 'formik';
-import { Button, DIFFICULTIES, Dialog } from '@chapter/shared';
+import { DIFFICULTIES } from '@chapter/shared';
 import { PROBLEM_PLATFORMS, addProblemSchema, type AddProblemValues } from '@chapter/shared/schemas';
+import { FormDialog } from '../../../components/FormDialog';
 import { InputField, SelectField } from '../../../components/FormControls';
 import { difficultyLabel } from './DifficultyBadge';
 
@@ -15,44 +15,26 @@ const INITIAL: AddProblemValues = { title: '', link: '', description: '', diffic
 const difficultyOptions = DIFFICULTIES.map((value) => ({ value, label: difficultyLabel(value) }));
 const platformOptions = PROBLEM_PLATFORMS.map((value) => ({ value, label: value }));
 
-export function AddProblemDialog(props: AddProblemDialogProps) {
-  return props.open ? <AddProblemForm {...props} /> : null;
-}
-
-function AddProblemForm({ onSubmit, onClose }: AddProblemDialogProps) {
-  const formik = useFormik<AddProblemValues>({
-    initialValues: INITIAL,
-    validationSchema: addProblemSchema,
-    onSubmit: async (values) => {
-      if (await onSubmit(addProblemSchema.cast(values))) onClose();
-    },
-  });
-
+export function AddProblemDialog({ onSubmit, ...props }: AddProblemDialogProps) {
   return (
-    <Dialog
-      open
+    <FormDialog
+      {...props}
       title="Add Problem"
       description="Link a problem from one of the coding platforms."
-      onClose={onClose}
-      busy={formik.isSubmitting}
-      size="medium"
-      onSubmit={formik.handleSubmit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={formik.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={formik.isSubmitting}>
-            Add Problem
-          </Button>
-        </>
-      }
+      submitText="Add Problem"
+      initialValues={INITIAL}
+      validationSchema={addProblemSchema}
+      onSubmit={onSubmit}
     >
-      <InputField formik={formik} name="title" label="Title" required autoComplete="off" />
-      <InputField formik={formik} name="link" label="Link" required type="url" inputMode="url" placeholder="https://leetcode.com/problems/two-sum/" />
-      <InputField formik={formik} name="description" label="Description" required multiline />
-      <SelectField formik={formik} name="difficulty" label="Difficulty" required options={difficultyOptions} />
-      <SelectField formik={formik} name="platform" label="Platform" required options={platformOptions} />
-    </Dialog>
+      {(formik) => (
+        <>
+          <InputField formik={formik} name="title" label="Title" required autoComplete="off" />
+          <InputField formik={formik} name="link" label="Link" required type="url" inputMode="url" placeholder="https://leetcode.com/problems/two-sum/" />
+          <InputField formik={formik} name="description" label="Description" required multiline />
+          <SelectField formik={formik} name="difficulty" label="Difficulty" required options={difficultyOptions} />
+          <SelectField formik={formik} name="platform" label="Platform" required options={platformOptions} />
+        </>
+      )}
+    </FormDialog>
   );
 }

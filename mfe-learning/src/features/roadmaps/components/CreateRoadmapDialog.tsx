@@ -1,6 +1,5 @@
-import { useFormik } from 'formik';
-import { Button, Dialog } from '@chapter/shared';
 import { parseTags, roadmapSchema, type RoadmapValues } from '@chapter/shared/schemas';
+import { FormDialog } from '../../../components/FormDialog';
 import { InputField } from '../../../components/FormControls';
 import type { NewRoadmap } from '../api/roadmaps';
 
@@ -13,43 +12,24 @@ export type CreateRoadmapDialogProps = {
 
 const INITIAL: RoadmapValues = { title: '', description: '', tags: '' };
 
-export function CreateRoadmapDialog(props: CreateRoadmapDialogProps) {
-  return props.open ? <CreateRoadmapForm {...props} /> : null;
-}
-
-function CreateRoadmapForm({ onSubmit, onClose }: CreateRoadmapDialogProps) {
-  const formik = useFormik<RoadmapValues>({
-    initialValues: INITIAL,
-    validationSchema: roadmapSchema,
-    onSubmit: async (values) => {
-      const { title, description, tags } = roadmapSchema.cast(values);
-      if (await onSubmit({ title, description, tags: parseTags(tags) })) onClose();
-    },
-  });
-
+export function CreateRoadmapDialog({ onSubmit, ...props }: CreateRoadmapDialogProps) {
   return (
-    <Dialog
-      open
+    <FormDialog
+      {...props}
       title="Create New Roadmap"
       description="Start an empty roadmap; add its steps in the editor."
-      onClose={onClose}
-      busy={formik.isSubmitting}
-      size="medium"
-      onSubmit={formik.handleSubmit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={formik.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={formik.isSubmitting}>
-            Create Roadmap
-          </Button>
-        </>
-      }
+      submitText="Create Roadmap"
+      initialValues={INITIAL}
+      validationSchema={roadmapSchema}
+      onSubmit={({ title, description, tags }) => onSubmit({ title, description, tags: parseTags(tags) })}
     >
-      <InputField formik={formik} name="title" label="Title" required autoComplete="off" />
-      <InputField formik={formik} name="description" label="Description" required multiline />
-      <InputField formik={formik} name="tags" label="Tags" hint="Optional, separated by commas: dsa, contests, c++" autoComplete="off" />
-    </Dialog>
+      {(formik) => (
+        <>
+          <InputField formik={formik} name="title" label="Title" required autoComplete="off" />
+          <InputField formik={formik} name="description" label="Description" required multiline />
+          <InputField formik={formik} name="tags" label="Tags" hint="Optional, separated by commas: dsa, contests, c++" autoComplete="off" />
+        </>
+      )}
+    </FormDialog>
   );
 }
