@@ -1,16 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { getIn, type FormikProps } from 'formik';
-import styled from 'styled-components';
-import { FormField, Input } from '@chapter/shared';
-
-export const TextArea = styled(Input).attrs({ as: 'textarea' })`
-  min-height: 96px;
-  resize: vertical;
-`;
-
-export const Select = styled(Input).attrs({ as: 'select' })`
-  cursor: pointer;
-`;
+import { FormField, Input, Select, TextArea } from '@chapter/shared';
 
 type Common<V> = {
   formik: FormikProps<V>;

@@ -19,6 +19,17 @@ export const Input = styled.input`
   &:disabled { background: ${color('surfaceAlt')}; cursor: not-allowed; }
 `;
 
+/** A multi-line Input. */
+export const TextArea = styled(Input).attrs({ as: 'textarea' })`
+  min-height: 96px;
+  resize: vertical;
+`;
+
+/** A drop-down that looks like Input. */
+export const Select = styled(Input).attrs({ as: 'select' })`
+  cursor: pointer;
+`;
+
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   label: ReactNode;
   error?: string | false | null;

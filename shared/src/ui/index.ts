@@ -28,7 +28,7 @@ export { paginationItems } from './paginationItems';
 export type { PaginationItem } from './paginationItems';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
-export { Input, TextField } from './TextField';
+export { Input, Select, TextArea, TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { Tooltip } from './Tooltip';
 export type { TooltipProps } from './Tooltip';

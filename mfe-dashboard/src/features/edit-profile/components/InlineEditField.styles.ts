@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { color, font, media, radius } from '@chapter/shared';
+import { Input, Select, TextArea as SharedTextArea, color, media } from '@chapter/shared';
 
 // The look of InlineEditField: a label | value | actions row that stacks on phones.
 export const Row = styled.div`
@@ -48,28 +48,18 @@ export const Editor = styled.div`
   min-width: 0;
 `;
 
-const control = css`
-  width: 100%;
+/** The kit's controls, a little tighter to sit in a row of the profile. */
+const tight = css`
   min-height: 40px;
   padding: 8px 12px;
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('md')};
-  background: ${color('surface')};
-  color: ${color('text')};
-  font: inherit;
-  font-family: ${font('body')};
-
-  &:focus-visible { border-color: ${color('primary')}; }
-  &[aria-invalid='true'] { border-color: ${color('danger')}; }
 `;
 
-export const TextInput = styled.input`${control}`;
-export const TextArea = styled.textarea`
-  ${control}
+export const TextInput = styled(Input)`${tight}`;
+export const TextArea = styled(SharedTextArea)`
+  ${tight}
   min-height: 88px;
-  resize: vertical;
 `;
-export const Picker = styled.select`${control}`;
+export const Picker = styled(Select)`${tight}`;
 
 export const Under = styled.div`
   display: flex;

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { DIFFICULTIES, color } from '@chapter/shared';
+import { DIFFICULTIES, Select, color } from '@chapter/shared';
 import type { ProblemPlatform } from '@chapter/shared/types';
-import { Select } from '../../../components/FormControls';
 import type { QuestionFilters } from '../api/questions';
 import { difficultyLabel } from './DifficultyBadge';
 

@@ -1,28 +1,8 @@
 import styled from 'styled-components';
 import { color, radius } from '@chapter/shared';
 
-/** A textarea and a select that look like the kit's Input. */
-export const TextArea = styled.textarea`
-  width: 100%;
-  min-height: 88px;
-  padding: 10px 12px;
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('md')};
-  font: inherit;
-  resize: vertical;
-  &[aria-invalid='true'] { border-color: ${color('danger')}; }
-`;
-
-export const Select = styled.select`
-  width: 100%;
-  min-height: 44px;
-  padding: 10px 12px;
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('md')};
-  background: ${color('surface')};
-  font: inherit;
-  &[aria-invalid='true'] { border-color: ${color('danger')}; }
-`;
+/** The kit's textarea and select, as the register steps use them. */
+export { Select, TextArea } from '@chapter/shared';
 
 /** '+91' in front of the phone input. */
 export const Prefixed = styled.div`
