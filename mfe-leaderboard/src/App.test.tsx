@@ -1,20 +1,12 @@
 import { screen } from '@testing-library/react';
 import { federationProbeReport } from '@chapter/shared';
-import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
+import { renderAt, signInAs } from '@chapter/shared/testing';
 import LeaderboardApp from './App';
-import { aRow, aStats, boardPage } from './test/fixtures';
+import { fakeEveryBoard } from './test/fixtures';
 
 beforeEach(() => {
   signInAs('MEMBER');
-  const board = { status: 200, body: boardPage([aRow()], { minimumPassingMark: 30 }) };
-  fakeApi({
-    'POST /user/get-leaderboard-data': board,
-    'POST /user/get-leaderboard-data-leetcode': board,
-    'POST /user/get-leaderboard-data-codechef': board,
-    'POST /user/get-leaderboard-data-codeforces': board,
-    'POST /user/get-leaderboard-data-gfg': board,
-    'GET /user/stats-data': { status: 200, body: { message: 'ok', data: aStats() } },
-  });
+  fakeEveryBoard();
 });
 
 test.each([

@@ -1,3 +1,4 @@
+import { fakeApi } from '@chapter/shared/testing';
 import type { LeaderboardResponse, LeaderboardRow, RankedMember, StatsData, StatsTier, TierName } from '@chapter/shared/types';
 
 export const aRow = (overrides: Partial<LeaderboardRow> = {}): LeaderboardRow => ({
@@ -70,3 +71,16 @@ export const aStats = (overrides: Partial<StatsData> = {}): StatsData => ({
   tiers: [aTier('Tier 1', 3, [90, 120]), aTier('Tier 2', 6, [60, 89]), aTier('Tier 3', 6, [30, 59]), aTier('Tier 4', 15, [0, 29])],
   ...overrides,
 });
+
+/** Every board and the stats page answer with one row of the fixtures (the pages' shared set-up). */
+export function fakeEveryBoard() {
+  const board = { status: 200, body: boardPage([aRow()], { minimumPassingMark: 30 }) };
+  return fakeApi({
+    'POST /user/get-leaderboard-data': board,
+    'POST /user/get-leaderboard-data-leetcode': board,
+    'POST /user/get-leaderboard-data-codechef': board,
+    'POST /user/get-leaderboard-data-codeforces': board,
+    'POST /user/get-leaderboard-data-gfg': board,
+    'GET /user/stats-data': { status: 200, body: { message: 'ok', data: aStats() } },
+  });
+}

@@ -2,21 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { pageViews$, type PageViewEvent } from '@chapter/shared';
-import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
+import { renderAt, signInAs } from '@chapter/shared/testing';
 import LeaderboardApp from '../../App';
-import { aRow, aStats, boardPage } from '../../test/fixtures';
+import { fakeEveryBoard } from '../../test/fixtures';
 
 beforeEach(() => {
   signInAs('MEMBER');
-  const board = { status: 200, body: boardPage([aRow()], { minimumPassingMark: 30 }) };
-  fakeApi({
-    'POST /user/get-leaderboard-data': board,
-    'POST /user/get-leaderboard-data-leetcode': board,
-    'POST /user/get-leaderboard-data-codechef': board,
-    'POST /user/get-leaderboard-data-codeforces': board,
-    'POST /user/get-leaderboard-data-gfg': board,
-    'GET /user/stats-data': { status: 200, body: { message: 'ok', data: aStats() } },
-  });
+  fakeEveryBoard();
 });
 
 const tabs = () => screen.getByRole('navigation', { name: 'Leaderboards' });
