@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { EmptyState, Pagination, Spinner, color, media } from '@chapter/shared';
+import { EmptyState, LoadFailure, Pagination, Spinner, color, media } from '@chapter/shared';
 import type { PagedList } from '../hooks/usePagedList';
-import { LoadFailure } from './LoadFailure';
 import { Centered, Page, PageHeading, Toolbar } from './Page';
 import { SearchBox } from './SearchBox';
 

@@ -36,3 +36,5 @@ export { VisuallyHidden } from './VisuallyHidden';
 export { AvatarHoverCard } from './AvatarHoverCard';
 export type { AvatarHoverCardProps, HoverCardMember } from './AvatarHoverCard';
 export { Centered, PageColumn, PageHeading } from './PageColumn';
+export { LoadFailure } from './LoadFailure';
+export type { LoadFailureProps } from './LoadFailure';

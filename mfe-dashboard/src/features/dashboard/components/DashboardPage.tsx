@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { color, Spinner } from '@chapter/shared';
+import { LoadFailure, Spinner, color } from '@chapter/shared';
 import { useProfileData } from '../../../api/profileData';
 import { Centered, Page } from '../../../components/Page';
-import { LoadFailure } from '../../../components/LoadFailure';
 import { greetingName } from '../utils/greetingName';
 import { NotificationToggle } from './NotificationToggle';
 

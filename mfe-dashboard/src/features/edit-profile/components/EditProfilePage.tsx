@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { color, Spinner } from '@chapter/shared';
+import { LoadFailure, Spinner, color } from '@chapter/shared';
 import type { EditProfileData, PlatformKey, PlatformUsernameField } from '@chapter/shared/types';
-import { LoadFailure } from '../../../components/LoadFailure';
 import { Centered, Page } from '../../../components/Page';
 import { useEditProfileData } from '../api/editProfileData';
 import { saveProfileField, type SavableField } from '../api/editProfile';

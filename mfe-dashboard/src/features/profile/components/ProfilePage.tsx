@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { color, Spinner } from '@chapter/shared';
+import { LoadFailure, Spinner, color } from '@chapter/shared';
 import { useProfileData } from '../../../api/profileData';
-import { LoadFailure } from '../../../components/LoadFailure';
 import { Centered, Page } from '../../../components/Page';
 import { AchievementsCard } from './AchievementsCard';
 import { PlatformCards } from './PlatformCards';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EmptyState, GatedButton, Spinner, useHasRole } from '@chapter/shared';
+import { EmptyState, GatedButton, LoadFailure, Spinner, useHasRole } from '@chapter/shared';
 import type { Question } from '@chapter/shared/types';
 import { Chips } from '../../../components/Chips';
 import { DetailHeader } from '../../../components/DetailHeader';
 import { EditDeleteActions } from '../../../components/EditDeleteActions';
-import { LoadFailure } from '../../../components/LoadFailure';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { Centered, Meta, Page, Toolbar } from '../../../components/Page';
 import { InlineError, Section, SectionHeader, SectionTitle } from '../../../components/Section';

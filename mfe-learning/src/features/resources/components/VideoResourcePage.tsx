@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ConfirmDialog, EmptyState, GatedButton, Spinner, media, useHasRole } from '@chapter/shared';
+import { ConfirmDialog, EmptyState, GatedButton, LoadFailure, Spinner, media, useHasRole } from '@chapter/shared';
 import type { Video } from '@chapter/shared/types';
 import { DetailHeader } from '../../../components/DetailHeader';
 import { EditDeleteActions } from '../../../components/EditDeleteActions';
-import { LoadFailure } from '../../../components/LoadFailure';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { Centered, Meta, Page } from '../../../components/Page';
 import { Section, SectionHeader, SectionTitle } from '../../../components/Section';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDialog, GatedButton, Spinner, useHasRole } from '@chapter/shared';
+import { ConfirmDialog, GatedButton, LoadFailure, Spinner, useHasRole } from '@chapter/shared';
 import { Chips } from '../../../components/Chips';
 import { DetailHeader } from '../../../components/DetailHeader';
-import { LoadFailure } from '../../../components/LoadFailure';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { Centered, Meta, Page } from '../../../components/Page';
 import { useRemoteData } from '../../../hooks/useRemoteData';

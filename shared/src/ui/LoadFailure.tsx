@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Button, color } from '@chapter/shared';
-import { Centered } from './Page';
+import { color } from '../theme';
+import { Button } from './Button';
+import { Centered } from './PageColumn';
 
 const Message = styled.p`
   margin: 0;
