@@ -12,6 +12,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { dateIn } from '../src/modules/calendar/zonedTime';
 import { ensureFreshBoards, markBoardsStale } from '../src/modules/leaderboard/standings';
 import { addUser, bearer, loginAs, testConfig } from '../src/testing';
+import { FIRST, LAST } from '../src/demo/demoMembers';
 import { withServerDatabase } from './databases';
 import { latencyOf } from './latency';
 
@@ -38,9 +39,6 @@ const SCENARIOS: Scenario[] = [
   { name: 'stats-data', method: 'GET', url: '/api/v1/user/stats-data', target: 150 },
   { name: 'get-top-5-users', method: 'GET', url: '/api/v1/user/get-top-5-users', target: 10 },
 ];
-
-const FIRST = ['Aarav', 'Diya', 'Kabir', 'Meera', 'Rohan', 'Isha', 'Arjun', 'Sara', 'Vivaan', 'Anaya', 'Reyansh', 'Myra', 'Vihaan', 'Kiara', 'Aditya', 'Tara', 'Krish', 'Nisha', 'Dev', 'Riya'];
-const LAST = ['Sharma', 'Verma', 'Iyer', 'Nair', 'Rao', 'Gupta', 'Das', 'Mehta', 'Khan', 'Singh', 'Patel', 'Reddy', 'Joshi', 'Bose', 'Kapoor', 'Menon', 'Pillai', 'Ghosh', 'Mishra', 'Chopra'];
 
 /** `count` members with this month's points (one ledger row each, 0–119) and half of them on LeetCode with stats. */
 export async function seedBoards(database: DatabaseHandle, count: number, month: string): Promise<void> {

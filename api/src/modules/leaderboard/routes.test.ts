@@ -3,7 +3,17 @@ import { after, before, describe, it } from 'node:test';
 import type { LeaderboardResponse, LeaderboardRow, StatsData, TopUser } from '@chapter/shared/types';
 import { dateIn } from '../calendar/zonedTime';
 import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
-import { tierRanges } from './stats';
+
+/** The tiers' rule, computed here independently of the SQL: the span from lowest to highest cut in four, Tier 1 on top. */
+function tierRanges(min: number, max: number): Array<[number, number]> {
+  const cut = (k: number) => Math.ceil(min + ((max - min) * k) / 4);
+  return [
+    [cut(3), max],
+    [cut(2), cut(3) - 1],
+    [cut(1), cut(2) - 1],
+    [min, cut(1) - 1],
+  ];
+}
 
 interface Member {
   id: string;

@@ -7,22 +7,6 @@ import { rankedMembers } from './members';
 export const TIER_USERS = 12;
 const TIERS: TierName[] = ['Tier 1', 'Tier 2', 'Tier 3', 'Tier 4'];
 
-/**
- * The tiers' integer ranges: the span from the lowest to the highest score cut in four equal parts, the top part
- * being Tier 1. A tier whose range holds no whole number has low > high (and no members).
- */
-export function tierRanges(min: number, max: number): Array<[number, number]> {
-  const cut = (k: number) => Math.ceil(min + ((max - min) * k) / 4);
-  const [c1, c2, c3] = [cut(1), cut(2), cut(3)];
-  if (max === min) return [[min, max], [min, min - 1], [min, min - 1], [min, min - 1]];
-  return [
-    [c3, max],
-    [c2, c3 - 1],
-    [c1, c2 - 1],
-    [min, c1 - 1],
-  ];
-}
-
 interface Figures {
   total: number;
   passed: number;
@@ -38,7 +22,9 @@ interface Figures {
 /**
  * The current month's overall board in figures (SPEC.md §3 "Stats"), from the stored standings. One pass groups the
  * members by points; every figure, the tiers' ranges and counts, and where each tier starts in board order come from
- * that histogram in the same statement (points are few distinct values, members many).
+ * that histogram in the same statement (points are few distinct values, members many). The tiers' integer ranges cut
+ * the span from the lowest to the highest score in four equal parts, Tier 1 on top; a tier whose range holds no whole
+ * number has low > high and no members.
  */
 export async function boardStats(db: Kysely<Database>, passingMark: number): Promise<StatsData> {
   const { rows } = await sql<Figures>`
