@@ -31,7 +31,8 @@ const screenshotDir = path.join(e2eRoot, '.tmp', 'screenshots');
 
 async function shoot(page: Page, name: string, url: string, project: string) {
   await page.goto(url);
-  await page.locator('h1, h2').first().waitFor();
+  // Every page has a title (h1); a page whose code is still loading shows only a spinner.
+  await page.locator('h1').first().waitFor();
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: path.join(screenshotDir, `${name}-${project}.png`), fullPage: true });
 }

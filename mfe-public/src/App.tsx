@@ -3,7 +3,7 @@ import { Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
 import { ThemeContext } from 'styled-components';
 import { toast } from 'react-hot-toast';
 import { registerFederationProbe, session$ } from '@chapter/shared';
-import { Spinner } from '@chapter/shared';
+import { Centered, Spinner } from '@chapter/shared';
 
 // Each page is its own chunk: the landing page, the app's front door, does not wait for the forms' libraries
 // (formik, yup) or the manual's text.
@@ -25,7 +25,13 @@ export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
 export default function PublicApp() {
   return (
     <div data-remote="mfe_public" data-build={BUILD_ID}>
-      <React.Suspense fallback={<Spinner size={32} label="Loading page..." />}>
+      <React.Suspense
+        fallback={
+          <Centered>
+            <Spinner size={32} label="Loading page..." />
+          </Centered>
+        }
+      >
         <Routes>
           <Route path="/" element={<LandingPage />} />
           <Route path="/about" element={<AboutPage />} />
