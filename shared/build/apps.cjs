@@ -28,6 +28,7 @@ const SHARED_SINGLETONS = [
   'axios',
   'formik',
   'yup',
+  '@tanstack/react-query', // the one data layer's cache and context (shared/src/data)
   '@chapter/shared',
 ];
 

@@ -10,3 +10,4 @@ export * from './config';
 // YouTube link helpers without the schemas (and yup) behind them, for pages that only show a video.
 export { isYouTubeUrl, toYouTubeEmbed } from './schemas/youtubeLink';
 export * from './format';
+export * from './data';

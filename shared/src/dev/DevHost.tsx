@@ -4,6 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '../theme';
 import { ToastHost } from '../notify';
 import { useSession } from '../session';
+import { DataProvider } from '../data';
 import { startDevSession } from './devSession';
 
 export interface DevHostProps {
@@ -35,10 +36,12 @@ export function DevHost({ name, App, links }: DevHostProps) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <ToastHost />
-      <BrowserRouter>
-        <DevBar name={name} links={links} />
-        <App />
-      </BrowserRouter>
+      <DataProvider>
+        <BrowserRouter>
+          <DevBar name={name} links={links} />
+          <App />
+        </BrowserRouter>
+      </DataProvider>
     </ThemeProvider>
   );
 }

@@ -4,22 +4,25 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { ToastHost } from '../notify';
 import { theme } from '../theme';
+import { createQueryClient, DataProvider } from '../data';
 
 /** Shows the router's current path, so tests can assert redirects. */
 export function LocationDisplay() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-/** Renders a remote's page the way the shell would: theme, one toast host, a router at `path`. */
+/** Renders a remote's page the way the shell would: theme, one toast host, a fresh query cache (no retries), a router at `path`. */
 export function renderAt(path: string, ui: ReactNode) {
   window.scrollTo = (() => undefined) as typeof window.scrollTo; // jsdom has no scrolling
   return render(
     <ThemeProvider theme={theme}>
       <ToastHost />
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <LocationDisplay />
-      </MemoryRouter>
+      <DataProvider client={createQueryClient({ retry: false })}>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <LocationDisplay />
+        </MemoryRouter>
+      </DataProvider>
     </ThemeProvider>,
   );
 }

@@ -1,0 +1,7 @@
+// The one data layer of every app (DESIGN.md): TanStack Query over the API client, shared as a singleton.
+export { ApiQueryError, serverMessage, unwrapApi } from './apiQuery';
+export { createQueryClient, queryClient } from './queryClient';
+export { DataProvider } from './DataProvider';
+export { useApiMutation, useApiQuery } from './hooks';
+export { keepPreviousData, useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export type { QueryKey } from '@tanstack/react-query';
