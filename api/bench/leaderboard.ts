@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { pgliteExtensions, wrapPglite, type DatabaseHandle } from '../src/db';
 import { migrateToLatest } from '../src/db/migrate';
-import { dateIn } from '../src/modules/calendar/zonedTime';
+import { monthIn } from '../src/clock';
 import { ensureFreshBoards, markBoardsStale } from '../src/modules/leaderboard/standings';
 import { addUser, bearer, loginAs, testConfig } from '../src/testing';
 import { FIRST, LAST } from '../src/demo/demoMembers';
@@ -100,7 +100,7 @@ async function benchDatabase(label: string, database: DatabaseHandle, enforce: b
   const config = testConfig({ rateLimitMax: 1_000_000, leaderboardRefreshSeconds: 30 });
   try {
     await migrateToLatest(database.db);
-    const month = dateIn(new Date(), config.timeZone).slice(0, 7);
+    const month = monthIn(new Date(), config.timeZone);
     const seedStart = performance.now();
     await seedBoards(database, MEMBERS, month);
     console.log(`\n${label}: seeded ${MEMBERS.toLocaleString('en')} members in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);

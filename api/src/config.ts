@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EMAIL_PATTERN } from '@chapter/shared/schemas';
-import { isTimeZone } from './modules/calendar/zonedTime';
+import { isTimeZone } from './clock';
 
 /** The api/ folder, so defaults do not depend on the directory the process was started from. */
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

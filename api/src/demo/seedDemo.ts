@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { dateIn } from '../modules/calendar/zonedTime';
+import { dateIn, monthOf } from '../clock';
 import { demoMember } from './demoMembers';
 
 export const DEMO_PASSWORD_HASH = 'demo-account-without-a-password';
@@ -27,7 +27,7 @@ export async function seedDemo(db: Kysely<Database>, count: number, timeZone: st
       if (member.points > 0) {
         await trx
           .insertInto('points_ledger')
-          .values({ user_id: inserted.id, source: `demo:${today.slice(0, 7)}`, kind: 'adjustment', day: today, points: member.points, note: 'Demo data' })
+          .values({ user_id: inserted.id, source: `demo:${monthOf(today)}`, kind: 'adjustment', day: today, points: member.points, note: 'Demo data' })
           .execute();
       }
       for (const platform of ['leetcode', 'codechef', 'codeforces', 'geeksforgeeks'] as const) {

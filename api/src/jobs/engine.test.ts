@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { createPlatformClients, platformSettingsFromEnv, type PlatformClients } from '../platforms';
 import { sandboxPlatformEnv, startSandbox, type Sandbox } from '../platforms/sandbox';
-import { dateIn } from '../modules/calendar/zonedTime';
+import { dateIn } from '../clock';
 import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../testing';
 import type { JobContext } from './context';
 import { processEndedContests } from './contests';

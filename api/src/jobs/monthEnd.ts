@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { writeBackup } from '../backup/backup';
-import { monthBounds } from '../modules/points/ledger';
+import { monthBounds } from '../clock';
 import { readSchedulerSettings } from '../modules/points/schedulerSettings';
 import type { JobContext } from './context';
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { monthSpan, monthOf } from '../clock';
 import { recordPracticeDays } from '../modules/points/ledger';
 import { PRACTICE_PLATFORMS } from '../modules/points/rules';
 import { failureMessage, type JobContext } from './context';
@@ -17,7 +18,7 @@ export interface PracticeRunResult {
  * a later success clears it. `only` restricts the run to some members (an admin's re-run).
  */
 export async function runPractice(ctx: JobContext, day: string, only?: Array<{ userId: string; platform: PracticePlatform }>): Promise<PracticeRunResult> {
-  const monthStart = `${day.slice(0, 7)}-01`;
+  const [monthStart] = monthSpan(monthOf(day));
   let query = ctx.db
     .selectFrom('platform_accounts')
     .select(['user_id', 'platform', 'handle'])

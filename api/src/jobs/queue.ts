@@ -8,28 +8,24 @@ import { runMonthEnd } from './monthEnd';
 import { refreshNow, type RefreshType } from './refreshNow';
 import { runPractice } from './practice';
 import { DAILY_PROFILE_PLATFORMS, refreshProfiles, WEEKLY_PROFILE_PLATFORMS } from './profiles';
-import { dateIn } from '../modules/calendar/zonedTime';
+import { monthOf, yesterdayIn } from '../clock';
 import { ensureFreshBoards } from '../modules/leaderboard/standings';
 
 /** Every scheduled job: its queue name, when it runs (cron, in the chapter's time zone) and what it does. */
 export const SCHEDULES = [
-  { name: 'practice-daily', cron: '30 0 * * *', run: (ctx: JobContext) => runPractice(ctx, yesterday(ctx.timeZone)) },
+  { name: 'practice-daily', cron: '30 0 * * *', run: (ctx: JobContext) => runPractice(ctx, yesterdayIn(ctx.timeZone)) },
   { name: 'potd-daily', cron: '5 0 * * *', run: (ctx: JobContext) => fetchProblemsOfTheDay(ctx) },
   { name: 'profiles-daily', cron: '0 1 * * *', run: (ctx: JobContext) => refreshProfiles(ctx, DAILY_PROFILE_PLATFORMS) },
   { name: 'profiles-weekly', cron: '0 2 * * 1', run: (ctx: JobContext) => refreshProfiles(ctx, WEEKLY_PROFILE_PLATFORMS) },
   { name: 'contest-results', cron: '*/15 * * * *', run: (ctx: JobContext) => processEndedContests(ctx) },
   // After the last practice run of the month (00:30) has awarded its final day.
-  { name: 'month-end', cron: '0 3 1 * *', run: (ctx: JobContext) => runMonthEnd(ctx, yesterday(ctx.timeZone).slice(0, 7), { backupDir: ctx.backupDir }) },
+  { name: 'month-end', cron: '0 3 1 * *', run: (ctx: JobContext) => runMonthEnd(ctx, monthOf(yesterdayIn(ctx.timeZone)), { backupDir: ctx.backupDir }) },
 ] as const;
 
 /** Jobs an admin starts ("update the leaderboard now"): queued, so the request answers at once. */
 export const ON_DEMAND = [{ name: 'refresh-now', run: (ctx: JobContext, data: { type?: string }) => refreshNow(ctx, (data.type ?? 'overall') as RefreshType) }] as const;
 
 export type JobName = (typeof SCHEDULES)[number]['name'] | (typeof ON_DEMAND)[number]['name'];
-
-function yesterday(timeZone: string): string {
-  return dateIn(new Date(Date.now() - 86_400_000), timeZone);
-}
 
 /**
  * pg-boss over the app's own connection pool. On PGlite the pool has one connection, so the queue's

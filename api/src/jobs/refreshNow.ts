@@ -1,4 +1,4 @@
-import { dateIn } from '../modules/calendar/zonedTime';
+import { dateIn } from '../clock';
 import type { JobContext } from './context';
 import { runPractice } from './practice';
 import { refreshProfiles } from './profiles';

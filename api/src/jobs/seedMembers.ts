@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { monthBounds } from '../modules/points/ledger';
+import { monthBounds } from '../clock';
 
 /**
  * Bulk test and benchmark data: `count` members (a third unsubscribed) with a month of LeetCode practice

@@ -1,14 +1,4 @@
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function dayOf(epochMs: number, timeZone: string): string {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, format);
-  }
-  return format.format(new Date(epochMs));
-}
+import { dateIn } from '../clock';
 
 /** Counts distinct keys per day, keeping days on or after `since`. */
 export function countPerDay(
@@ -16,10 +6,10 @@ export function countPerDay(
   timeZone: string,
   since?: Date,
 ): Record<string, number> {
-  const firstDay = since ? dayOf(since.getTime(), timeZone) : null;
+  const firstDay = since ? dateIn(since, timeZone) : null;
   const perDay = new Map<string, Set<string>>();
   for (const { epochMs, key } of solves) {
-    const day = dayOf(epochMs, timeZone);
+    const day = dateIn(new Date(epochMs), timeZone);
     if (firstDay && day < firstDay) continue;
     const keys = perDay.get(day) ?? new Set<string>();
     keys.add(key);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
-import { dateIn } from './zonedTime';
+import { dateIn } from '../../clock';
 
 const URL = '/api/v1/core-member';
 

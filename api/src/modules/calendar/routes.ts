@@ -8,7 +8,7 @@ import { announceToSubscribers } from './announce';
 import { calendarData, createContest, deleteContest } from './service';
 import { HttpError } from '../../errors';
 import { contestCodeFromLink } from '../../jobs/contestCode';
-import { dateIn } from './zonedTime';
+import { addMonths, dateIn, monthIn, monthSpan } from '../../clock';
 
 export const CONTEST_LINK_MESSAGE = {
   Codeforces: "Enter the contest's own link, e.g. https://codeforces.com/contest/2000",
@@ -27,15 +27,6 @@ interface CreateContestBody {
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** [first day of `month`, first day of the month after), as YYYY-MM-DD. */
-function monthRange(year: number, month: number, months = 1): [string, string] {
-  const first = (y: number, m: number) => {
-    const date = new Date(Date.UTC(y, m - 1, 1));
-    return date.toISOString().slice(0, 10);
-  };
-  return [first(year, month), first(year, month + months)];
-}
-
 export const calendarRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   app.get<{ Querystring: { month?: string } }>(
     '/get-dashboard-calender-data',
@@ -51,13 +42,8 @@ export const calendarRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
       },
     },
     async (request) => {
-      let range: [string, string];
-      const match = request.query.month ? MONTH.exec(request.query.month) : null;
-      if (match) range = monthRange(Number(match[1]), Number(match[2]));
-      else {
-        const [year, month] = dateIn(new Date(), config.timeZone).split('-').map(Number);
-        range = monthRange(year!, month! - 1, 13);
-      }
+      const month = request.query.month;
+      const range = month && MONTH.test(month) ? monthSpan(month) : monthSpan(addMonths(monthIn(new Date(), config.timeZone), -1), 13);
       return { message: 'Calendar data fetched', data: await calendarData(db, ...range) };
     },
   );

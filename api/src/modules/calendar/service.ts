@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { zonedInstant } from './zonedTime';
+import { zonedInstant } from '../../clock';
 
 export interface NewContest {
   name: string;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LeaderboardResponse, LeaderboardRow, StatsData, TopUser } from '@chapter/shared/types';
-import { dateIn } from '../calendar/zonedTime';
+import { dateIn } from '../../clock';
 import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
 
 /** The tiers' rule, computed here independently of the SQL: the span from lowest to highest cut in four, Tier 1 on top. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { dateIn } from '../calendar/zonedTime';
+import { dateIn } from '../../clock';
 import { addUser, startTestApp, type TestApp } from '../../testing';
 import { ensureFreshBoards } from './standings';
 

@@ -1,7 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, PlatformKey } from '../../db/schema';
-import { dateIn } from '../calendar/zonedTime';
-import { monthBounds } from '../points/ledger';
+import { DAY_MS, monthBounds, monthIn } from '../../clock';
 
 /** One advisory lock key for rebuilding: two API processes never rebuild at once, and readers wait for the rebuild. */
 const REBUILD_LOCK = 0x1ead_b0a2;
@@ -33,7 +32,7 @@ export interface BoardsState {
  */
 async function rebuild(trx: Kysely<Database>, month: string, now: Date): Promise<void> {
   const [from, to] = monthBounds(month);
-  const since = new Date(now.getTime() - 86_400_000);
+  const since = new Date(now.getTime() - DAY_MS);
   // The sorts of 100,000 rows stay in memory rather than spilling to disk.
   await sql`set local work_mem = '64MB'`.execute(trx);
   await trx.deleteFrom('leaderboard_entries').execute();
@@ -91,7 +90,7 @@ const inFlight = new WeakMap<Kysely<Database>, Promise<BoardsState>>();
  */
 export async function ensureFreshBoards(db: Kysely<Database>, timeZone: string, options: FreshnessOptions = {}): Promise<BoardsState> {
   const now = options.now ?? new Date();
-  const month = dateIn(now, timeZone).slice(0, 7);
+  const month = monthIn(now, timeZone);
   const upToDate = (state: StateRow) =>
     state.month === month && state.updated_at !== null && (!state.stale || (!options.force && now.getTime() - state.updated_at.getTime() < (options.maxStaleMs ?? 0)));
 

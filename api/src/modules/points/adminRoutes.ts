@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../errors';
-import { dateIn } from '../calendar/zonedTime';
+import { dateIn } from '../../clock';
 import type { RouteDeps } from '../deps';
 import { isUuid } from '../validate';
 import { errorResponses, messageResponse } from '../schemas';

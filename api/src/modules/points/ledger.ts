@@ -1,22 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, PlatformKey } from '../../db/schema';
-import { HttpError } from '../../errors';
-import { dateIn } from '../calendar/zonedTime';
+import { dateIn, monthBounds } from '../../clock';
 import { PRACTICE_POINTS_PER_DAY, ledgerSource } from './rules';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** [first day, first day of the next month) of `YYYY-MM`. */
-export function monthBounds(month: string): [string, string] {
-  const match = YEAR_MONTH.exec(month);
-  if (!match) throw new HttpError(400, 'Month must look like 2026-11');
-  const [year, index] = [Number(match[1]), Number(match[2])];
-  const next = index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
-  return [`${month}-01`, `${next}-01`];
-}
 
 /**
  * Stores what a member solved per day on a practice platform and awards one point for each day with a solve,

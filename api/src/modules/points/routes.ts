@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PlatformKey } from '../../db/schema';
-import { dateIn } from '../calendar/zonedTime';
+import { monthIn } from '../../clock';
 import type { PointsRouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
 import { generateVerificationCode, MESSAGES, verifyHandle } from './handles';
@@ -81,7 +81,7 @@ export const pointsUserRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app,
       },
     },
     async (request) => {
-      const month = request.body?.month ?? dateIn(new Date(), config.timeZone).slice(0, 7);
+      const month = request.body?.month ?? monthIn(new Date(), config.timeZone);
       return { message: 'Points history fetched', data: await pointsHistory(db, request.user!.id, month) };
     },
   );

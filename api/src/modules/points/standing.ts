@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Badge, DailyActivity, PlatformStats } from '@chapter/shared/types';
 import type { AchievementType, Database, PlatformKey } from '../../db/schema';
-import { dateIn } from '../calendar/zonedTime';
-import { monthBounds } from './ledger';
+import { dateIn, daysBetween, monthBounds, monthOf, previousMonth } from '../../clock';
 import { ensureFreshBoards } from '../leaderboard/standings';
 
 export interface MemberStanding {
@@ -16,11 +15,6 @@ export interface MemberStanding {
   badges: Badge[];
 }
 
-const previousMonth = (month: string) => {
-  const [year, index] = month.split('-').map(Number);
-  return index === 1 ? `${year! - 1}-12` : `${year}-${String(index! - 1).padStart(2, '0')}`;
-};
-
 const BADGE_TEXT: Record<AchievementType, { name: string; description: (value: number | null) => string }> = {
   gold: { name: 'Gold', description: (points) => `First place of the month with ${points ?? 0} points` },
   silver: { name: 'Silver', description: (points) => `Second place of the month with ${points ?? 0} points` },
@@ -33,12 +27,11 @@ const BADGE_TEXT: Record<AchievementType, { name: string; description: (value: n
 export function longestStreak(days: string[]): number {
   let best = 0;
   let current = 0;
-  let previous: number | null = null;
+  let previous: string | null = null;
   for (const day of days) {
-    const time = Date.parse(`${day}T00:00:00Z`);
-    current = previous !== null && time - previous === 86_400_000 ? current + 1 : 1;
+    current = previous !== null && daysBetween(previous, day) === 1 ? current + 1 : 1;
     best = Math.max(best, current);
-    previous = time;
+    previous = day;
   }
   return best;
 }
@@ -49,7 +42,7 @@ export function longestStreak(days: string[]): number {
  */
 export async function memberStanding(db: Kysely<Database>, userId: string, timeZone: string, maxStaleMs = 0, now = new Date()): Promise<MemberStanding> {
   const today = dateIn(now, timeZone);
-  const month = today.slice(0, 7);
+  const month = monthOf(today);
   const [from, to] = monthBounds(month);
 
   // Points and rank as the overall board has them, so the profile and the leaderboard always agree.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { PLATFORMS } from '@chapter/shared/constants';
 import type { PublicOverview } from '@chapter/shared/types';
 import type { Database } from '../../db/schema';
-import { dateIn } from '../calendar/zonedTime';
+import { monthIn } from '../../clock';
 import { topOfMonth } from '../points/ledger';
 import { toPicture } from '../users/picture';
 
@@ -10,7 +10,7 @@ const countOf = <T extends { count: number | string | bigint }>(row: T | undefin
 
 /** The landing page's figures, counted from the data rather than claimed. */
 export async function publicOverview(db: Kysely<Database>, timeZone: string, now = new Date()): Promise<PublicOverview> {
-  const month = dateIn(now, timeZone).slice(0, 7);
+  const month = monthIn(now, timeZone);
   const activeUsers = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('count')).where('blocked', '=', false).executeTakeFirst();
   // Each set's total is kept equal to its problem count, so summing the totals counts the problems without scanning them.
   const problems = await db.selectFrom('practice_sets').select((eb) => eb.fn.coalesce(eb.fn.sum('total_questions'), eb.lit(0)).as('count')).executeTakeFirst();

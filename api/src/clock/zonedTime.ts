@@ -1,4 +1,5 @@
-/** Calendar arithmetic in the chapter's time zone (an IANA name such as 'Asia/Kolkata'). */
+/** The API's clock: instants and the chapter's calendar days in its time zone (an IANA name such as 'Asia/Kolkata'). */
+import { DAY_MS, monthOf } from './months';
 
 const partsIn = (instant: Date, timeZone: string) => {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -21,11 +22,23 @@ function offsetAt(instant: Date, timeZone: string): number {
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
-/** `YYYY-MM-DD` of `instant` in the zone. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `YYYY-MM-DD` of `instant` in the zone (en-CA writes dates that way; one formatter per zone, as counting solves calls this often). */
 export function dateIn(instant: Date, timeZone: string): string {
-  const p = partsIn(instant, timeZone);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
+
+/** `YYYY-MM` of `instant` in the zone: the month the chapter's points and boards belong to. */
+export const monthIn = (instant: Date, timeZone: string): string => monthOf(dateIn(instant, timeZone));
+
+/** The zone's calendar day before the one `now` falls on (the day a nightly job closes). */
+export const yesterdayIn = (timeZone: string, now = new Date()): string => dateIn(new Date(now.getTime() - DAY_MS), timeZone);
 
 /** The instant at which the zone's wall clock shows `date` (YYYY-MM-DD) `time` (HH:MM:SS). */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
