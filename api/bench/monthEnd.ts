@@ -8,7 +8,7 @@ import { pgliteExtensions, wrapPglite, type DatabaseHandle } from '../src/db';
 import { migrateToLatest } from '../src/db/migrate';
 import { runMonthEnd } from '../src/jobs/monthEnd';
 import { runPractice } from '../src/jobs/practice';
-import { seedMembers } from '../src/jobs/seedMembers';
+import { seedMembers } from '../src/demo/seedMembers';
 import { createPlatformClients, platformSettingsFromEnv } from '../src/platforms';
 import { sandboxPlatformEnv, startSandbox } from '../src/platforms/sandbox';
 import { withServerDatabase } from './databases';

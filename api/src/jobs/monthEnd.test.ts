@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db';
 import { createUser } from '../modules/users/service';
 import { updateSchedulerSettings } from '../modules/points/schedulerSettings';
 import { runMonthEnd, type MonthEndStep } from './monthEnd';
-import { seedMembers } from './seedMembers';
+import { seedMembers } from '../demo/seedMembers';
 
 const quiet = { info() {}, warn() {}, error() {} };
 
