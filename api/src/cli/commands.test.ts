@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db';
 import { createTestDatabase } from '../db/testing';
 import { isEmailAllowed } from '../modules/admin/service';
 import { findUserByEmail } from '../modules/users/service';
-import { verifyPassword } from '../modules/auth/password';
+import { verifyPassword } from '../modules/users/password';
 import { allowEmailsCommand, createAdminCommand, createUserCommand, listAdminsCommand, UsageError } from './commands';
 
 describe('CLI commands', () => {

@@ -1,4 +1,4 @@
-export { imageMimeOf, encodePicture } from './picture';
+export { imageMimeOf, encodePicture, toPicture } from './picture';
 export type { EncodedPicture } from './picture';
 export { localPictureStore, picturesDir, privateUploadsDir, pictureUrl } from './storage';
 export type { PictureStore } from './storage';

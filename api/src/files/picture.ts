@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { encode } from 'blurhash';
 import { BLUR_PLACEHOLDER_SIZE } from '@chapter/shared/constants';
+import type { Picture } from '@chapter/shared/types';
+import type { StoredPicture } from '../db/schema';
 import { HttpError } from '../errors';
 
 /** Decoding stops beyond this many pixels (a decompression bomb is refused, not decoded). */
@@ -46,3 +48,7 @@ export async function encodePicture(buffer: Buffer, { size, fit }: EncodeOptions
     throw new HttpError(400, 'The image could not be read. Please choose another file.');
   }
 }
+
+/** A stored picture as the API answers it: an Image is { url, hashCode } (hashCode the blurhash, or null). */
+export const toPicture = (stored: StoredPicture | null): Picture | null =>
+  stored ? { url: stored.url, hashCode: stored.blurhash ?? null } : null;

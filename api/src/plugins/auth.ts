@@ -5,8 +5,9 @@ import { hasRole, type Role } from '@chapter/shared/roles';
 import type { Database } from '../db/schema';
 import { MESSAGES } from '@chapter/shared/constants';
 import { HttpError } from '../errors';
-import { userForToken, type SessionUser } from '../modules/auth/service';
-import { bearerToken } from '../modules/auth/tokens';
+import { userForToken } from '../modules/auth/service';
+import type { SessionUser } from '../modules/users/service';
+import { bearerToken } from '../modules/users/tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,7 +6,7 @@ import { picturesDir } from '../../files';
 import { addUser, startTestApp, type TestApp } from '../../testing';
 import { allowEmails } from '../admin/service';
 import { findUserByEmail } from '../users/service';
-import { verifyPassword } from './password';
+import { verifyPassword } from '../users/password';
 
 let counter = 0;
 const freshEmail = () => `student${++counter}.${Date.now()}@uni.edu`;

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Role } from '@chapter/shared/roles';
 import type { Database, User } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { findUserByEmail, findUserById } from '../users/service';
-import { verifyPassword } from './password';
-import { readToken, signToken } from './tokens';
+import { findUserByEmail, findUserById, type SessionUser } from '../users/service';
+import { verifyPassword } from '../users/password';
+import { readToken, signToken } from '../users/tokens';
 
 export interface LoginInput {
   email: string;
@@ -19,13 +18,6 @@ export async function login(db: Kysely<Database>, secret: string, input: LoginIn
   if (!(await verifyPassword(user.password_hash, input.password))) throw new HttpError(400, 'Invalid password!');
   if (user.blocked) throw new HttpError(403, 'Your account is blocked! Please contact the admins.');
   return signToken(secret, { userId: user.id, tokenVersion: user.token_version }, input.rememberMe ?? false);
-}
-
-export interface SessionUser {
-  id: string;
-  role: Role;
-  name: string;
-  email: string;
 }
 
 /** The signed-in user a token stands for, read fresh from the database; null when it no longer stands for anyone. */

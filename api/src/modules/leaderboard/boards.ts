@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { LeaderboardRow } from '@chapter/shared/types';
 import type { Database, LeaderboardBoard, PlatformKey, StoredPicture } from '../../db/schema';
 import type { Role } from '@chapter/shared/roles';
-import { toPicture } from '../users/picture';
+import { toPicture } from '../../files';
 
 export interface BoardQuery {
   page: number;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RankedMember } from '@chapter/shared/types';
 import type { Database } from '../../db/schema';
-import { toPicture } from '../users/picture';
+import { toPicture } from '../../files';
 
 export interface MemberPick {
   /** Positions from this one on. */

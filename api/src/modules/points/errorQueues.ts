@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { toPicture } from '../users/picture';
+import { toPicture } from '../../files';
 
 /** The admin's view of failed fetches (SPEC.md §3 "Contest error record", "Practice-question error record"). */
 export async function listErrorQueues(db: Kysely<Database>) {

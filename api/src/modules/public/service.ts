@@ -4,7 +4,7 @@ import type { PublicOverview } from '@chapter/shared/types';
 import type { Database } from '../../db/schema';
 import { monthIn } from '../../clock';
 import { topOfMonth } from '../points/ledger';
-import { toPicture } from '../users/picture';
+import { toPicture } from '../../files';
 
 const countOf = <T extends { count: number | string | bigint }>(row: T | undefined) => Number(row?.count ?? 0);
 

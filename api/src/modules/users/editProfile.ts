@@ -4,7 +4,7 @@ import { changePasswordSchema, profileFieldSchemas } from '@chapter/shared/schem
 import type { EditProfileField, PlatformKey, PlatformUsernameField } from '@chapter/shared/types';
 import type { Database, UserUpdate } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from './password';
 import { validateWith } from '../validate';
 import { setHandle } from '../points/handles';
 import { findUserById, setPassword } from './service';

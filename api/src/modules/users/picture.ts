@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { profilePictureSchema } from '@chapter/shared/schemas';
-import type { Picture } from '@chapter/shared/types';
 import type { Database, StoredPicture } from '../../db/schema';
 import { encodePicture, imageMimeOf, type EncodedPicture, type PictureStore } from '../../files';
 import { validateWith } from '../validate';
@@ -17,10 +16,6 @@ export async function acceptProfilePicture(upload: Buffer): Promise<EncodedPictu
   await validateWith(profilePictureSchema, { size: upload.length, mimetype });
   return encodePicture(upload, { size: PROFILE_PICTURE_PX, fit: 'cover' });
 }
-
-/** A stored picture as the API answers it (SPEC.md §3 "Image: url, hashCode"). */
-export const toPicture = (stored: StoredPicture | null): Picture | null =>
-  stored ? { url: stored.url, hashCode: stored.blurhash ?? null } : null;
 
 /** Replaces (or with null removes) a user's picture; the old file goes only after the row points elsewhere. */
 export async function replaceProfilePicture(

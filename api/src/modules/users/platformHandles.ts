@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { PLATFORMS } from '@chapter/shared/constants';
 import type { PlatformHandle, PlatformKey } from '@chapter/shared/types';
 import type { Database } from '../../db/schema';
-import { platformStats } from '../points/standing';
+import { platformStats } from '../leaderboard/memberStanding';
 
 export const byPlatform = <T>(value: (platform: PlatformKey) => T) =>
   Object.fromEntries(PLATFORMS.map((platform) => [platform, value(platform)])) as Record<PlatformKey, T>;

@@ -3,11 +3,11 @@ import { hasRole } from '@chapter/shared/roles';
 import type { EditProfileData, PlatformHandle, PlatformKey, ProfileData, UserRef } from '@chapter/shared/types';
 import type { Database, User } from '../../db/schema';
 import { HttpError } from '../../errors';
-import type { SessionUser } from '../auth/service';
-import { toPicture } from './picture';
+import type { SessionUser } from './service';
+import { toPicture } from '../../files';
 import { byPlatform, platformHandlesOf } from './platformHandles';
 import { findUserById } from './service';
-import { memberStanding, type MemberStanding } from '../points/standing';
+import { memberStanding, type MemberStanding } from '../leaderboard/memberStanding';
 
 export const USER_NOT_FOUND = 'User not found!';
 

@@ -3,13 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { decodeJwt } from 'jose';
 import { LIMITS } from '@chapter/shared/constants';
 import { HttpError } from '../../errors';
-import { localPictureStore, multipartOptions, picturesDir, privateUploadsDir, readMultipart } from '../../files';
-import { bearerToken, signToken } from '../auth/tokens';
+import { localPictureStore, multipartOptions, picturesDir, privateUploadsDir, readMultipart, toPicture } from '../../files';
+import { bearerToken, signToken } from './tokens';
 import type { RouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
 import { changeOwnPassword, editProfileField, EDIT_MESSAGES } from './editProfile';
 import { ISSUE_MESSAGES, reportIssue } from './issueReport';
-import { acceptProfilePicture, replaceProfilePicture, toPicture } from './picture';
+import { acceptProfilePicture, replaceProfilePicture } from './picture';
 import { getEditProfileData, getProfile, listUserRefs, toggleSubscription } from './profile';
 
 const DAY_SECONDS = 24 * 60 * 60;

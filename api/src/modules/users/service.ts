@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@chapter/shared/roles';
 import type { Database, StoredPicture, User } from '../../db/schema';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from './password';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,6 +15,14 @@ export function findUserById(db: Kysely<Database>, id: string): Promise<User | u
   // A malformed id would make PostgreSQL raise on the uuid cast: it simply matches nobody.
   if (!UUID.test(id)) return Promise.resolve(undefined);
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The signed-in user a session token stands for. */
+export interface SessionUser {
+  id: string;
+  role: Role;
+  name: string;
+  email: string;
 }
 
 export interface NewAccount {

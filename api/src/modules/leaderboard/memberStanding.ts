@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Badge, DailyActivity, PlatformStats } from '@chapter/shared/types';
 import type { AchievementType, Database, PlatformKey } from '../../db/schema';
 import { dateIn, daysBetween, monthBounds, monthOf, previousMonth } from '../../clock';
-import { ensureFreshBoards } from '../leaderboard/standings';
+import { ensureFreshBoards } from './standings';
 
 export interface MemberStanding {
   points: number;
