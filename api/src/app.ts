@@ -11,6 +11,7 @@ import type { DatabaseKind } from './db';
 import type { Database } from './db/schema';
 import { TOO_MANY_REQUESTS } from './errors';
 import { fileRoutes } from './files';
+import { errorReruns } from './jobs/reruns';
 import { mailPlugin } from './mail';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -106,7 +107,13 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
       await api.register(pointsUserRoutes, { ...deps, platforms: platformDeps, jobs, prefix: '/user' });
       await api.register(leaderboardRoutes, { ...deps, prefix: '/user' });
       await api.register(pointsAdminRoutes, { ...deps, prefix: '/admin' });
-      await api.register(adminJobRoutes, { ...deps, platforms: platformDeps, jobs, prefix: '/admin' });
+      await api.register(adminJobRoutes, {
+        ...deps,
+        platforms: platformDeps,
+        jobs,
+        reruns: errorReruns({ db, clients: platformDeps.clients, timeZone: config.timeZone, backupDir: config.backupDir }),
+        prefix: '/admin',
+      });
     },
     { prefix: API_BASE },
   );

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db';
 import { DataFolderLockedError } from './db/lock';
 import { migrateToLatest } from './db/migrate';
 import { hasAdmin } from './modules/users/service';
-import { startJobQueue } from './jobs/queue';
+import { startJobQueue, type JobQueue } from './jobs/queue';
 import type { JobsHandle } from './modules/deps';
 import { createPlatformClients, platformSettingsFromEnv } from './platforms';
 
@@ -28,17 +28,18 @@ async function main(): Promise<void> {
 
   const clients = createPlatformClients({ ...platformSettingsFromEnv(process.env), timeZone: config.timeZone });
   const jobs: JobsHandle = { queue: null };
+  let queue: JobQueue | null = null;
   const app = await buildApp({ config, db: database.db, databaseKind: database.kind, platforms: { clients }, jobs });
   closeWithGrace({ delay: 25_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal}: shutting down`);
     await app.close();
-    await jobs.queue?.stop();
+    await queue?.stop();
     await database.close();
   });
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.jobsEnabled) jobs.queue = await startJobQueue(database, { db: database.db, clients, timeZone: config.timeZone, backupDir: config.backupDir, log: app.log });
+  if (config.jobsEnabled) jobs.queue = queue = await startJobQueue(database, { db: database.db, clients, timeZone: config.timeZone, backupDir: config.backupDir, log: app.log });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/db`;
   console.log(`\n${config.chapterName} is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
   console.log(`Database: ${where}. Started in ${Math.round(performance.now() - startedAt)} ms.`);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CodeChefProfile, ContestResults } from '../platforms';
 import { recordContestAwards, type ContestAward } from '../modules/points/ledger';
 import { codechefPointsPerProblem, CODEFORCES_POINTS_PER_PROBLEM } from '../modules/points/rules';
-import { contestCodeFromLink } from './contestCode';
+import { contestCodeFromLink } from '../platforms/contestCode';
 import { failureMessage, type JobContext } from './context';
 
 /** Standings settle after a contest (Codeforces system tests): results are fetched this long after its end. */

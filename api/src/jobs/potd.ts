@@ -23,16 +23,3 @@ export async function fetchProblemsOfTheDay(ctx: JobContext): Promise<{ stored: 
   }
   return { stored, failed };
 }
-
-/** The newest stored problem of the day per platform, as get-potd answers it. */
-export async function latestProblemsOfTheDay(ctx: Pick<JobContext, 'db'>) {
-  const rows = await ctx.db
-    .selectFrom('problems_of_the_day')
-    .select(['platform', 'problem'])
-    .distinctOn('platform')
-    .orderBy('platform')
-    .orderBy('day', 'desc')
-    .execute();
-  const byPlatform = Object.fromEntries(rows.map((row) => [row.platform, row.problem]));
-  return { leetcode: byPlatform.leetcode ?? null, geeksforgeeks: byPlatform.geeksforgeeks ?? null };
-}

@@ -1,11 +1,9 @@
 import { dateIn } from '../clock';
+import type { RefreshType } from '../modules/points/rules';
 import type { JobContext } from './context';
 import { runPractice } from './practice';
 import { refreshProfiles } from './profiles';
 
-/** The leaderboards an admin may bring up to date (SPEC.md §7 update-leaderboard {type}). */
-export const REFRESH_TYPES = ['overall', 'leetcode', 'gfg', 'codechef', 'codeforces'] as const;
-export type RefreshType = (typeof REFRESH_TYPES)[number];
 
 /** Today's practice and the profile stats behind one board, fetched now rather than at the next scheduled run. */
 export async function refreshNow(ctx: JobContext, type: RefreshType): Promise<void> {

@@ -1,9 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DatabaseKind } from '../db';
 import type { Database, PlatformKey } from '../db/schema';
 import type { PlatformClients } from '../platforms';
-import type { JobQueue } from '../jobs/queue';
 
 /** What every route module is given when registered. */
 export interface RouteDeps {
@@ -18,13 +18,31 @@ export interface PlatformDeps {
   verifyRetryDelaysMs?: Partial<Record<PlatformKey, number[]>>;
 }
 
+/** Queues a job now (an admin's "run it now"); one per `key` while one is waiting. The job layer implements it. */
+export interface JobStarter {
+  runNow(name: string, data?: object, key?: string): Promise<string | null>;
+}
+
 /** The job queue once the server has started it; null in tests and with JOBS=false. */
 export interface JobsHandle {
-  queue: JobQueue | null;
+  queue: JobStarter | null;
+}
+
+/** What the error queues' re-runs fetch again, at once; the job layer implements them with its contest and practice runs. */
+export interface ErrorReruns {
+  /** The listed members' results of a contest; null when the contest no longer exists. */
+  contest(contestId: string, log: FastifyBaseLogger): Promise<{ awarded: number } | null>;
+  /** The listed members' practice of `day` (YYYY-MM-DD). */
+  practice(day: string, only: Array<{ userId: string; platform: 'leetcode' | 'geeksforgeeks' }>, log: FastifyBaseLogger): Promise<{ awarded: number }>;
 }
 
 /** What the points engine's route modules are given. */
 export interface PointsRouteDeps extends RouteDeps {
   platforms: PlatformDeps;
   jobs: JobsHandle;
+}
+
+/** What the admin's job routes are given: also the re-runs of the error queues. */
+export interface AdminJobRouteDeps extends PointsRouteDeps {
+  reruns: ErrorReruns;
 }

@@ -7,7 +7,7 @@ import { isUuid, validateWith } from '../validate';
 import { announceToSubscribers } from './announce';
 import { calendarData, createContest, deleteContest } from './service';
 import { HttpError } from '../../errors';
-import { contestCodeFromLink } from '../../jobs/contestCode';
+import { contestCodeFromLink } from '../../platforms/contestCode';
 import { addMonths, dateIn, monthIn, monthSpan } from '../../clock';
 
 export const CONTEST_LINK_MESSAGE = {

@@ -1,13 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../errors';
-import type { JobContext } from '../../jobs/context';
-import { rerunContestErrors } from '../../jobs/contests';
-import { runPractice } from '../../jobs/practice';
-import { REFRESH_TYPES, type RefreshType } from '../../jobs/refreshNow';
-import type { PointsRouteDeps } from '../deps';
+import type { AdminJobRouteDeps } from '../deps';
 import { isUuid } from '../validate';
 import { errorResponses, messageResponse } from '../schemas';
 import { listErrorQueues } from './errorQueues';
+import { REFRESH_TYPES, type RefreshType } from './rules';
 import { readSchedulerSettings, updateSchedulerSettings } from './schedulerSettings';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -19,9 +16,8 @@ const NO_CONTEST_ERROR = 'Contest error not found';
 const NO_PRACTICE_ERROR = 'Practice question error not found';
 
 /** /admin: the error queues of the scheduled fetches, and the scheduler's switches. */
-export const adminJobRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, { db, config, platforms, jobs }) => {
+export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app, { db, jobs, reruns }) => {
   app.addHook('preHandler', app.requireRole('ADMIN'));
-  const jobContext = (request: FastifyRequest): JobContext => ({ db, clients: platforms.clients, timeZone: config.timeZone, backupDir: config.backupDir, log: request.log });
   const contestErrorCount = async (contestId: string) =>
     Number((await db.selectFrom('contest_errors').select((eb) => eb.fn.countAll<string>().as('n')).where('contest_id', '=', contestId).executeTakeFirstOrThrow()).n);
   const practiceErrorCount = async (day: string) =>
@@ -43,7 +39,7 @@ export const adminJobRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, {
     { schema: { tags: ['jobs'], summary: "Fetch the listed members' results of a contest again", security: [{ bearer: [] }], body: contestBody, response: { 200: rerunResponse, ...errorResponses } } },
     async (request) => {
       await requireContestErrors(request.body.contestId);
-      const result = await rerunContestErrors(jobContext(request), request.body.contestId);
+      const result = await reruns.contest(request.body.contestId, request.log);
       const errorCount = await contestErrorCount(request.body.contestId);
       return { message: `Contest re-run awarded ${result?.awarded ?? 0} points`, errorCount };
     },
@@ -78,7 +74,7 @@ export const adminJobRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, {
       const day = request.body.practiceQuestionId;
       await requirePracticeErrors(day);
       const listed = await db.selectFrom('practice_errors').select(['user_id', 'platform']).where('day', '=', day).execute();
-      const result = await runPractice(jobContext(request), day, listed.map((row) => ({ userId: row.user_id, platform: row.platform })));
+      const result = await reruns.practice(day, listed.map((row) => ({ userId: row.user_id, platform: row.platform })), request.log);
       return { message: `Practice re-run awarded ${result.awarded} points`, errorCount: await practiceErrorCount(day) };
     },
   );

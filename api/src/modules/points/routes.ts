@@ -4,7 +4,7 @@ import { monthIn } from '../../clock';
 import type { PointsRouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
 import { generateVerificationCode, MESSAGES, verifyHandle } from './handles';
-import { latestProblemsOfTheDay } from '../../jobs/potd';
+import { latestProblemsOfTheDay } from './problemsOfTheDay';
 import { pointsHistory } from './ledger';
 
 /** How long to keep looking for a code: platforms cache profiles (PLATFORMS.md), Codeforces the longest. */
@@ -66,7 +66,7 @@ export const pointsUserRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app,
   app.get(
     '/get-potd',
     { schema: { tags: ['points'], summary: "Today's problems of the day on LeetCode and GeeksforGeeks (stored by the daily job)", security: [{ bearer: [] }], response: { ...errorResponses } } },
-    async () => ({ message: 'Problems of the day fetched', data: await latestProblemsOfTheDay({ db }) }),
+    async () => ({ message: 'Problems of the day fetched', data: await latestProblemsOfTheDay(db) }),
   );
 
   app.post<{ Body: { month?: string } }>(
