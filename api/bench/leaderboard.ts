@@ -26,7 +26,7 @@ interface Scenario {
   method: 'GET' | 'POST';
   url: string;
   body?: Record<string, unknown>;
-  /** p99 target in ms on PostgreSQL (SPEC targets of issue 6). */
+  /** The p99 the route must stay under on PostgreSQL, in ms. */
   target: number;
 }
 

@@ -5,7 +5,7 @@ import { applicants } from '../fixtures/env.mjs';
 import { mailedCode } from '../fixtures/outbox';
 import { toast } from '../fixtures/session';
 
-// Issue 3's journey on the real API: sign up from the allowed list, use the account, lose the password, get back in.
+// The account journey on the real API: sign up from the allowed list, use the account, lose the password, get back in.
 const avatar = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'files', 'avatar.png');
 
 async function register(page: Page, who: { email: string; name: string; password: string }, picture?: string) {

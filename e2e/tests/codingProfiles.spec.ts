@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { sandboxUrl } from '../fixtures/env.mjs';
 import { signIn, toast } from '../fixtures/session';
 
-// Issue 5 through the browser: link a handle, prove it with the code on the (sandboxed) platform, see it verified.
+// Coding profiles through the browser: link a handle, prove it with the code on the (sandboxed) platform, see it verified.
 test('a member links a LeetCode handle and verifies it with the code placed on the profile', async ({ page, request }) => {
   test.setTimeout(60_000);
   await signIn(page, 'member');

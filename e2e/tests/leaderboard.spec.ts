@@ -3,7 +3,7 @@ import { demoMember } from '../../api/src/demo/demoMembers';
 import { accounts, demoMembers } from '../fixtures/env.mjs';
 import { signIn } from '../fixtures/session';
 
-// Issue 6 through the browser, on the demo members the e2e server seeds (their points follow demoMember's rule).
+// The leaderboards through the browser, on the demo members the e2e server seeds (their points follow demoMember's rule).
 
 /** The fields of the leaderboard answer this suite reads (the full contract: shared/src/types/leaderboard.ts). */
 interface LeaderboardRow {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../fixtures/session';
 
-// Issue 4's journeys through mfe-learning on the real API: a core member builds content, a member reads it.
+// The learning journeys through mfe-learning on the real API: a core member builds content, a member reads it.
 // Names carry a stamp so reruns against one server never collide.
 const stamp = Date.now().toString(36);
 

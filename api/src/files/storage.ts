@@ -5,7 +5,7 @@ import { API_BASE } from '@chapter/shared/constants';
 import type { StoredPicture } from '../db/schema';
 import type { EncodedPicture } from './picture';
 
-/** Where re-encoded pictures live; the local folder now, room for a cloud image host later (DESIGN.md). */
+/** Where re-encoded pictures live; the local folder now, room for a cloud image host later. */
 export interface PictureStore {
   save(picture: EncodedPicture): Promise<StoredPicture>;
   /** Removes a picture saved earlier; unknown or foreign URLs are ignored. */

@@ -15,7 +15,7 @@ import { refreshNow } from './refreshNow';
 const SAMPLE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'platforms', 'sandbox', 'sample-data.json');
 const quiet = { info() {}, warn() {}, error() {} };
 
-/** Where each platform shows the code (PLATFORMS.md), as the sandbox's profile fields. */
+/** The profile field where each platform shows the verification code, as the sandbox names it. */
 const CODE_FIELD = { leetcode: 'realName', codeforces: 'firstName', codechef: 'name', geeksforgeeks: 'name' } as const;
 const HANDLES = { leetcode: 'alice_lc', codeforces: 'alice_cf', codechef: 'alice_cc', geeksforgeeks: 'alice_gfg' } as const;
 type Platform = keyof typeof HANDLES;

@@ -30,7 +30,7 @@ export type JobName = (typeof SCHEDULES)[number]['name'] | (typeof ON_DEMAND)[nu
 
 /**
  * pg-boss over the app's own connection pool. On PGlite the pool has one connection, so the queue's
- * statements wait their turn behind the app's transactions instead of slipping into one (TOOLCHAIN.md).
+ * statements wait their turn behind the app's transactions instead of slipping into one.
  */
 export function poolAdapter(pool: pg.Pool) {
   return {

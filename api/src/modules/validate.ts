@@ -3,7 +3,7 @@ import { HttpError } from '../errors';
 
 /**
  * Validates (and casts) `value` with one of the shared yup schemas; the first failure becomes a 400 with the
- * schema's own message, so the API answers exactly what the forms show (SPEC.md §5).
+ * schema's own message, so the API answers exactly what the forms show.
  */
 export async function validateWith<S extends AnySchema>(schema: S, value: unknown, context?: Record<string, unknown>): Promise<InferType<S>> {
   try {

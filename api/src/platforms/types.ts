@@ -129,7 +129,7 @@ export interface PlatformClient<P extends PlatformProfile = PlatformProfile> {
   fetchSolvedPerDay(handle: string, options?: SolvedPerDayOptions): Promise<SolvedPerDay>;
   fetchContestResults(contest: ContestRef, handles: string[]): Promise<ContestResults>;
   fetchProblemOfTheDay(): Promise<ProblemOfTheDay>;
-  /** The public text where a member places a verification code (PLATFORMS.md), fields joined by new lines. */
+  /** The public text where a member places a verification code, fields joined by new lines. */
   fetchVerificationText(handle: string): Promise<string>;
 }
 

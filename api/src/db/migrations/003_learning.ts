@@ -17,7 +17,7 @@ const node = ([id, title, level, description, resources, next]: SeedNode) => ({
   next,
 });
 
-/** The three built-in roadmaps of SPEC.md §2, stored as ordinary rows an editor may change. */
+/** The three built-in roadmaps, stored as ordinary rows an editor may change. */
 const BUILT_IN_ROADMAPS: { slug: string; title: string; description: string; tags: string[]; nodes: SeedNode[] }[] = [
   {
     slug: 'competitive',

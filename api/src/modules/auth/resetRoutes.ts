@@ -29,7 +29,7 @@ const sendPlainFailure = (error: unknown, reply: FastifyReply) => {
   throw error;
 };
 
-/** Password reset: send-otp → verify-otp → change-password (SPEC.md §2, §7). */
+/** Password reset in three steps: send-otp → verify-otp → change-password. */
 export const passwordResetRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   app.post(
     '/send-otp',

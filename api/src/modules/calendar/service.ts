@@ -12,7 +12,7 @@ export interface NewContest {
   endTime: string;
 }
 
-/** A contest as the calendar route answers it (SPEC.md §3 "Calendar"). */
+/** A contest as the calendar route answers it (spec §3). */
 export interface ContestView {
   _id: string;
   contestName: string;

@@ -95,7 +95,7 @@ function solvedOn(platform: PlatformKey, profile: Record<string, unknown> | null
   return numberOr(platform === 'geeksforgeeks' ? profile.problemSolved : profile.totalProblemSolved, 0)!;
 }
 
-/** The stats a platform card shows (SPEC.md §3 "Platform data per user"), from the stored profile. */
+/** The stats a platform card shows (spec §3), from the stored profile. */
 export function platformStats(platform: PlatformKey, profile: Record<string, unknown> | null): PlatformStats | null {
   if (!profile) return null;
   switch (platform) {

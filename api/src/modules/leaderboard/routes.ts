@@ -13,7 +13,7 @@ import { topFive } from './topUsers';
 /** The largest page a caller may ask for. */
 export const MAX_BOARD_LIMIT = 100;
 
-/** Route suffix → board (SPEC.md §7: get-leaderboard-data and -leetcode, -gfg, -codechef, -codeforces). */
+/** Route suffix → board: get-leaderboard-data (overall) and -leetcode, -gfg, -codechef, -codeforces. */
 const BOARD_ROUTES: Array<[string, LeaderboardBoard]> = [
   ['', 'overall'],
   ['-leetcode', 'leetcode'],

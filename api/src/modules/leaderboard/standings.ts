@@ -9,7 +9,7 @@ const REBUILD_LOCK = 0x1ead_b0a2;
 const profileNumber = (key: string): RawBuilder<number | null> =>
   sql`case when jsonb_typeof(a.profile -> ${key}) = 'number' then (a.profile ->> ${key})::double precision end`;
 
-/** What orders each platform board (SPEC.md §2): problems solved, rating, rating, coding score. The overall board is ordered by points. */
+/** What orders each platform board: problems solved, rating, rating, coding score. The overall board is ordered by points. */
 export const PLATFORM_SCORE: Record<PlatformKey, string> = {
   leetcode: 'totalProblemSolved',
   codechef: 'rating',

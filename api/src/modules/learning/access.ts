@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** SPEC.md §6: the texts shown to anyone below COREMEMBER; the API refuses with the same words. */
+/** The texts shown to anyone below COREMEMBER; the API refuses with the same words. */
 export { CORE_ONLY } from '@chapter/shared/constants';
 
 /** Hooks for a learning route: reads need a session, writes need COREMEMBER or above (checked before the body). */

@@ -33,7 +33,7 @@ export const pointsAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
     },
     async (request) => {
       const { userId, note } = request.body;
-      // The contract has two readings of the amount's name (SPEC.md §7); both are accepted.
+      // The contract has two readings of the amount's name (spec §7); both are accepted.
       const delta = request.body.delta ?? request.body.points;
       if (delta === undefined) throw new HttpError(400, 'delta is required');
       if (delta === 0) throw new HttpError(400, 'Points to add or deduct cannot be 0');

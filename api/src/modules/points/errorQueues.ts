@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toPicture } from '../../files';
 
-/** The admin's view of failed fetches (SPEC.md §3 "Contest error record", "Practice-question error record"). */
+/** The admin's view of failed fetches: contest error records per contest, practice-question error records per day. */
 export async function listErrorQueues(db: Kysely<Database>) {
   const contestRows = await db
     .selectFrom('contest_errors as e')

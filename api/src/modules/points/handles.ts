@@ -11,7 +11,7 @@ export const PLATFORM_NAMES: Record<PlatformKey, string> = {
   geeksforgeeks: 'GeeksforGeeks',
 };
 
-/** Where the member puts the code (PLATFORMS.md, "Proving a member owns a handle"). */
+/** Where the member puts the verification code on each platform's public profile to prove the handle is theirs. */
 export const CODE_PLACE: Record<PlatformKey, string> = {
   leetcode: 'your LeetCode name or summary',
   codeforces: 'your Codeforces first name, last name or organization',

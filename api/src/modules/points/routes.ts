@@ -7,7 +7,7 @@ import { generateVerificationCode, MESSAGES, verifyHandle } from './handles';
 import { latestProblemsOfTheDay } from './problemsOfTheDay';
 import { pointsHistory } from './ledger';
 
-/** How long to keep looking for a code: platforms cache profiles (PLATFORMS.md), Codeforces the longest. */
+/** How long to keep looking for a code: platforms serve cached profiles for a while, Codeforces the longest. */
 export const VERIFY_RETRY_DELAYS_MS: Record<PlatformKey, number[]> = {
   leetcode: [4_000, 6_000],
   geeksforgeeks: [4_000, 6_000],

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** SPEC.md §3 "Scheduler constants". */
+/** The admin's scheduler switches and the passing mark, as fetch-constant-values answers them (spec §3). */
 export interface SchedulerConstants {
   achievementScheduler: boolean;
   backupDataScheduler: boolean;

@@ -20,7 +20,7 @@ const doc = (summary: string, bearer = true) => ({
   response: { ...errorResponses, 413: messageResponse },
 });
 
-/** The USER routes of SPEC.md §7 that concern accounts (the leaderboard and platform ones live elsewhere). */
+/** The /user routes that concern accounts (the leaderboard and platform ones live elsewhere). */
 export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   await app.register(multipart, multipartOptions);
   const pictures = localPictureStore(picturesDir(config.dataDir));

@@ -13,7 +13,7 @@ const security = [{ bearer: [] }];
 const text = { type: 'string' };
 const idOf = (body: unknown, field: string): unknown => (body as Record<string, unknown> | undefined)?.[field];
 
-/** SPEC.md §7 practice sets and their problems, under /core-member. */
+/** Practice sets and their problems, under /core-member. */
 export const practiceRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.post(
     '/fetch-all-resources',

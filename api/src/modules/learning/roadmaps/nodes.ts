@@ -25,7 +25,7 @@ function parsePosition(value: unknown, where: string): RoadmapNode['position'] {
 }
 
 /**
- * The node list of save-roadmap checked as the node form checks it (SPEC.md §5), plus the graph's own rules:
+ * The node list of save-roadmap checked as the node form checks it, plus the graph's own rules:
  * unique ids, links only to nodes of the same roadmap and never to the node itself. Unknown fields are dropped.
  */
 export async function parseNodes(input: unknown): Promise<RoadmapNode[]> {

@@ -18,7 +18,7 @@ const detailsSchema = roadmapSchema.pick(['title', 'description']);
 const titleSchema = roadmapSchema.pick(['title']);
 const descriptionSchema = roadmapSchema.pick(['description']);
 
-/** Roadmaps as stored data (our addition to SPEC.md §7, in its style), under /core-member. */
+/** Roadmaps as stored data (our addition to the contract, in its style), under /core-member. */
 export const roadmapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.post(
     '/fetch-all-roadmaps',

@@ -38,7 +38,7 @@ describe('/core-member video resources and videos', () => {
       assert.equal(added.status, 200, added.body.message);
       assert.equal(added.body.data.videoLink, stored);
     }
-    // SPEC.md §7 spells the field `vidoeResourceId`.
+    // The contract spells the field `vidoeResourceId`.
     const misspelt = await core.call<{ data: Video }>('POST', 'add-video', { vidoeResourceId: resource._id, title: 'Old client', description: 'Spelt so', link: 'youtu.be/abcDEF12345' });
     assert.equal(misspelt.status, 200, misspelt.body.message);
 

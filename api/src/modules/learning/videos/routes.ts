@@ -12,10 +12,10 @@ const tags = ['videos'];
 const security = [{ bearer: [] }];
 const text = { type: 'string' };
 const field = (body: unknown, name: string): unknown => (body as Record<string, unknown> | undefined)?.[name];
-/** SPEC.md §7 spells add-video's id `vidoeResourceId`; the corrected spelling is accepted too. */
+/** The contract spells add-video's id `vidoeResourceId`; the corrected spelling is accepted too. */
 const resourceIdOf = (body: unknown): unknown => field(body, 'videoResourceId') ?? field(body, 'vidoeResourceId');
 
-/** SPEC.md §7 video resources and their videos, under /core-member. */
+/** Video resources and their videos, under /core-member. */
 export const videoRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.post(
     '/fetch-all-video-resource',
