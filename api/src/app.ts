@@ -109,7 +109,6 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
       await api.register(pointsAdminRoutes, { ...deps, prefix: '/admin' });
       await api.register(adminJobRoutes, {
         ...deps,
-        platforms: platformDeps,
         jobs,
         reruns: errorReruns({ db, clients: platformDeps.clients, timeZone: config.timeZone, backupDir: config.backupDir }),
         prefix: '/admin',

@@ -42,7 +42,8 @@ export interface PointsRouteDeps extends RouteDeps {
   jobs: JobsHandle;
 }
 
-/** What the admin's job routes are given: also the re-runs of the error queues. */
-export interface AdminJobRouteDeps extends PointsRouteDeps {
+/** What the admin's job routes are given: the queue for "update now" and the error queues' re-runs. */
+export interface AdminJobRouteDeps extends RouteDeps {
+  jobs: JobsHandle;
   reruns: ErrorReruns;
 }
