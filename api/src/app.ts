@@ -28,6 +28,7 @@ import { learningRoutes } from './modules/learning/routes';
 import { publicRoutes } from './modules/public/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { acceptAbsentBodies } from './plugins/body';
 import { isApiPath, registerWeb } from './plugins/web';
 import { API_VERSION } from './version';
 
@@ -52,6 +53,7 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
   const https = config.publicUrl.startsWith('https:');
 
   registerErrorHandler(app);
+  acceptAbsentBodies(app);
 
   // External plugins first, then ours, then routes (the fastify/demo order).
   await app.register(helmet, {

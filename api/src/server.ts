@@ -7,6 +7,8 @@ import { DataFolderLockedError } from './db/lock';
 import { migrateToLatest } from './db/migrate';
 import { hasAdmin } from './modules/users/service';
 import { startJobQueue } from './jobs/queue';
+import { problemsOfTheDayMissing } from './jobs/potd';
+import { dateIn } from './modules/calendar/zonedTime';
 import type { JobsHandle } from './modules/deps';
 import { createPlatformClients, platformSettingsFromEnv } from './platforms';
 
@@ -38,7 +40,12 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.jobsEnabled) jobs.queue = await startJobQueue(database, { db: database.db, clients, timeZone: config.timeZone, backupDir: config.backupDir, log: app.log });
+  if (config.jobsEnabled) {
+    jobs.queue = await startJobQueue(database, { db: database.db, clients, timeZone: config.timeZone, backupDir: config.backupDir, log: app.log });
+    // A fresh install has no problem of the day until 00:05: fetch today's now.
+    const today = dateIn(new Date(), config.timeZone);
+    if (await problemsOfTheDayMissing({ db: database.db }, today)) await jobs.queue.runNow('potd-daily', undefined, `potd-${today}`);
+  }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/db`;
   console.log(`\n${config.chapterName} is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
   console.log(`Database: ${where}. Started in ${Math.round(performance.now() - startedAt)} ms.`);

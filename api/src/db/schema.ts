@@ -24,6 +24,8 @@ export interface UsersTable {
   protected: Generated<boolean>;
   blocked: Generated<boolean>;
   token_version: Generated<number>;
+  kept_session_id: ColumnType<string | null, string | null | undefined, string | null>;
+  kept_session_version: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, never, never>;
 }
 

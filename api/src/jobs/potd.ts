@@ -36,3 +36,9 @@ export async function latestProblemsOfTheDay(ctx: Pick<JobContext, 'db'>) {
   const byPlatform = Object.fromEntries(rows.map((row) => [row.platform, row.problem]));
   return { leetcode: byPlatform.leetcode ?? null, geeksforgeeks: byPlatform.geeksforgeeks ?? null };
 }
+
+/** True when a platform has no problem of the day stored for `today` (a fresh install, or the 00:05 job failed). */
+export async function problemsOfTheDayMissing(ctx: Pick<JobContext, 'db'>, today: string): Promise<boolean> {
+  const rows = await ctx.db.selectFrom('problems_of_the_day').select('platform').where('day', '>=', today).execute();
+  return POTD_PLATFORMS.some((platform) => !rows.some((row) => row.platform === platform));
+}

@@ -90,7 +90,10 @@ export interface ProfileData {
   platforms: Record<PlatformKey, PlatformHandle>;
   /** This month's points (0 until the points engine exists). */
   points: number;
+  /** The contract's name for this month's points (the Points tile); equal to `points`. */
   totalQuestionSolved: number;
+  /** Problems solved on the member's verified platforms, all time. */
+  problemsSolved: number;
   currentRank: number | null;
   prevMonthData: { prevRank: number | null };
   subscribed: boolean;

@@ -4,7 +4,7 @@ import type { Database, User } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { findUserByEmail, findUserById } from '../users/service';
 import { verifyPassword } from './password';
-import { readToken, signToken } from './tokens';
+import { readToken, signToken, type TokenClaims } from './tokens';
 
 export interface LoginInput {
   email: string;
@@ -28,11 +28,17 @@ export interface SessionUser {
   email: string;
 }
 
+/** Current version, or the one session its owner kept when they last changed their password. */
+function tokenStillValid(user: User, claims: TokenClaims): boolean {
+  if (user.token_version === claims.tokenVersion) return true;
+  return Boolean(claims.sessionId) && claims.sessionId === user.kept_session_id && claims.tokenVersion === user.kept_session_version;
+}
+
 /** The signed-in user a token stands for, read fresh from the database; null when it no longer stands for anyone. */
 export async function userForToken(db: Kysely<Database>, secret: string, token: string): Promise<SessionUser | null> {
   const claims = await readToken(secret, token);
   if (!claims) return null;
   const user: User | undefined = await findUserById(db, claims.userId);
-  if (!user || user.blocked || user.token_version !== claims.tokenVersion) return null;
+  if (!user || user.blocked || !tokenStillValid(user, claims)) return null;
   return { id: user.id, role: user.role, name: user.name, email: user.email };
 }

@@ -82,7 +82,7 @@ export const calendarRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
             toSendEmail: { type: 'boolean' },
           },
         },
-        response: { 201: { type: 'object', additionalProperties: true }, ...errorResponses },
+        response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -115,7 +115,7 @@ export const calendarRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
           ].join('\n'),
         });
       }
-      return reply.code(201).send({ message: 'Contest created successfully', data: contest });
+      return reply.send({ message: 'Contest created successfully', data: contest });
     },
   );
 

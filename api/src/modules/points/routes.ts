@@ -4,7 +4,7 @@ import { dateIn } from '../calendar/zonedTime';
 import type { PointsRouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
 import { generateVerificationCode, MESSAGES, verifyHandle } from './handles';
-import { latestProblemsOfTheDay } from '../../jobs/potd';
+import { latestProblemsOfTheDay, problemsOfTheDayMissing } from '../../jobs/potd';
 import { pointsHistory } from './ledger';
 
 /** How long to keep looking for a code: platforms cache profiles (PLATFORMS.md), Codeforces the longest. */
@@ -22,7 +22,7 @@ const platformBody = {
 } as const;
 
 /** /user routes of the points engine: handle verification and where a member's points came from. */
-export const pointsUserRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, { db, config, platforms }) => {
+export const pointsUserRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, { db, config, platforms, jobs }) => {
   app.addHook('preHandler', app.authenticate);
 
   app.post<{ Body: { platform: PlatformKey } }>(
@@ -66,7 +66,13 @@ export const pointsUserRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app,
   app.get(
     '/get-potd',
     { schema: { tags: ['points'], summary: "Today's problems of the day on LeetCode and GeeksforGeeks (stored by the daily job)", security: [{ bearer: [] }], response: { ...errorResponses } } },
-    async () => ({ message: 'Problems of the day fetched', data: await latestProblemsOfTheDay({ db }) }),
+    async () => {
+      // Today's problem missing (fresh install, failed 00:05 run): fetch it now, once, through the queue.
+      const today = dateIn(new Date(), config.timeZone);
+      const refreshing = Boolean(jobs.queue) && (await problemsOfTheDayMissing({ db }, today));
+      if (refreshing) await jobs.queue!.runNow('potd-daily', undefined, `potd-${today}`);
+      return { message: 'Problems of the day fetched', data: { ...(await latestProblemsOfTheDay({ db })), refreshing } };
+    },
   );
 
   app.post<{ Body: { month?: string } }>(

@@ -32,7 +32,9 @@ export function toProfileData(user: User, viewer: SessionUser, platforms: Record
     geeksforgeeksUsername: platforms.geeksforgeeks.handle,
     platforms,
     points: standing.points,
-    totalQuestionSolved: standing.totalQuestionSolved,
+    // The contract's totalQuestionSolved is what the Points tile shows: this month's points (spec §3).
+    totalQuestionSolved: standing.points,
+    problemsSolved: standing.problemsSolved,
     currentRank: standing.currentRank,
     prevMonthData: { prevRank: standing.prevRank },
     subscribed: user.subscribed,
