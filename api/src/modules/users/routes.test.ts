@@ -221,7 +221,7 @@ describe('USER account routes', () => {
       await loginAs(t.app, user.email, user.password);
     });
 
-    it('sets the new password, ends the other sessions, keeps the caller's and answers a fresh token of the same length', async () => {
+    it("sets the new password, ends the other sessions, keeps the caller's and answers a fresh token of the same length", async () => {
       const user = await addUser(t.database);
       const oldToken = await loginAs(t.app, user.email, user.password, true);
       const otherSession = await loginAs(t.app, user.email, user.password);
