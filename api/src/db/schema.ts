@@ -35,7 +35,15 @@ export interface AllowedEmailsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export interface LoginFailuresTable {
+  email: string;
+  failures: number;
+  last_failure_at: ColumnType<Date, Date | undefined, Date>;
+  next_try_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
+  login_failures: LoginFailuresTable;
   users: UsersTable;
   allowed_emails: AllowedEmailsTable;
   otp_codes: OtpCodesTable;

@@ -77,7 +77,8 @@ export interface ProfileData {
   _id: string;
   name: string;
   /** Shown as a mailto link on the profile. */
-  email: string;
+  /** Null when the viewer may not see it: only the owner and members of the chapter do. */
+  email: string | null;
   role: Role;
   academicYear: number | null;
   profilePicture: Picture | null;

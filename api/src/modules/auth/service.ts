@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Role } from '@chapter/shared/roles';
 import type { Database, User } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { findUserByEmail, findUserById } from '../users/service';
-import { verifyPassword } from './password';
+import { findUserByEmail, findUserById, normaliseEmail } from '../users/service';
+import { checkLoginDelay, clearLoginFailures, recordLoginFailure } from './loginGuard';
+import { hashPassword, verifyPassword } from './password';
 import { readToken, signToken, type TokenClaims } from './tokens';
 
 export interface LoginInput {
@@ -12,11 +13,24 @@ export interface LoginInput {
   rememberMe?: boolean;
 }
 
-/** Checks the credentials and returns a signed token; the errors are the contract's (SPEC.md §7). */
+/** One answer for an unknown e-mail and a wrong password, so sign-in never tells which accounts exist. */
+export const LOGIN_REFUSED = 'Invalid email or password!';
+
+let decoyHash: Promise<string> | null = null;
+/** A hash to check unknown e-mails against, so they cost the same time as known ones. */
+const decoy = () => (decoyHash ??= hashPassword('not-a-real-password-decoy'));
+
+/** Checks the credentials and returns a signed token; failures per account are slowed down (loginGuard.ts). */
 export async function login(db: Kysely<Database>, secret: string, input: LoginInput): Promise<string> {
-  const user = await findUserByEmail(db, input.email);
-  if (!user) throw new HttpError(404, 'User not found!');
-  if (!(await verifyPassword(user.password_hash, input.password))) throw new HttpError(400, 'Invalid password!');
+  const email = normaliseEmail(input.email);
+  await checkLoginDelay(db, email);
+  const user = await findUserByEmail(db, email);
+  const matches = await verifyPassword(user?.password_hash ?? (await decoy()), input.password);
+  if (!user || !matches) {
+    await recordLoginFailure(db, email);
+    throw new HttpError(400, LOGIN_REFUSED);
+  }
+  await clearLoginFailures(db, email);
   if (user.blocked) throw new HttpError(403, 'Your account is blocked! Please contact the admins.');
   return signToken(secret, { userId: user.id, tokenVersion: user.token_version }, input.rememberMe ?? false);
 }

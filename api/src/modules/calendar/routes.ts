@@ -40,7 +40,7 @@ export const calendarRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
   app.get<{ Querystring: { month?: string } }>(
     '/get-dashboard-calender-data',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['calendar'],
         summary: "The chapter's contests, meetings and festivals, grouped by day",
@@ -65,7 +65,7 @@ export const calendarRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
   app.post<{ Body: CreateContestBody }>(
     '/create-contest',
     {
-      preHandler: app.requireRole('COREMEMBER'),
+      onRequest: app.requireRole('COREMEMBER'),
       schema: {
         tags: ['calendar'],
         summary: 'Schedule a contest; problems solved in it during its hours earn points',
@@ -122,7 +122,7 @@ export const calendarRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
   app.delete<{ Body: { dateId?: unknown; contestId?: unknown } }>(
     '/delete-contest',
     {
-      preHandler: app.requireRole('COREMEMBER'),
+      onRequest: app.requireRole('COREMEMBER'),
       schema: {
         tags: ['calendar'],
         summary: 'Remove a scheduled contest',

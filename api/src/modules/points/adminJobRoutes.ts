@@ -20,7 +20,7 @@ const NO_PRACTICE_ERROR = 'Practice question error not found';
 
 /** /admin: the error queues of the scheduled fetches, and the scheduler's switches. */
 export const adminJobRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, { db, config, platforms, jobs }) => {
-  app.addHook('preHandler', app.requireRole('ADMIN'));
+  app.addHook('onRequest', app.requireRole('ADMIN'));
   const jobContext = (request: FastifyRequest): JobContext => ({ db, clients: platforms.clients, timeZone: config.timeZone, backupDir: config.backupDir, log: request.log });
   const contestErrorCount = async (contestId: string) =>
     Number((await db.selectFrom('contest_errors').select((eb) => eb.fn.countAll<string>().as('n')).where('contest_id', '=', contestId).executeTakeFirstOrThrow()).n);

@@ -23,7 +23,7 @@ const platformBody = {
 
 /** /user routes of the points engine: handle verification and where a member's points came from. */
 export const pointsUserRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, { db, config, platforms, jobs }) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.post<{ Body: { platform: PlatformKey } }>(
     '/generate-verification-code',

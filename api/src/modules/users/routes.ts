@@ -25,7 +25,7 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   await app.register(multipart, multipartOptions);
   const pictures = localPictureStore(picturesDir(config.dataDir));
   const screenshots = localPictureStore(privateUploadsDir(config.dataDir), (name) => `private/${name}`);
-  const signedIn = { preHandler: app.authenticate };
+  const signedIn = { onRequest: app.authenticate };
 
   app.post<{ Body: { userId?: unknown } | undefined }>(
     '/get-profile-data',
