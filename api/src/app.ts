@@ -29,7 +29,8 @@ import { learningRoutes } from './modules/learning/routes';
 import { publicRoutes } from './modules/public/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
-import { isApiPath, registerWeb } from './plugins/web';
+import { guardRequests } from './plugins/requestGuard';
+import { isApiPath, registerWeb, routedPath } from './plugins/web';
 import { API_VERSION } from './version';
 
 export interface AppOptions {
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
   const https = config.publicUrl.startsWith('https:');
 
   registerErrorHandler(app);
+  guardRequests(app);
 
   // External plugins first, then ours, then routes (the fastify/demo order).
   await app.register(helmet, {
@@ -77,7 +79,8 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     // The built apps' static files are not counted: one page load fetches many chunks.
-    allowList: (request) => !isApiPath(request.url),
+    // Judged on the path as the router reads it (percent-decoded), or /%61pi/… would escape every limit.
+    allowList: (request) => !isApiPath(routedPath(request.url)),
     errorResponseBuilder: () => ({ statusCode: 429, message: TOO_MANY_REQUESTS }),
   });
   await app.register(swagger, {
@@ -119,7 +122,7 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
 
   const sendPage = await registerWeb(app, config.webDir);
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url)) return reply.code(404).send({ message: 'Route not found' });
+    if (isApiPath(routedPath(request.url))) return reply.code(404).send({ message: 'Route not found' });
     if (sendPage(request, reply)) return reply;
     return reply.code(404).send({ message: 'Not found' });
   });

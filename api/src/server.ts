@@ -7,6 +7,8 @@ import { DataFolderLockedError } from './db/lock';
 import { migrateToLatest } from './db/migrate';
 import { hasAdmin } from './modules/users/service';
 import { startJobQueue, type JobQueue } from './jobs/queue';
+import { problemsOfTheDayMissing } from './modules/points/problemsOfTheDay';
+import { dateIn } from './clock';
 import type { JobsHandle } from './modules/deps';
 import { createPlatformClients, platformSettingsFromEnv } from './platforms';
 
@@ -39,7 +41,12 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.jobsEnabled) jobs.queue = queue = await startJobQueue(database, { db: database.db, clients, timeZone: config.timeZone, backupDir: config.backupDir, log: app.log });
+  if (config.jobsEnabled) {
+    jobs.queue = queue = await startJobQueue(database, { db: database.db, clients, timeZone: config.timeZone, backupDir: config.backupDir, log: app.log });
+    // A fresh install has no problem of the day until 00:05: fetch today's now.
+    const today = dateIn(new Date(), config.timeZone);
+    if (await problemsOfTheDayMissing(database.db, today)) await queue.runNow('potd-daily', undefined, `potd-${today}`);
+  }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/db`;
   console.log(`\n${config.chapterName} is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
   console.log(`Database: ${where}. Started in ${Math.round(performance.now() - startedAt)} ms.`);

@@ -36,7 +36,7 @@ test('someone not on the allowed list is told so and gets no account', async ({ 
   await register(page, applicants.stranger);
   await expect(toast(page, 'not allowed')).toBeVisible();
   await signInWith(page, applicants.stranger.email, applicants.stranger.password);
-  await expect(toast(page, 'User not found!')).toBeVisible();
+  await expect(toast(page, 'Invalid email or password!')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
@@ -90,7 +90,7 @@ test('an allowed newcomer signs up with a picture, edits the profile, changes an
   await expect(page).toHaveURL(/\/auth\/login$/);
 
   await signInWith(page, newbie.email, changed);
-  await expect(toast(page, 'Invalid password!')).toBeVisible();
+  await expect(toast(page, 'Invalid email or password!')).toBeVisible();
   await signInWith(page, newbie.email, reset);
   await expect(page).toHaveURL(/\/dashboard$/);
 });

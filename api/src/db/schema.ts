@@ -24,6 +24,8 @@ export interface UsersTable {
   protected: Generated<boolean>;
   blocked: Generated<boolean>;
   token_version: Generated<number>;
+  kept_session_id: ColumnType<string | null, string | null | undefined, string | null>;
+  kept_session_version: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -33,7 +35,15 @@ export interface AllowedEmailsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export interface LoginFailuresTable {
+  email: string;
+  failures: number;
+  last_failure_at: ColumnType<Date, Date | undefined, Date>;
+  next_try_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
+  login_failures: LoginFailuresTable;
   users: UsersTable;
   allowed_emails: AllowedEmailsTable;
   otp_codes: OtpCodesTable;

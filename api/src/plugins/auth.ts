@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hasRole, type Role } from '@chapter/shared/roles';
 import type { Database } from '../db/schema';
@@ -13,10 +13,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The session behind the request's bearer token, or null; the role comes from the database every time. */
     sessionOf(request: FastifyRequest): Promise<SessionUser | null>;
-    /** preHandler: 401 unless the bearer token stands for a current, unblocked user. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: 401 as `authenticate`, then 403 unless the user's role is at least `role`. */
-    requireRole(role: Role, message?: string): preHandlerAsyncHookHandler;
+    /** onRequest hook (before the body is read or validated): 401 unless the bearer token stands for a current, unblocked user. */
+    authenticate: onRequestAsyncHookHandler;
+    /** onRequest hook (before the body is read or validated): 401 as `authenticate`, then 403 unless the user's role is at least `role`. */
+    requireRole(role: Role, message?: string): onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     user: SessionUser | null;

@@ -16,14 +16,24 @@ export function describeValidation(issue: ValidationIssue | undefined, context =
   return `${field || context} ${issue.message ?? 'is invalid'}`;
 }
 
+/** SQLSTATE class 22 (data exception): the database refused a value, which only a request can have supplied. */
+export function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 /** The one error handler: client errors keep their status and plain message; everything else is logged and hidden. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error.validation) {
       return reply.code(400).send({ message: describeValidation(error.validation[0], error.validationContext) });
     }
+    // A value PostgreSQL cannot take (an impossible date, a number out of range, a NUL byte) came from the request.
+    if (isDataException(error)) return reply.code(400).send({ message: 'The request has a value out of range or in the wrong format' });
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     // HttpErrors carry a message meant for the user, whatever their status (503 'platform unreachable').
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     if ((status >= 400 && status < 500) || error instanceof HttpError) {
       return reply.code(status).send({ message: error.message || 'Bad request' });
     }

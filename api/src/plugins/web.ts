@@ -12,6 +12,16 @@ export const cacheControlFor = (file: string): string => (/\.(html|json)$/i.test
 
 export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
+/** A request URL's path as the router matches it: percent-decoded; an undecodable path is kept as sent. */
+export function routedPath(url: string): string {
+  const path = url.split('?')[0]!;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Front end not built</title><link rel="icon" href="data:,"></head>
 <body style="font-family: sans-serif; max-width: 40rem; margin: 4rem auto">

@@ -4,6 +4,7 @@ const WHEN = '2025-03-05T10:00:00.000Z';
 
 export const aPracticeSet = (overrides: Partial<PracticeSet> = {}): PracticeSet => ({
   _id: 'set1',
+  id: 'set1',
   title: 'Arrays warm-up',
   description: 'Start with arrays.',
   platforms: ['LeetCode', 'Codeforces'],
@@ -16,6 +17,7 @@ export const aPracticeSet = (overrides: Partial<PracticeSet> = {}): PracticeSet 
 
 export const aQuestion = (overrides: Partial<Question> = {}): Question => ({
   _id: 'q1',
+  id: 'q1',
   questionTitle: 'Two Sum',
   link: 'https://leetcode.com/problems/two-sum/',
   description: 'Find two numbers.',
@@ -27,6 +29,7 @@ export const aQuestion = (overrides: Partial<Question> = {}): Question => ({
 
 export const aVideoResource = (overrides: Partial<VideoResource> = {}): VideoResource => ({
   _id: 'vr1',
+  id: 'vr1',
   title: 'Dynamic programming',
   description: 'Lectures on DP.',
   totalVideos: 1,
@@ -38,6 +41,7 @@ export const aVideoResource = (overrides: Partial<VideoResource> = {}): VideoRes
 
 export const aVideo = (overrides: Partial<Video> = {}): Video => ({
   _id: 'v1',
+  id: 'v1',
   videoTitle: 'Knapsack',
   videoLink: 'https://www.youtube.com/embed/abc123',
   videoDescription: 'The 0/1 knapsack.',
@@ -57,6 +61,7 @@ export const aNode = (id: string, next: string[] = [], overrides: Partial<Roadma
 
 export const aRoadmapSummary = (overrides: Partial<RoadmapSummary> = {}): RoadmapSummary => ({
   _id: 'r1',
+  id: 'r1',
   slug: 'competitive',
   title: 'Competitive Programming',
   description: 'From basics to contests.',

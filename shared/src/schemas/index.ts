@@ -15,7 +15,7 @@ export type { EventType, EventValues } from './event';
 export { toLocalISODate, parseLocalISODate, isLastDayOfMonth, isBeforeToday, normaliseTime } from './dates';
 export { pointsAmountSchema, passingMarksSchema } from './adminNumbers';
 export type { PointsAmount, PassingMarks } from './adminNumbers';
-export { practiceSetSchema, resourceSchema, addProblemSchema, PROBLEM_PLATFORMS } from './practice';
+export { practiceSetSchema, resourceSchema, addProblemSchema, addProblemRequestSchema, PROBLEM_PLATFORMS } from './practice';
 export type { PracticeSetValues, ResourceValues, AddProblemValues } from './practice';
 export { videoSchema, toYouTubeEmbed, isYouTubeUrl } from './youtube';
 export type { VideoValues } from './youtube';

@@ -21,6 +21,9 @@ export const addProblemSchema = object({
   platform: string().required('Platform is required').oneOf([...PROBLEM_PLATFORMS], 'Choose a platform'),
 });
 
+/** What the API accepts for a problem: the contract's body has no description, so it may be left out. */
+export const addProblemRequestSchema = addProblemSchema.shape({ description: string().trim().default('') });
+
 export type PracticeSetValues = InferType<typeof practiceSetSchema>;
 export type ResourceValues = InferType<typeof resourceSchema>;
 export type AddProblemValues = InferType<typeof addProblemSchema>;

@@ -77,7 +77,8 @@ export interface ProfileData {
   _id: string;
   name: string;
   /** Shown as a mailto link on the profile. */
-  email: string;
+  /** Null when the viewer may not see it: only the owner and members of the chapter do. */
+  email: string | null;
   role: Role;
   academicYear: number | null;
   profilePicture: Picture | null;
@@ -90,7 +91,10 @@ export interface ProfileData {
   platforms: Record<PlatformKey, PlatformHandle>;
   /** This month's points (0 until the points engine exists). */
   points: number;
+  /** The contract's name for this month's points (the Points tile); equal to `points`. */
   totalQuestionSolved: number;
+  /** Problems solved on the member's verified platforms, all time. */
+  problemsSolved: number;
   currentRank: number | null;
   prevMonthData: { prevRank: number | null };
   subscribed: boolean;

@@ -55,8 +55,10 @@ export interface LeaderboardRow {
   points: number;
   /** Points gained in the 24 hours before the board was last brought up to date. */
   pointsIncreased: number;
-  /** Problems solved on all verified platforms together. */
+  /** The contract's name for this month's points (the points column); equal to `points`. */
   totalQuestionSolved: number;
+  /** Problems solved on all verified platforms together. */
+  problemsSolved: number;
   overallRank: number | null;
   leetcodeRank: number | null;
   codechefRank: number | null;
@@ -92,6 +94,9 @@ export interface RankedMember {
 
 /** GET /user/get-top-5-users → data[]: the month's top 5 with their achievement counts above 0. */
 export interface TopUser extends RankedMember {
+  /** The contract's names (spec §3): id equals `_id`, avatar equals `profilePicture`. */
+  id: string;
+  avatar: Picture | null;
   /** Achievement type → how many the member holds; only counts above 0 appear. */
   achievements: Partial<Record<'gold' | 'silver' | 'bronze' | 'dailyActiveStreak' | 'maxAvgPerDay', number>>;
 }

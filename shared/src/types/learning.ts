@@ -7,6 +7,8 @@ export type ProblemPlatform = 'LeetCode' | 'CodeChef' | 'Codeforces' | 'Geeksfor
 
 export interface PracticeSet {
   _id: string;
+  /** The contract's name for the id (spec §3); equal to `_id`. */
+  id: string;
   title: string;
   description: string;
   platforms: ProblemPlatform[];
@@ -19,6 +21,8 @@ export interface PracticeSet {
 }
 export interface Question {
   _id: string;
+  /** The contract's name for the id (spec §3); equal to `_id`. */
+  id: string;
   questionTitle: string;
   link: string;
   description: string;
@@ -45,6 +49,8 @@ export interface QuestionsResponse extends MessageResponse {
 
 export interface VideoResource {
   _id: string;
+  /** The contract's name for the id (spec §3); equal to `_id`. */
+  id: string;
   title: string;
   description: string;
   totalVideos: number;
@@ -54,6 +60,8 @@ export interface VideoResource {
 }
 export interface Video {
   _id: string;
+  /** The contract's name for the id (spec §3); equal to `_id`. */
+  id: string;
   videoTitle: string;
   /** Always the embed form https://www.youtube.com/embed/{id}. */
   videoLink: string;
@@ -91,6 +99,8 @@ export interface RoadmapNode {
 }
 export interface RoadmapSummary {
   _id: string;
+  /** The contract's name for the id (spec §3); equal to `_id`. */
+  id: string;
   slug: string;
   title: string;
   description: string;

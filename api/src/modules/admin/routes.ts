@@ -22,7 +22,7 @@ const doc = (summary: string) => ({ tags: ['admin'], summary, security: [{ beare
 
 export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   // Every route in this module is for admins only.
-  app.addHook('preHandler', app.requireRole('ADMIN'));
+  app.addHook('onRequest', app.requireRole('ADMIN'));
   await app.register(multipart, multipartOptions);
 
   app.get(

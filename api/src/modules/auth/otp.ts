@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { LIMITS } from '@chapter/shared/constants';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -38,16 +38,17 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 export async function issueOtp(db: Kysely<Database>, secret: string, rawEmail: string, ip: string, now = new Date()): Promise<{ id: string; code: string }> {
   const email = normaliseEmail(rawEmail);
   const since = new Date(now.getTime() - OTP_RULES.sendWindowMs);
-  const { count } = await db
-    .selectFrom('otp_codes')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('email', '=', email)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  if (Number(count) >= OTP_RULES.sendsPerEmail) throw new HttpError(429, OTP_MESSAGES.tooManySends);
-
   const code = generateOtp();
   return db.transaction().execute(async (trx) => {
+    // One e-mail's sends are counted and recorded one at a time, so parallel requests cannot all pass the limit.
+    await sql`select pg_advisory_xact_lock(hashtext(${`otp:${email}`}))`.execute(trx);
+    const { count } = await trx
+      .selectFrom('otp_codes')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('email', '=', email)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= OTP_RULES.sendsPerEmail) throw new HttpError(429, OTP_MESSAGES.tooManySends);
     await trx.updateTable('otp_codes').set({ used_at: now }).where('email', '=', email).where('used_at', 'is', null).execute();
     const row = await trx
       .insertInto('otp_codes')

@@ -6,10 +6,9 @@ import { HttpError } from '../../errors';
 import type { Mailer } from '../../mail';
 import { findUserByEmail, setPassword } from '../users/service';
 import { validateWith } from '../validate';
-import { consumeVerifiedOtp, issueOtp, OTP_RULES, verifyOtp, withdrawOtp } from './otp';
+import { consumeVerifiedOtp, issueOtp, OTP_MESSAGES, OTP_RULES, verifyOtp, withdrawOtp } from './otp';
 
 export const RESET_MESSAGES = {
-  userNotFound: 'User not found!',
   mailFailed: 'Could not send the OTP email! Please try later.',
   reset: 'Password reset successfully! Please login with your new password.',
 } as const;
@@ -24,11 +23,12 @@ export interface ResetContext {
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
-/** Mails a fresh 6-digit code to an existing account's e-mail. */
+/** Mails a fresh 6-digit code to an existing account's e-mail; an unknown e-mail gets the same answer and no mail. */
 export async function sendResetCode({ db, secret, mailer, chapterName, log }: ResetContext, body: unknown, ip: string): Promise<void> {
   const { email } = await validateWith(emailStepSchema, body);
   const user = await findUserByEmail(db, email);
-  if (!user) throw new HttpError(404, RESET_MESSAGES.userNotFound);
+  // The same answer as for an account (OTP_MESSAGES.sent), so this step never tells which e-mails have one.
+  if (!user) return;
   const otp = await issueOtp(db, secret, user.email, ip);
   const minutes = OTP_RULES.ttlMs / 60_000;
   try {
@@ -62,7 +62,8 @@ export async function resetPassword(db: Kysely<Database>, body: unknown): Promis
   const raw = (body ?? {}) as { newPassword?: unknown; password?: unknown };
   const { newPassword } = await validateWith(newPasswordSchema, { newPassword: raw.newPassword ?? raw.password });
   const user = await findUserByEmail(db, email);
-  if (!user) throw new HttpError(404, RESET_MESSAGES.userNotFound);
+  // Without an account there is no verified code either: the same answer as a missing verification.
+  if (!user) throw new HttpError(403, OTP_MESSAGES.notVerified);
   await db.transaction().execute(async (trx) => {
     await consumeVerifiedOtp(trx, user.email);
     await setPassword(trx, user.id, newPassword);

@@ -39,13 +39,13 @@ describe('auth routes', () => {
     assert.equal(claims.exp! - claims.iat!, 7 * 24 * 60 * 60);
   });
 
-  it('answers an unknown e-mail with 404 and a wrong password with 400', async () => {
+  it('answers an unknown e-mail and a wrong password alike, so nobody learns which accounts exist', async () => {
     const unknown = await login({ email: 'nobody@example.edu', password: 'whatever' }, '10.0.0.1');
-    assert.equal(unknown.statusCode, 404);
-    assert.deepEqual(unknown.json(), { message: 'User not found!' });
     const wrong = await login({ email: member.email, password: 'wrong-password' }, '10.0.0.1');
+    assert.equal(unknown.statusCode, 400);
     assert.equal(wrong.statusCode, 400);
-    assert.deepEqual(wrong.json(), { message: 'Invalid password!' });
+    assert.deepEqual(unknown.json(), { message: 'Invalid email or password!' });
+    assert.deepEqual(wrong.json(), unknown.json());
   });
 
   it('rate limits login per IP and e-mail', async () => {

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { findUserByEmail, findUserById, type SessionUser } from '../users/service';
-import { verifyPassword } from '../users/password';
-import { readToken, signToken } from '../users/tokens';
+import { findUserByEmail, findUserById, normaliseEmail, type SessionUser } from '../users/service';
+import { hashPassword, verifyPassword } from '../users/password';
+import { readToken, signToken, type TokenClaims } from '../users/tokens';
+import { checkLoginDelay, clearLoginFailures, recordLoginFailure } from './loginGuard';
 
 export interface LoginInput {
   email: string;
@@ -11,13 +12,32 @@ export interface LoginInput {
   rememberMe?: boolean;
 }
 
-/** Checks the credentials and returns a signed token; unknown e-mail 404, wrong password 400, blocked 403, in the contract's words. */
+/** One answer for an unknown e-mail and a wrong password, so sign-in never tells which accounts exist. */
+export const LOGIN_REFUSED = 'Invalid email or password!';
+
+let decoyHash: Promise<string> | null = null;
+/** A hash to check unknown e-mails against, so they cost the same time as known ones. */
+const decoy = () => (decoyHash ??= hashPassword('not-a-real-password-decoy'));
+
+/** Checks the credentials and returns a signed token; failures per account are slowed down (loginGuard.ts). */
 export async function login(db: Kysely<Database>, secret: string, input: LoginInput): Promise<string> {
-  const user = await findUserByEmail(db, input.email);
-  if (!user) throw new HttpError(404, 'User not found!');
-  if (!(await verifyPassword(user.password_hash, input.password))) throw new HttpError(400, 'Invalid password!');
+  const email = normaliseEmail(input.email);
+  await checkLoginDelay(db, email);
+  const user = await findUserByEmail(db, email);
+  const matches = await verifyPassword(user?.password_hash ?? (await decoy()), input.password);
+  if (!user || !matches) {
+    await recordLoginFailure(db, email);
+    throw new HttpError(400, LOGIN_REFUSED);
+  }
+  await clearLoginFailures(db, email);
   if (user.blocked) throw new HttpError(403, 'Your account is blocked! Please contact the admins.');
   return signToken(secret, { userId: user.id, tokenVersion: user.token_version }, input.rememberMe ?? false);
+}
+
+/** Current version, or the one session its owner kept when they last changed their password. */
+function tokenStillValid(user: User, claims: TokenClaims): boolean {
+  if (user.token_version === claims.tokenVersion) return true;
+  return Boolean(claims.sessionId) && claims.sessionId === user.kept_session_id && claims.tokenVersion === user.kept_session_version;
 }
 
 /** The signed-in user a token stands for, read fresh from the database; null when it no longer stands for anyone. */
@@ -25,6 +45,6 @@ export async function userForToken(db: Kysely<Database>, secret: string, token: 
   const claims = await readToken(secret, token);
   if (!claims) return null;
   const user: User | undefined = await findUserById(db, claims.userId);
-  if (!user || user.blocked || user.token_version !== claims.tokenVersion) return null;
+  if (!user || user.blocked || !tokenStillValid(user, claims)) return null;
   return { id: user.id, role: user.role, name: user.name, email: user.email };
 }

@@ -31,7 +31,7 @@ export const calendarRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
   app.get<{ Querystring: { month?: string } }>(
     '/get-dashboard-calender-data',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['calendar'],
         summary: "The chapter's contests, meetings and festivals, grouped by day",
@@ -51,7 +51,7 @@ export const calendarRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
   app.post<{ Body: CreateContestBody }>(
     '/create-contest',
     {
-      preHandler: app.requireRole('COREMEMBER'),
+      onRequest: app.requireRole('COREMEMBER'),
       schema: {
         tags: ['calendar'],
         summary: 'Schedule a contest; problems solved in it during its hours earn points',
@@ -68,7 +68,7 @@ export const calendarRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
             toSendEmail: { type: 'boolean' },
           },
         },
-        response: { 201: { type: 'object', additionalProperties: true }, ...errorResponses },
+        response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -101,14 +101,14 @@ export const calendarRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
           ].join('\n'),
         });
       }
-      return reply.code(201).send({ message: 'Contest created successfully', data: contest });
+      return reply.send({ message: 'Contest created successfully', data: contest });
     },
   );
 
   app.delete<{ Body: { dateId?: unknown; contestId?: unknown } }>(
     '/delete-contest',
     {
-      preHandler: app.requireRole('COREMEMBER'),
+      onRequest: app.requireRole('COREMEMBER'),
       schema: {
         tags: ['calendar'],
         summary: 'Remove a scheduled contest',

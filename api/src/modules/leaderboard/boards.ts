@@ -80,7 +80,11 @@ export async function boardPage(db: Kysely<Database>, board: LeaderboardBoard, q
   const pattern = query.search ? containsPattern(query.search) : null;
   const { rows } = await hydrated(sliceOf(board, offset, query.limit, pattern)).execute(db);
   const totalCount = rows.length > 0 ? Number(rows[0]!.total) : await sizeOf(db, board, pattern);
-  return { rows: rows.map((row) => toRow(row, row.rank)), totalCount, totalPages: Math.ceil(totalCount / query.limit) };
+  const shaped = rows.map((row) => toRow(row, row.rank));
+  // A platform board's row also carries that platform's figures at its top level, as the contract names them
+  // (spec §3: LeetCode rows have ranking, badgesCount, …), besides the nested object the screens read.
+  const flat = board === 'overall' ? shaped : shaped.map((row) => ({ ...row[board], ...row }));
+  return { rows: flat, totalCount, totalPages: Math.ceil(totalCount / query.limit) };
 }
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -98,7 +102,9 @@ function toRow(row: RawRow, rank: number): LeaderboardRow {
     academicYear: row.academic_year,
     points: row.points,
     pointsIncreased: row.points_increased,
-    totalQuestionSolved: row.total_solved,
+    // The contract's points column is totalQuestionSolved (spec §3 leaderboard row); the solved count has its own name.
+    totalQuestionSolved: row.points,
+    problemsSolved: row.total_solved,
     overallRank: row.overall_rank,
     leetcodeRank: ranks.leetcode ?? null,
     codechefRank: ranks.codechef ?? null,

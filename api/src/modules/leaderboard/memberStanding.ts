@@ -8,7 +8,8 @@ export interface MemberStanding {
   points: number;
   currentRank: number | null;
   prevRank: number | null;
-  totalQuestionSolved: number;
+  /** Problems solved on the member's verified platforms, all time. */
+  problemsSolved: number;
   avgPerDay: number;
   maxStreak: number;
   dailyActivity: DailyActivity[];
@@ -74,7 +75,7 @@ export async function memberStanding(db: Kysely<Database>, userId: string, timeZ
     points,
     currentRank: mine?.rank ?? null,
     prevRank: prev?.rank ?? null,
-    totalQuestionSolved: profiles.reduce((sum, row) => sum + solvedOn(row.platform, row.profile), 0),
+    problemsSolved: profiles.reduce((sum, row) => sum + solvedOn(row.platform, row.profile), 0),
     avgPerDay: Math.round((solvedThisMonth / daysSoFar) * 100) / 100,
     maxStreak: longestStreak(activity.filter((day) => day.count > 0).map((day) => day.date)),
     dailyActivity: activity,

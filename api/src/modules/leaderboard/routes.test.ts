@@ -151,7 +151,7 @@ describe('leaderboard routes', () => {
     assert.deepEqual(leetcode.data.map((row) => [row.name, row.currentRank, row.leetcode?.totalProblemSolved]), [['Asha Rao', 1, 300], ['Bela Iyer', 2, 120]]);
     assert.deepEqual(leetcode.data[0]!.leetcode, { ranking: 5000, badgesCount: 2, totalProblemSolved: 300, easy: 150, medium: 120, hard: 30 });
     assert.equal(leetcode.minimumPassingMark, undefined);
-    assert.equal(leetcode.data[1]!.totalQuestionSolved, 120 + 240, 'problems on every verified platform together');
+    assert.equal(leetcode.data[1]!.problemsSolved, 120 + 240, 'problems on every verified platform together');
 
     const codechef = await board('-codechef');
     assert.deepEqual(codechef.data.map((row) => [row.name, row.codechef]), [['Chirag Das', { countryRank: 4200, highestRating: 1700, rating: 3 }]]);

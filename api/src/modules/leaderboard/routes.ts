@@ -35,7 +35,7 @@ const anyData = { type: 'object', additionalProperties: true } as const;
 
 /** The USER leaderboard routes: the boards, the dashboard's top 5 and the stats page. Every read sees the data as of now. */
 export const leaderboardRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const maxStaleMs = config.leaderboardRefreshSeconds * 1_000;
   // With a refresh window, a rebuild runs behind the readers rather than in front of one of them.
   const background = maxStaleMs > 0 ? { onError: (error: unknown) => app.log.error({ err: error }, 'rebuilding the leaderboards failed') } : undefined;

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 /** The texts shown to anyone below COREMEMBER; the API refuses with the same words. */
 export { CORE_ONLY } from '@chapter/shared/constants';
 
-/** Hooks for a learning route: reads need a session, writes need COREMEMBER or above (checked before the body). */
-export const readAccess = (app: FastifyInstance) => ({ preValidation: app.authenticate });
-export const writeAccess = (app: FastifyInstance, message: string) => ({ preValidation: app.requireRole('COREMEMBER', message) });
+/** Hooks for a learning route: reads need a session, writes need COREMEMBER or above (checked before the body is even read). */
+export const readAccess = (app: FastifyInstance) => ({ onRequest: app.authenticate });
+export const writeAccess = (app: FastifyInstance, message: string) => ({ onRequest: app.requireRole('COREMEMBER', message) });
 
 /** JSON body schema for the docs and the id fields; content fields are validated by the shared yup schemas. */
 export const bodyWith = (properties: Record<string, unknown>, required: string[] = []) => ({

@@ -17,7 +17,7 @@ const NO_PRACTICE_ERROR = 'Practice question error not found';
 
 /** /admin: the error queues of the scheduled fetches, and the scheduler's switches. */
 export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app, { db, jobs, reruns }) => {
-  app.addHook('preHandler', app.requireRole('ADMIN'));
+  app.addHook('onRequest', app.requireRole('ADMIN'));
   const contestErrorCount = async (contestId: string) =>
     Number((await db.selectFrom('contest_errors').select((eb) => eb.fn.countAll<string>().as('n')).where('contest_id', '=', contestId).executeTakeFirstOrThrow()).n);
   const practiceErrorCount = async (day: string) =>

@@ -13,7 +13,7 @@ export const pointsAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
   app.post<{ Body: { userId: string; delta?: number; points?: number; note?: string } }>(
     '/update-points',
     {
-      preHandler: app.requireRole('ADMIN'),
+      onRequest: app.requireRole('ADMIN'),
       schema: {
         tags: ['points'],
         summary: "Add (positive) or deduct (negative) points from a member's current month; recorded with the admin's name",

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PlatformKey } from '../../db/schema';
-import { monthIn } from '../../clock';
+import { dateIn, monthIn } from '../../clock';
 import type { PointsRouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
 import { generateVerificationCode, MESSAGES, verifyHandle } from './handles';
-import { latestProblemsOfTheDay } from './problemsOfTheDay';
+import { latestProblemsOfTheDay, problemsOfTheDayMissing } from './problemsOfTheDay';
 import { pointsHistory } from './ledger';
 
 /** How long to keep looking for a code: platforms serve cached profiles for a while, Codeforces the longest. */
@@ -22,8 +22,8 @@ const platformBody = {
 } as const;
 
 /** /user routes of the points engine: handle verification and where a member's points came from. */
-export const pointsUserRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, { db, config, platforms }) => {
-  app.addHook('preHandler', app.authenticate);
+export const pointsUserRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, { db, config, platforms, jobs }) => {
+  app.addHook('onRequest', app.authenticate);
 
   app.post<{ Body: { platform: PlatformKey } }>(
     '/generate-verification-code',
@@ -66,7 +66,13 @@ export const pointsUserRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app,
   app.get(
     '/get-potd',
     { schema: { tags: ['points'], summary: "Today's problems of the day on LeetCode and GeeksforGeeks (stored by the daily job)", security: [{ bearer: [] }], response: { ...errorResponses } } },
-    async () => ({ message: 'Problems of the day fetched', data: await latestProblemsOfTheDay(db) }),
+    async () => {
+      // Today's problem missing (fresh install, failed 00:05 run): fetch it now, once, through the queue.
+      const today = dateIn(new Date(), config.timeZone);
+      const refreshing = Boolean(jobs.queue) && (await problemsOfTheDayMissing(db, today));
+      if (refreshing) await jobs.queue!.runNow('potd-daily', undefined, `potd-${today}`);
+      return { message: 'Problems of the day fetched', data: { ...(await latestProblemsOfTheDay(db)), refreshing } };
+    },
   );
 
   app.post<{ Body: { month?: string } }>(

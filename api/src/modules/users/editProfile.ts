@@ -7,7 +7,7 @@ import { HttpError } from '../../errors';
 import { verifyPassword } from './password';
 import { validateWith } from '../validate';
 import { setHandle } from '../points/handles';
-import { findUserById, setPassword } from './service';
+import { findUserById, setPassword, type KeptSession } from './service';
 import { USER_NOT_FOUND } from './profile';
 
 /** The personal fields edit-profile changes, and their columns. */
@@ -57,14 +57,14 @@ export async function editProfileField(db: Kysely<Database>, userId: string, bod
 const passwordChangeSchema = changePasswordSchema.pick(['currentPassword', 'newPassword']);
 
 /** Checks the current password and sets the new one (every older token stops working); returns the new token version. */
-export async function changeOwnPassword(db: Kysely<Database>, userId: string, body: unknown): Promise<number> {
+export async function changeOwnPassword(db: Kysely<Database>, userId: string, body: unknown, keep: KeptSession | null = null): Promise<number> {
   // The confirmation is checked when the client sends it; the contract's body is { currentPassword, newPassword }.
   const hasConfirmation = typeof body === 'object' && body !== null && 'confirmPassword' in body;
   const { currentPassword, newPassword } = await validateWith(hasConfirmation ? changePasswordSchema : passwordChangeSchema, body);
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(404, USER_NOT_FOUND);
   if (!(await verifyPassword(user.password_hash, currentPassword))) throw new HttpError(400, EDIT_MESSAGES.wrongPassword);
-  await setPassword(db, user.id, newPassword);
+  await setPassword(db, user.id, newPassword, keep);
   const updated = await findUserById(db, user.id);
   if (!updated) throw new HttpError(404, USER_NOT_FOUND);
   return updated.token_version;

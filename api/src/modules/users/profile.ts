@@ -12,7 +12,8 @@ import { memberStanding, type MemberStanding } from '../leaderboard/memberStandi
 export const USER_NOT_FOUND = 'User not found!';
 
 /**
- * A profile as the profile pages show it; the phone number only to its owner and to admins. Points, ranks, activity
+ * A profile as the profile pages show it; the phone number only to its owner and to admins, the e-mail only to
+ * its owner and to members. Points, ranks, activity
  * and badges come from the points engine's ledger (memberStanding).
  */
 export function toProfileData(user: User, viewer: SessionUser, platforms: Record<PlatformKey, PlatformHandle>, standing: MemberStanding): ProfileData {
@@ -20,7 +21,8 @@ export function toProfileData(user: User, viewer: SessionUser, platforms: Record
   return {
     _id: user.id,
     name: user.name,
-    email: user.email,
+    // The mailto link is for the chapter's members: a USER (not yet a member) sees only their own address.
+    email: isOwnProfile || hasRole(viewer.role, 'MEMBER') ? user.email : null,
     role: user.role,
     academicYear: user.academic_year,
     profilePicture: toPicture(user.profile_picture),
@@ -32,7 +34,9 @@ export function toProfileData(user: User, viewer: SessionUser, platforms: Record
     geeksforgeeksUsername: platforms.geeksforgeeks.handle,
     platforms,
     points: standing.points,
-    totalQuestionSolved: standing.totalQuestionSolved,
+    // The contract's totalQuestionSolved is what the Points tile shows: this month's points (spec §3).
+    totalQuestionSolved: standing.points,
+    problemsSolved: standing.problemsSolved,
     currentRank: standing.currentRank,
     prevMonthData: { prevRank: standing.prevRank },
     subscribed: user.subscribed,

@@ -221,9 +221,10 @@ describe('USER account routes', () => {
       await loginAs(t.app, user.email, user.password);
     });
 
-    it('sets the new password, ends the old session and answers a fresh token of the same length', async () => {
+    it("sets the new password, ends the other sessions, keeps the caller's and answers a fresh token of the same length", async () => {
       const user = await addUser(t.database);
       const oldToken = await loginAs(t.app, user.email, user.password, true);
+      const otherSession = await loginAs(t.app, user.email, user.password);
       const response = await call('POST', 'change-password', { currentPassword: user.password, newPassword: 'changed-pass' }, oldToken);
       assert.equal(response.statusCode, 200, response.body);
       const body = response.json();
@@ -232,8 +233,10 @@ describe('USER account routes', () => {
       assert.equal(claims.ver, 1);
       assert.equal(claims.exp! - claims.iat!, 7 * 24 * 60 * 60);
 
-      const old = await t.app.inject({ method: 'GET', url: '/api/v1/auth/verify-auth-token', headers: bearer(oldToken) });
-      assert.equal(old.statusCode, 400);
+      const other = await t.app.inject({ method: 'GET', url: '/api/v1/auth/verify-auth-token', headers: bearer(otherSession) });
+      assert.equal(other.statusCode, 400, 'another session ended');
+      const caller = await t.app.inject({ method: 'GET', url: '/api/v1/auth/verify-auth-token', headers: bearer(oldToken) });
+      assert.equal(caller.statusCode, 200, "the caller's own token keeps working");
       const fresh = await t.app.inject({ method: 'GET', url: '/api/v1/auth/verify-auth-token', headers: bearer(body.token) });
       assert.equal(fresh.statusCode, 200);
       await loginAs(t.app, user.email, 'changed-pass');

@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { LIMITS } from '@chapter/shared/constants';
 import { HttpError } from '../../errors';
 import { localPictureStore, multipartOptions, picturesDir, privateUploadsDir, readMultipart, toPicture } from '../../files';
-import { bearerToken, signToken } from './tokens';
+import { bearerToken, readToken, signToken } from './tokens';
 import type { RouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
 import { changeOwnPassword, editProfileField, EDIT_MESSAGES } from './editProfile';
@@ -25,7 +25,7 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   await app.register(multipart, multipartOptions);
   const pictures = localPictureStore(picturesDir(config.dataDir));
   const screenshots = localPictureStore(privateUploadsDir(config.dataDir), (name) => `private/${name}`);
-  const signedIn = { preHandler: app.authenticate };
+  const signedIn = { onRequest: app.authenticate };
 
   app.post<{ Body: { userId?: unknown } | undefined }>(
     '/get-profile-data',
@@ -55,7 +55,10 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
       schema: doc('Change the password with the current one; older sessions end, a fresh token is returned'),
     },
     async (request) => {
-      const tokenVersion = await changeOwnPassword(db, request.user!.id, request.body);
+      // The caller's own token keeps working (a contract client never reads the new one); other sessions end.
+      const claims = await readToken(config.jwtSecret, bearerToken(request.headers.authorization)!);
+      const keep = claims?.sessionId ? { sessionId: claims.sessionId, tokenVersion: claims.tokenVersion } : null;
+      const tokenVersion = await changeOwnPassword(db, request.user!.id, request.body, keep);
       // Keep the session's length: a remember-me session gets another week, a normal one another day.
       const current = decodeJwt(bearerToken(request.headers.authorization)!);
       const rememberMe = (current.exp ?? 0) - (current.iat ?? 0) > LIMITS.sessionDays * DAY_SECONDS;

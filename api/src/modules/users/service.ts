@@ -57,14 +57,22 @@ export async function createUser(db: Kysely<Database>, account: NewAccount): Pro
     .executeTakeFirstOrThrow();
 }
 
-/** Sets a new password and bumps the token version, so every older token stops working. */
-export async function setPassword(db: Kysely<Database>, userId: string, password: string): Promise<void> {
+/**
+ * Sets a new password and bumps the token version, so every older token stops working, except the one session
+ * `keep` names (the caller changing their own password stays signed in).
+ */
+export async function setPassword(db: Kysely<Database>, userId: string, password: string, keep: KeptSession | null = null): Promise<void> {
   await db
     .updateTable('users')
     .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
-    .set({ password_hash: await hashPassword(password) })
+    .set({ password_hash: await hashPassword(password), kept_session_id: keep?.sessionId ?? null, kept_session_version: keep?.tokenVersion ?? null })
     .where('id', '=', userId)
     .execute();
+}
+
+export interface KeptSession {
+  sessionId: string;
+  tokenVersion: number;
 }
 
 export function listUsersWithRole(db: Kysely<Database>, role: Role): Promise<Pick<User, 'id' | 'name' | 'email' | 'created_at'>[]> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { LIMITS } from '@chapter/shared/constants';
 
@@ -6,13 +7,15 @@ const DAY_SECONDS = 24 * 60 * 60;
 export interface TokenClaims {
   userId: string;
   tokenVersion: number;
+  /** Names one sign-in, so a password change can keep the caller's own session while ending the others. */
+  sessionId?: string | null;
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 export function signToken(secret: string, claims: TokenClaims, rememberMe = false): Promise<string> {
   const days = rememberMe ? LIMITS.rememberMeDays : LIMITS.sessionDays;
-  return new SignJWT({ ver: claims.tokenVersion })
+  return new SignJWT({ ver: claims.tokenVersion, sid: claims.sessionId ?? randomUUID() })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuedAt()
@@ -23,9 +26,10 @@ export function signToken(secret: string, claims: TokenClaims, rememberMe = fals
 /** The claims of a valid, unexpired token signed with `secret`; null for anything else. */
 export async function readToken(secret: string, token: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    // A token without an expiry would be valid for ever: refused even when signed with the secret.
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-    return { userId: payload.sub, tokenVersion: payload.ver };
+    return { userId: payload.sub, tokenVersion: payload.ver, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
   } catch {
     return null;
   }

@@ -165,7 +165,6 @@ describe('/core-member practice sets and problems', () => {
       ['PUT', 'edit-resource', { resourceId: '00000000-0000-4000-8000-000000000000', title: 'T', description: 'D' }, 404, 'Resource not found'],
       ['PUT', 'edit-resource', { resourceId: 'not-an-id', title: 'T', description: 'D' }, 404, 'Resource not found'],
       ['POST', 'add-question', problem(set._id, { title: '' }), 400, 'Title is required'],
-      ['POST', 'add-question', problem(set._id, { description: '' }), 400, 'Description is required'],
       ['POST', 'add-question', problem(set._id, { link: '' }), 400, 'Link is required'],
       ['POST', 'add-question', problem(set._id, { link: 'not a url' }), 400, 'Enter a valid URL'],
       ['POST', 'add-question', problem(set._id, { difficulty: 'EXTREME' }), 400, 'Difficulty must be EASY, MEDIUM or HARD'],

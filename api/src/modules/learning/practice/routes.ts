@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { addProblemSchema, practiceSetSchema } from '@chapter/shared/schemas';
+import { addProblemRequestSchema, practiceSetSchema } from '@chapter/shared/schemas';
 import type { RouteDeps } from '../../deps';
 import { errorResponses } from '../../schemas';
 import { bodyWith, CORE_ONLY, readAccess, writeAccess } from '../access';
@@ -61,7 +61,7 @@ export const practiceRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db })
       },
     },
     async (request) => {
-      const values = await validateWith(addProblemSchema, request.body);
+      const values = await validateWith(addProblemRequestSchema, request.body);
       return { message: 'Problem added successfully', data: await practice.addQuestion(db, idOf(request.body, 'resourceId'), values) };
     },
   );

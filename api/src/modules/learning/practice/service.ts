@@ -12,6 +12,7 @@ export const QUESTION_NOT_FOUND = 'Question not found';
 
 const toPracticeSet = (row: Selectable<PracticeSetsTable>): PracticeSet => ({
   _id: row.id,
+  id: row.id,
   title: row.title,
   description: row.description,
   platforms: row.platforms as ProblemPlatform[],
@@ -23,6 +24,7 @@ const toPracticeSet = (row: Selectable<PracticeSetsTable>): PracticeSet => ({
 
 const toQuestion = (row: Selectable<PracticeProblemsTable>): Question => ({
   _id: row.id,
+  id: row.id,
   questionTitle: row.title,
   link: row.link,
   description: row.description,

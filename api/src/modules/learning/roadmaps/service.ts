@@ -9,6 +9,7 @@ export const ROADMAP_NOT_FOUND = 'Roadmap not found';
 
 const toRoadmap = (row: Selectable<RoadmapsTable>): Roadmap => ({
   _id: row.id,
+  id: row.id,
   slug: row.slug,
   title: row.title,
   description: row.description,
@@ -32,6 +33,7 @@ export async function listRoadmaps(db: Kysely<Database>, { page = 1, limit = 6, 
     .execute();
   const data = rows.map((row) => ({
     _id: row.id,
+    id: row.id,
     slug: row.slug,
     title: row.title,
     description: row.description,

@@ -12,6 +12,7 @@ export const VIDEO_NOT_FOUND = 'Video not found';
 
 const toVideoResource = (row: Selectable<VideoResourcesTable>): VideoResource => ({
   _id: row.id,
+  id: row.id,
   title: row.title,
   description: row.description,
   totalVideos: row.total_videos,
@@ -22,6 +23,7 @@ const toVideoResource = (row: Selectable<VideoResourcesTable>): VideoResource =>
 
 const toVideo = (row: Selectable<VideosTable>): Video => ({
   _id: row.id,
+  id: row.id,
   videoTitle: row.title,
   videoLink: row.link,
   videoDescription: row.description,

@@ -48,7 +48,7 @@ test("subsection tabs switch by click and by arrow keys; the login tab lists the
   await user.click(screen.getByRole('tab', { name: 'Login' }));
   act(() => jest.advanceTimersByTime(500));
   const panel = screen.getByRole('tabpanel', { name: 'Login' });
-  for (const message of ['User not found!', 'Invalid password!', 'Login successful!']) expect(panel).toHaveTextContent(message);
+  for (const message of ['Invalid email or password!', 'Login successful!']) expect(panel).toHaveTextContent(message);
 
   await user.keyboard('{ArrowRight}');
   expect(screen.getByRole('tab', { name: 'Forgot Password' })).toHaveFocus();

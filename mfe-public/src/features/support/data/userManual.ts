@@ -69,7 +69,7 @@ export const USER_MANUAL: readonly ManualSection[] = [
         title: 'Login',
         content: [
           'Sign in with your e-mail and password. Tick Remember me to stay signed in for a week on this device; otherwise the session lasts a day.',
-          ['“User not found!”: no account uses that e-mail.', '“Invalid password!”: the password is wrong.', '“Login successful!”: you are taken to your dashboard.'],
+          ['“Invalid email or password!”: no account uses that e-mail, or the password is wrong (the app does not say which, so nobody can find out who has an account).', '“Too many failed sign-ins for this account!”: wait the few seconds it names, then try again.', '“Login successful!”: you are taken to your dashboard.'],
         ],
       },
       {
