@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
+import { fill } from '../../../test/fill';
 import { aPracticeSet, pageOf } from '../../../test/fixtures';
 import { PracticeListPage } from './PracticeListPage';
 
@@ -111,7 +112,7 @@ test('a core member creates a set: both fields required, then sent trimmed and t
   expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
 
   await user.type(within(dialog).getByLabelText(/Title/), '  Graphs ');
-  await user.type(within(dialog).getByLabelText(/Description/), 'BFS and DFS');
+  await fill(user, within(dialog).getByLabelText(/Description/), 'BFS and DFS');
   await user.click(within(dialog).getByRole('button', { name: 'Create' }));
   expect(await screen.findByText('Resource created successfully')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

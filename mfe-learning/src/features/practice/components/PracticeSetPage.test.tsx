@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { fakeApi, renderAt, signInAs, type FakeCall } from '@chapter/shared/testing';
+import { fill } from '../../../test/fill';
 import { aPracticeSet, aQuestion } from '../../../test/fixtures';
 import { PracticeSetPage } from './PracticeSetPage';
 
@@ -152,9 +153,9 @@ test('Add Problem validates, then sends every field', async () => {
   expect(within(dialog).getByText('Link is required')).toBeInTheDocument();
   expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
 
-  await user.type(within(dialog).getByLabelText(/Title/), 'Theatre Square');
-  await user.type(within(dialog).getByLabelText(/Link/), 'https://codeforces.com/problemset/problem/1/A');
-  await user.type(within(dialog).getByLabelText(/Description/), 'Flagstones.');
+  await fill(user, within(dialog).getByLabelText(/Title/), 'Theatre Square');
+  await fill(user, within(dialog).getByLabelText(/Link/), 'https://codeforces.com/problemset/problem/1/A');
+  await fill(user, within(dialog).getByLabelText(/Description/), 'Flagstones.');
   await user.selectOptions(within(dialog).getByLabelText(/Difficulty/), 'Hard');
   await user.selectOptions(within(dialog).getByLabelText(/Platform/), 'Codeforces');
   await user.click(within(dialog).getByRole('button', { name: 'Add Problem' }));

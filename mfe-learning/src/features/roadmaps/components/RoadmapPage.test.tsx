@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { fakeApi, renderAt, signInAs, type FakeCall } from '@chapter/shared/testing';
 import type { RoadmapNode } from '@chapter/shared/types';
+import { fill } from '../../../test/fill';
 import { aNode, aRoadmap } from '../../../test/fixtures';
 import { RoadmapPage } from './RoadmapPage';
 
@@ -114,11 +115,11 @@ test('a core member adds a node, connects it with two clicks and saves the nodes
 
   await user.clear(id);
   await user.type(id, 'dp');
-  await user.type(within(form).getByLabelText(/^Title/), 'Dynamic Programming');
-  await user.type(within(form).getByLabelText(/^Description/), 'States and transitions');
+  await fill(user, within(form).getByLabelText(/^Title/), 'Dynamic Programming');
+  await fill(user, within(form).getByLabelText(/^Description/), 'States and transitions');
   await user.selectOptions(within(form).getByLabelText(/^Level/), 'Expert');
   await user.type(within(form).getByLabelText(/Resource 1 name/), 'CSES');
-  await user.type(within(form).getByLabelText(/Resource 1 link/), 'https://cses.fi/problemset/');
+  await fill(user, within(form).getByLabelText(/Resource 1 link/), 'https://cses.fi/problemset/');
   await user.click(within(form).getByRole('button', { name: 'Add Node' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
