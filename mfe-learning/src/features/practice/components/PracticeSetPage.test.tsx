@@ -86,6 +86,35 @@ test('an unknown id: Resource not found, and Go Back leaves', async () => {
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/practice$/);
 });
 
+test('a failed load says why, and Retry asks again', async () => {
+  signInAs('MEMBER');
+  let attempt = 0;
+  const { calls } = fakeApi({
+    [FETCH]: () => {
+      attempt += 1;
+      return attempt === 1 ? { status: 500, body: { message: 'Internal Server Error!' } } : answer;
+    },
+  });
+  const user = userEvent.setup();
+  renderAt('/practice/set1', page());
+  expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error!');
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Arrays warm-up' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(fetches(calls)).toHaveLength(2);
+});
+
+test('a filter whose answer fails keeps the problems on screen and says why', async () => {
+  signInAs('MEMBER');
+  fakeApi({ [FETCH]: (call) => ((call.data as { difficulty?: string }).difficulty ? { status: 500, body: { message: 'Internal Server Error!' } } : answer) });
+  const user = userEvent.setup();
+  renderAt('/practice/set1', page());
+  await screen.findByRole('table');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'Hard');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error!');
+  expect(screen.getByRole('link', { name: 'Two Sum' })).toBeInTheDocument();
+});
+
 test('a member sees every editing control refused with its tooltip', async () => {
   signInAs('MEMBER');
   fakeApi({ [FETCH]: answer });

@@ -144,6 +144,8 @@ test('a core member adds a node, connects it with two clicks and saves the nodes
   ]);
   expect(sent.nodes[3]).toMatchObject({ title: 'Dynamic Programming', level: 'Expert', description: 'States and transitions', resources: [{ name: 'CSES', link: 'https://cses.fi/problemset/' }] });
   await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
+  // The saved roadmap is the one the page (and a later visit) shows.
+  expect(screen.getByText('4 steps')).toBeInTheDocument();
 });
 
 test('Cancel Connection leaves connect mode without linking', async () => {
