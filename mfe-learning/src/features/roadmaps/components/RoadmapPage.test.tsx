@@ -92,12 +92,15 @@ test('a member cannot edit: Edit Mode and Delete are refused with their tooltips
   expect(screen.queryByRole('button', { name: 'Edit Node' })).not.toBeInTheDocument();
 });
 
-test('a core member adds a node, connects it with two clicks and saves the nodes', async () => {
-  signInAs('COREMEMBER');
-  const { calls } = fakeApi({
+const savingFake = () =>
+  fakeApi({
     [GET]: answer,
     [SAVE]: (call) => ({ status: 200, body: { message: 'Roadmap saved successfully', data: aRoadmap({ nodes: (call.data as { nodes: RoadmapNode[] }).nodes }) } }),
   });
+
+test('a core member adds a node: the form checks its fields, and Save sends the node whole', async () => {
+  signInAs('COREMEMBER');
+  const { calls } = savingFake();
   const user = userEvent.setup();
   renderAt('/roadmaps/competitive', page());
   await user.click(await screen.findByRole('button', { name: 'Edit Mode' }));
@@ -125,27 +128,40 @@ test('a core member adds a node, connects it with two clicks and saves the nodes
   expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   expect(within(details()).getByRole('heading', { name: 'Dynamic Programming' })).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Connect Nodes' }));
-  expect(screen.getByText('Choose the source node')).toBeInTheDocument();
-  clickStep(/Sorting/);
-  clickStep(/Dynamic Programming/);
-  expect(screen.getByText('Connected Sorting to Dynamic Programming')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Cancel Connection' })).not.toBeInTheDocument();
-
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Roadmap saved successfully')).toBeInTheDocument();
   const sent = savedNodes(calls);
   expect(sent.slug).toBe('competitive');
-  expect(sent.nodes.map((node) => [node.id, node.next])).toEqual([
-    ['a', ['b']],
-    ['b', ['dp']],
-    ['c', []],
-    ['dp', []],
-  ]);
-  expect(sent.nodes[3]).toMatchObject({ title: 'Dynamic Programming', level: 'Expert', description: 'States and transitions', resources: [{ name: 'CSES', link: 'https://cses.fi/problemset/' }] });
+  expect(sent.nodes.map((node) => node.id)).toEqual(['a', 'b', 'c', 'dp']);
+  expect(sent.nodes[3]).toMatchObject({ title: 'Dynamic Programming', level: 'Expert', description: 'States and transitions', next: [], resources: [{ name: 'CSES', link: 'https://cses.fi/problemset/' }] });
   await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
   // The saved roadmap is the one the page (and a later visit) shows.
   expect(screen.getByText('4 steps')).toBeInTheDocument();
+});
+
+test('Connect Nodes links a source to a target with two clicks, and Save sends the link', async () => {
+  signInAs('COREMEMBER');
+  const { calls } = savingFake();
+  const user = userEvent.setup();
+  renderAt('/roadmaps/competitive', page());
+  await user.click(await screen.findByRole('button', { name: 'Edit Mode' }));
+
+  await user.click(screen.getByRole('button', { name: 'Connect Nodes' }));
+  expect(screen.getByText('Choose the source node')).toBeInTheDocument();
+  clickStep(/Sorting/);
+  clickStep(/Graphs/);
+  expect(screen.getByText('Connected Sorting to Graphs')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Cancel Connection' })).not.toBeInTheDocument();
+  expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Roadmap saved successfully')).toBeInTheDocument();
+  expect(savedNodes(calls).nodes.map((node) => [node.id, node.next])).toEqual([
+    ['a', ['b']],
+    ['b', ['c']],
+    ['c', []],
+  ]);
+  await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
 });
 
 test('Cancel Connection leaves connect mode without linking', async () => {
