@@ -15,5 +15,7 @@ module.exports = function jestConfig(rootDir) {
     moduleNameMapper: { '\\.(css|svg|png|jpg|gif|webp)$': require.resolve('identity-obj-proxy') },
     setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+    // A hang guard, not a budget: slow tests are made faster, but a busy machine must not fail a sound one.
+    testTimeout: 30_000,
   };
 };

@@ -1,10 +1,14 @@
-import { PAGE, api } from '@chapter/shared';
-import type { LeaderboardResponse, StatsResponse } from '@chapter/shared/types';
+import { PAGE, api, type PageQuery } from '@chapter/shared';
+import type { LeaderboardBoard, LeaderboardResponse, StatsResponse } from '@chapter/shared/types';
 
-export type BoardQuery = { page: number; search: string };
+/** The cache keys of this remote: each board's pages (one per page and search) and the stats. */
+export const leaderboardKeys = {
+  board: (board: LeaderboardBoard) => ['leaderboard', 'board', board],
+  stats: ['leaderboard', 'stats'],
+} as const;
 
 /** POST one board's page: `{ page, limit: 20, search }` (SPEC.md §7); the answer is returned, never thrown. */
-export const fetchBoardPage = (endpoint: string, { page, search }: BoardQuery) =>
+export const fetchBoardPage = (endpoint: string, { page, search }: PageQuery) =>
   api.post<LeaderboardResponse>(endpoint, { page, limit: PAGE.leaderboard, search });
 
 /** GET /user/stats-data: the month's overall board in figures. */

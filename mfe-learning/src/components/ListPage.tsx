@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { EmptyState, LoadFailure, Pagination, Spinner, color, media } from '@chapter/shared';
-import type { PagedList } from '../hooks/usePagedList';
+import { EmptyState, LoadFailure, Pagination, Spinner, color, media, type PagedQuery } from '@chapter/shared';
+import type { Page as ListAnswer } from '@chapter/shared/types';
 import { Centered, Page, PageHeading, Toolbar } from './Page';
 import { SearchBox } from './SearchBox';
 
@@ -34,7 +34,7 @@ export type ListPageProps<T> = {
   searchPlaceholder: string;
   /** The accessible name of the list of cards. */
   listLabel: string;
-  list: PagedList<T>;
+  list: PagedQuery<ListAnswer<T>>;
   keyOf: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   /** The create button (and its dialog). */
@@ -44,7 +44,10 @@ export type ListPageProps<T> = {
 
 /** The list pages of this remote (practice sets, video resources, roadmaps): heading, search, create, cards, pages. */
 export function ListPage<T>({ heading, searchLabel, searchPlaceholder, listLabel, list, keyOf, renderItem, actions, emptyText = 'No resources found' }: ListPageProps<T>) {
-  const { items, loading, error } = list;
+  const { shown, isFetching: loading } = list;
+  const items = shown ? (shown.data.data ?? []) : null;
+  const totalPages = shown?.data.totalPages ?? 0;
+  const error = list.error?.message ?? null;
 
   let body: ReactNode;
   if (items === null && loading) {
@@ -54,7 +57,7 @@ export function ListPage<T>({ heading, searchLabel, searchPlaceholder, listLabel
       </Centered>
     );
   } else if (items === null) {
-    body = <LoadFailure message={error ?? ''} onRetry={list.reload} />;
+    body = <LoadFailure message={error ?? ''} onRetry={list.retry} />;
   } else if (items.length === 0) {
     body = <EmptyState icon="∅" title={emptyText} />;
   } else {
@@ -65,7 +68,7 @@ export function ListPage<T>({ heading, searchLabel, searchPlaceholder, listLabel
             <li key={keyOf(item)}>{renderItem(item)}</li>
           ))}
         </Grid>
-        {list.totalPages > 1 && <Pagination page={list.page} totalPages={list.totalPages} onChange={list.setPage} label={`${listLabel} pages`} />}
+        {totalPages > 1 && <Pagination page={list.query.page} totalPages={totalPages} onChange={list.setPage} label={`${listLabel} pages`} />}
       </>
     );
   }

@@ -7,8 +7,9 @@ import {
 } from '@tanstack/react-query';
 import type { ApiResult } from '../api';
 import { ApiQueryError, unwrapApi } from './apiQuery';
+import type { ApiMutationMeta, ApiQueryMeta } from './meta';
 
-type QueryOptions<T, S> = Omit<UseQueryOptions<T, ApiQueryError, S>, 'queryKey' | 'queryFn'>;
+type QueryOptions<T, S> = Omit<UseQueryOptions<T, ApiQueryError, S>, 'queryKey' | 'queryFn' | 'meta'> & { meta?: ApiQueryMeta };
 
 /**
  * Reads one API resource through the page's query cache: `load` is an `api.get/post(...)` call; the hook gives
@@ -18,9 +19,12 @@ export function useApiQuery<T, S = T>(queryKey: QueryKey, load: () => Promise<Ap
   return useQuery<T, ApiQueryError, S>({ queryKey, queryFn: () => unwrapApi(load()), ...options });
 }
 
-type MutationOptions<T, V> = Omit<UseMutationOptions<T, ApiQueryError, V>, 'mutationFn'>;
+type MutationOptions<T, V> = Omit<UseMutationOptions<T, ApiQueryError, V>, 'mutationFn' | 'meta'> & { meta?: ApiMutationMeta };
 
-/** Sends one API change; failures arrive as an ApiQueryError carrying the server's message. */
+/**
+ * Sends one API change; failures arrive as an ApiQueryError carrying the server's message. `meta.invalidates` names
+ * the reads it changes (they refresh once it succeeds); `meta.toast` toasts the server's answer.
+ */
 export function useApiMutation<T, V = void>(send: (variables: V) => Promise<ApiResult<T>>, options: MutationOptions<T, V> = {}) {
   return useMutation<T, ApiQueryError, V>({ mutationFn: (variables) => unwrapApi(send(variables)), ...options });
 }

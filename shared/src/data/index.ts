@@ -3,5 +3,8 @@ export { ApiQueryError, serverMessage, unwrapApi } from './apiQuery';
 export { createQueryClient, queryClient } from './queryClient';
 export { DataProvider } from './DataProvider';
 export { useApiMutation, useApiQuery } from './hooks';
+export { useLastData, usePagedQuery } from './pagedQuery';
+export type { PageQuery, PagedQuery, PagedQueryOptions } from './pagedQuery';
+export type { ApiMutationMeta, ApiQueryMeta } from './meta';
 export { keepPreviousData, useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 export type { QueryKey } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiQueryError } from './apiQuery';
+import { onChangeFailed, onChangeSucceeded, onLoadFailed } from './meta';
 
 /** Retries a failed read twice, but never a 4xx: the server has answered and asking again changes nothing. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -7,9 +8,17 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** Builds the page's query cache (tests build a fresh one each, without retries). */
+/**
+ * Builds the page's query cache (tests build a fresh one each, without retries). Each read's and change's `meta`
+ * (ApiQueryMeta, ApiMutationMeta) says what to toast and which reads a change makes stale.
+ */
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (_error, query) => onLoadFailed(query.meta) }),
+    mutationCache: new MutationCache({
+      onSuccess: (body, _variables, _context, mutation) => onChangeSucceeded(client, mutation.meta, body),
+      onError: (error, _variables, _context, mutation) => onChangeFailed(mutation.meta, error),
+    }),
     defaultOptions: {
       queries: {
         retry: options.retry === false ? false : shouldRetry,
@@ -19,6 +28,7 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 /** The one query cache of the page: @chapter/shared is a federation singleton, so every remote shares it. */

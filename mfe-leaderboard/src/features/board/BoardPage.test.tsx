@@ -156,15 +156,38 @@ test('search waits 500 ms after the last keystroke, hides the pages, and the cle
   expect(await screen.findByRole('link', { name: 'Asha Rao' })).toBeInTheDocument();
   // The search has two pages, but pages stay hidden while a term is active.
   expect(screen.queryByRole('navigation', { name: 'Overall Leaderboard pages' })).not.toBeInTheDocument();
-  await wait(2000);
+  // Past the cache's 30 s, the whole board read first is stale: Clear shows it and asks again, at once.
+  await wait(30_000);
   expect(calls).toHaveLength(2);
 
   await user.click(screen.getByRole('button', { name: 'Clear search' }));
   expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
   expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveFocus();
+  expect(await screen.findByRole('navigation', { name: 'Overall Leaderboard pages' })).toBeInTheDocument();
   await waitFor(() => expect(calls).toHaveLength(3));
   expect(calls[2].data).toEqual({ page: 1, limit: 20, search: '' });
-  expect(await screen.findByRole('navigation', { name: 'Overall Leaderboard pages' })).toBeInTheDocument();
+});
+
+test('a page read moments ago comes back at once from the cache, without asking again', async () => {
+  jest.useFakeTimers();
+  const { calls } = fakeApi({
+    [OVERALL]: (call) => {
+      const { page = 1 } = sent(call);
+      return { status: 200, body: boardPage(rows(20, (page - 1) * 20 + 1), { currentPage: page, totalPages: 3 }) };
+    },
+  });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderAt('/leaderboard/overall', <LeaderboardApp />);
+  await within(await screen.findByRole('table')).findByRole('link', { name: 'Member 1' });
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
+  await wait(300);
+  await within(screen.getByRole('table')).findByRole('link', { name: 'Member 21' });
+
+  await user.click(screen.getByRole('button', { name: 'Previous page' }));
+  await wait(300);
+  expect(within(screen.getByRole('table')).getByRole('link', { name: 'Member 1' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading leaderboard...')).not.toBeInTheDocument();
+  expect(calls.map((call) => sent(call).page)).toEqual([1, 2]);
 });
 
 test('changing page scrolls to the top first and asks for the page 300 ms later', async () => {
@@ -268,4 +291,31 @@ test('the overall board toasts the general error text', async () => {
   renderAt('/leaderboard/overall', <LeaderboardApp />);
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   expect(await screen.findByText('Error fetching leaderboard data')).toBeInTheDocument();
+});
+
+test('a page that fails leaves the last one on screen with a notice, toasts once, and Retry asks again', async () => {
+  jest.useFakeTimers();
+  let failPage2 = true;
+  const { calls } = fakeApi({
+    [OVERALL]: (call) => {
+      const { page = 1 } = sent(call);
+      if (page === 2 && failPage2) return { status: 500, body: { message: 'Internal Server Error!' } };
+      return { status: 200, body: boardPage(rows(20, (page - 1) * 20 + 1), { currentPage: page, totalPages: 3 }) };
+    },
+  });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderAt('/leaderboard/overall', <LeaderboardApp />);
+  await within(await screen.findByRole('table')).findByRole('link', { name: 'Member 1' });
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
+  await wait(300);
+
+  expect(await screen.findByText('Error fetching leaderboard data. Showing the last page that arrived.')).toBeInTheDocument();
+  expect(within(screen.getByRole('table')).getByRole('link', { name: 'Member 1' })).toBeInTheDocument();
+  expect(screen.getAllByText('Error fetching leaderboard data')).toHaveLength(1);
+
+  failPage2 = false;
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await within(screen.getByRole('table')).findByRole('link', { name: 'Member 21' })).toBeInTheDocument();
+  expect(screen.queryByText(/Showing the last page that arrived/)).not.toBeInTheDocument();
+  expect(calls.map((call) => sent(call).page)).toEqual([1, 2, 2]);
 });

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, Pagination, color } from '@chapter/shared';
+import { Button, DEBOUNCE_MS, EmptyState, Pagination, color, usePagedQuery } from '@chapter/shared';
+import { fetchBoardPage, leaderboardKeys } from '../../api/leaderboard';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Meta, SectionHeading, Stack } from '../../components/Page';
-import { useBoard } from '../../hooks/useBoard';
 import type { BoardDefinition } from './boards';
 import { BoardTable } from './BoardTable';
 import { LeetCodeTips } from './LeetCodeTips';
@@ -39,12 +39,19 @@ const updatedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 
 /** One board (overall or a platform): heading, notices, search, podium, table and pages. */
 export function BoardPage({ board }: { board: BoardDefinition }) {
   const headingId = useId();
-  const list = useBoard(board.endpoint, board.errorMessage);
-  const { shown, rows, loading, failed } = list;
-  const response = shown?.response;
+  // Search (500 ms after the last key) and paging (scroll first, then the page after 300 ms); each page is cached.
+  const list = usePagedQuery(leaderboardKeys.board(board.board), (query) => fetchBoardPage(board.endpoint, query), {
+    searchDelayMs: DEBOUNCE_MS.leaderboardSearch,
+    pageDelayMs: DEBOUNCE_MS.leaderboardPageChange,
+    meta: { errorToast: board.errorMessage },
+  });
+  const { shown, isFetching: loading } = list;
+  const failed = list.error !== null;
+  const response = shown?.data;
+  const rows = response?.data ?? [];
   const passingMark = board.board === 'overall' ? response?.minimumPassingMark : undefined;
   // A search is active from the first keystroke until the whole board is back.
-  const searching = list.searchText.trim() !== '' || list.query.search !== '' || (shown !== null && shown.query.search !== '');
+  const searching = list.searchText.trim() !== '' || list.query.search !== '' || (shown !== undefined && shown.query.search !== '');
   const showPodium = !searching && shown?.query.page === 1 && rows.length > 0;
   const totalPages = response?.totalPages ?? 0;
 
@@ -79,7 +86,7 @@ export function BoardPage({ board }: { board: BoardDefinition }) {
         </StaleNotice>
       )}
       {body}
-      {!searching && totalPages > 1 && <Pagination page={list.query.page} totalPages={totalPages} onChange={list.changePage} label={`${board.heading} pages`} />}
+      {!searching && totalPages > 1 && <Pagination page={list.query.page} totalPages={totalPages} onChange={list.setPage} label={`${board.heading} pages`} />}
     </Stack>
   );
 }

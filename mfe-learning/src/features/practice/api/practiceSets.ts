@@ -1,8 +1,14 @@
-import { PAGE, api } from '@chapter/shared';
+import { PAGE, api, type PageQuery } from '@chapter/shared';
 import type { ResourceValues } from '@chapter/shared/schemas';
 import type { MessageResponse, PracticeSetPage, PracticeSetResponse } from '@chapter/shared/types';
-import type { PageQuery } from '../../../hooks/usePagedList';
 import { coreMember } from '../../../lib/coreMember';
+
+/** The cache keys of practice sets: every list page under `lists`, a set's problems (per filter) under `detail(id)`. */
+export const practiceSetKeys = {
+  all: ['learning', 'practice-sets'],
+  lists: ['learning', 'practice-sets', 'list'],
+  detail: (resourceId: string) => ['learning', 'practice-sets', 'detail', resourceId],
+} as const;
 
 export const fetchPracticeSets = ({ page, search }: PageQuery) =>
   api.post<PracticeSetPage>(coreMember('fetch-all-resources'), { page, search, limit: PAGE.defaultLimit });

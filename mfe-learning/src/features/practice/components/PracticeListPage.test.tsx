@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
+import { fill } from '../../../test/fill';
 import { aPracticeSet, pageOf } from '../../../test/fixtures';
 import { PracticeListPage } from './PracticeListPage';
 
@@ -97,9 +98,13 @@ test('a member sees Create Resource refused, focusable, with the tooltip', async
 
 test('a core member creates a set: both fields required, then sent trimmed and the list reloads', async () => {
   signInAs('COREMEMBER');
+  const sets: ReturnType<typeof aPracticeSet>[] = [];
   const { calls } = fakeApi({
-    [LIST]: { status: 200, body: pageOf([]) },
-    'POST /core-member/create-resource': { status: 200, body: { message: 'Resource created successfully', data: aPracticeSet() } },
+    [LIST]: () => ({ status: 200, body: pageOf(sets) }),
+    'POST /core-member/create-resource': (call) => {
+      sets.push(aPracticeSet(call.data as { title: string; description: string }));
+      return { status: 200, body: { message: 'Resource created successfully', data: sets[0] } };
+    },
   });
   const user = userEvent.setup();
   renderAt('/practice', <PracticeListPage />);
@@ -111,10 +116,12 @@ test('a core member creates a set: both fields required, then sent trimmed and t
   expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
 
   await user.type(within(dialog).getByLabelText(/Title/), '  Graphs ');
-  await user.type(within(dialog).getByLabelText(/Description/), 'BFS and DFS');
+  await fill(user, within(dialog).getByLabelText(/Description/), 'BFS and DFS');
   await user.click(within(dialog).getByRole('button', { name: 'Create' }));
   expect(await screen.findByText('Resource created successfully')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(calls.find((call) => call.key === 'POST /core-member/create-resource')?.data).toEqual({ title: 'Graphs', description: 'BFS and DFS' });
-  await waitFor(() => expect(calls.filter((call) => call.key === LIST)).toHaveLength(2));
+  expect(await screen.findByRole('link', { name: /Graphs/ })).toBeInTheDocument();
+  expect(screen.queryByText('No resources found')).not.toBeInTheDocument();
+  expect(calls.filter((call) => call.key === LIST)).toHaveLength(2);
 });

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { GatedButton, useHasRole } from '@chapter/shared';
+import { DEBOUNCE_MS, GatedButton, useApiMutation, useHasRole, usePagedQuery } from '@chapter/shared';
 import { ListPage } from '../../../components/ListPage';
 import { ResourceFormDialog } from '../../../components/ResourceFormDialog';
-import { usePagedList } from '../../../hooks/usePagedList';
 import { CORE_ONLY } from '../../../lib/coreMember';
-import { withToast } from '../../../lib/notifyResult';
-import { createPracticeSet, fetchPracticeSets } from '../api/practiceSets';
+import { succeeded } from '../../../lib/succeeded';
+import { createPracticeSet, fetchPracticeSets, practiceSetKeys } from '../api/practiceSets';
 import { PracticeSetCard } from './PracticeSetCard';
 
 /** /practice: every practice set, searchable, ten a page. */
 export function PracticeListPage() {
   const isCore = useHasRole('COREMEMBER');
-  const list = usePagedList(fetchPracticeSets);
+  const list = usePagedQuery(practiceSetKeys.lists, fetchPracticeSets, { searchDelayMs: DEBOUNCE_MS.listSearch });
+  const create = useApiMutation(createPracticeSet, { meta: { invalidates: [practiceSetKeys.lists], toast: true } });
   const [creating, setCreating] = useState(false);
 
   return (
@@ -34,11 +34,7 @@ export function PracticeListPage() {
             description="Name the set and say what it practises; add its problems from the set's page."
             submitText="Create"
             onClose={() => setCreating(false)}
-            onSubmit={async (values) => {
-              const result = await withToast(createPracticeSet(values));
-              if (result.ok) list.reload();
-              return result.ok;
-            }}
+            onSubmit={(values) => succeeded(create.mutateAsync(values))}
           />
         </>
       }

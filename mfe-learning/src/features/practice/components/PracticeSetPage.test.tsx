@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { fakeApi, renderAt, signInAs, type FakeCall } from '@chapter/shared/testing';
+import { fill } from '../../../test/fill';
 import { aPracticeSet, aQuestion } from '../../../test/fixtures';
 import { PracticeSetPage } from './PracticeSetPage';
 
@@ -85,6 +86,35 @@ test('an unknown id: Resource not found, and Go Back leaves', async () => {
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/practice$/);
 });
 
+test('a failed load says why, and Retry asks again', async () => {
+  signInAs('MEMBER');
+  let attempt = 0;
+  const { calls } = fakeApi({
+    [FETCH]: () => {
+      attempt += 1;
+      return attempt === 1 ? { status: 500, body: { message: 'Internal Server Error!' } } : answer;
+    },
+  });
+  const user = userEvent.setup();
+  renderAt('/practice/set1', page());
+  expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error!');
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Arrays warm-up' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(fetches(calls)).toHaveLength(2);
+});
+
+test('a filter whose answer fails keeps the problems on screen and says why', async () => {
+  signInAs('MEMBER');
+  fakeApi({ [FETCH]: (call) => ((call.data as { difficulty?: string }).difficulty ? { status: 500, body: { message: 'Internal Server Error!' } } : answer) });
+  const user = userEvent.setup();
+  renderAt('/practice/set1', page());
+  await screen.findByRole('table');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'Hard');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error!');
+  expect(screen.getByRole('link', { name: 'Two Sum' })).toBeInTheDocument();
+});
+
 test('a member sees every editing control refused with its tooltip', async () => {
   signInAs('MEMBER');
   fakeApi({ [FETCH]: answer });
@@ -152,9 +182,9 @@ test('Add Problem validates, then sends every field', async () => {
   expect(within(dialog).getByText('Link is required')).toBeInTheDocument();
   expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
 
-  await user.type(within(dialog).getByLabelText(/Title/), 'Theatre Square');
-  await user.type(within(dialog).getByLabelText(/Link/), 'https://codeforces.com/problemset/problem/1/A');
-  await user.type(within(dialog).getByLabelText(/Description/), 'Flagstones.');
+  await fill(user, within(dialog).getByLabelText(/Title/), 'Theatre Square');
+  await fill(user, within(dialog).getByLabelText(/Link/), 'https://codeforces.com/problemset/problem/1/A');
+  await fill(user, within(dialog).getByLabelText(/Description/), 'Flagstones.');
   await user.selectOptions(within(dialog).getByLabelText(/Difficulty/), 'Hard');
   await user.selectOptions(within(dialog).getByLabelText(/Platform/), 'Codeforces');
   await user.click(within(dialog).getByRole('button', { name: 'Add Problem' }));

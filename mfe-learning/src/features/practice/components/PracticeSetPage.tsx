@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EmptyState, GatedButton, LoadFailure, Spinner, useHasRole } from '@chapter/shared';
-import type { Question } from '@chapter/shared/types';
 import { Chips } from '../../../components/Chips';
 import { DetailHeader } from '../../../components/DetailHeader';
 import { EditDeleteActions } from '../../../components/EditDeleteActions';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { Centered, Meta, Page, Toolbar } from '../../../components/Page';
 import { InlineError, Section, SectionHeader, SectionTitle } from '../../../components/Section';
-import { useRemoteData } from '../../../hooks/useRemoteData';
 import { CORE_ONLY } from '../../../lib/coreMember';
 import { formatDate } from '../../../lib/formatDate';
-import { withToast } from '../../../lib/notifyResult';
 import { plural } from '../../../lib/plural';
-import { deletePracticeSet, editPracticeSet } from '../api/practiceSets';
-import { ALL_QUESTIONS, addQuestion, deleteQuestion, fetchQuestions, type QuestionFilters } from '../api/questions';
+import { succeeded } from '../../../lib/succeeded';
+import { ALL_QUESTIONS, type QuestionFilters } from '../api/questions';
+import { usePracticeSet } from '../hooks/usePracticeSet';
 import { AddProblemDialog } from './AddProblemDialog';
 import { QuestionFiltersBar } from './QuestionFiltersBar';
 import { QuestionTable } from './QuestionTable';
@@ -29,26 +27,20 @@ export function PracticeSetPage() {
   const [filters, setFilters] = useState<QuestionFilters>(ALL_QUESTIONS);
   const [deleteMode, setDeleteMode] = useState(false);
   const [adding, setAdding] = useState(false);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const remote = useRemoteData(`${id}|${filters.difficulty}|${filters.platform}`, () => fetchQuestions(id, filters));
-  const { data, loading, error } = remote;
+  const { questions, data, addProblem, deleteProblem, edit, remove } = usePracticeSet(id, filters);
+  const { isFetching: loading, error } = questions;
 
   if (error?.status === 404) return <NotFoundPanel message="Resource not found" fallbackPath="/practice" />;
   if (!data) {
     return (
       <Page>
-        <Centered>{loading ? <Spinner size={32} label="Loading practice set" /> : <LoadFailure message={error?.message ?? ''} onRetry={remote.reload} />}</Centered>
+        <Centered>{loading ? <Spinner size={32} label="Loading practice set" /> : <LoadFailure message={error?.message ?? ''} onRetry={() => void questions.refetch()} />}</Centered>
       </Page>
     );
   }
 
   const set = data.resourceInfo;
-  const removeQuestion = async (question: Question) => {
-    setDeletingId(question._id);
-    const result = await withToast(deleteQuestion(id, question._id));
-    setDeletingId(null);
-    if (result.ok) remote.reload();
-  };
+  const deletingId = deleteProblem.isPending ? (deleteProblem.variables ?? null) : null;
 
   return (
     <Page>
@@ -61,17 +53,13 @@ export function PracticeSetPage() {
             allowed={isCore}
             values={{ title: set.title, description: set.description }}
             editTitle="Edit Practice Set"
-            onSave={async (values) => {
-              const result = await withToast(editPracticeSet(id, values));
-              if (result.ok) remote.update((current) => ({ ...current, resourceInfo: { ...current.resourceInfo, ...values, ...result.data?.data } }));
-              return result.ok;
-            }}
+            onSave={(values) => succeeded(edit.mutateAsync(values))}
             confirmTitle="Delete Practice Set"
             confirmMessage={DELETE_PRACTICE_SET_MESSAGE}
             onDelete={async () => {
-              const result = await withToast(deletePracticeSet(id));
-              if (result.ok) navigate('/practice');
-              return result.ok;
+              const deleted = await succeeded(remove.mutateAsync());
+              if (deleted) navigate('/practice');
+              return deleted;
             }}
           />
         }
@@ -110,7 +98,7 @@ export function PracticeSetPage() {
             questions={data.questions}
             deleteMode={deleteMode && isCore}
             deletingId={deletingId}
-            onDelete={(question) => void removeQuestion(question)}
+            onDelete={(question) => deleteProblem.mutate(question._id)}
             busy={loading}
           />
         )}
@@ -119,11 +107,7 @@ export function PracticeSetPage() {
       <AddProblemDialog
         open={adding}
         onClose={() => setAdding(false)}
-        onSubmit={async (values) => {
-          const result = await withToast(addQuestion(id, values));
-          if (result.ok) remote.reload();
-          return result.ok;
-        }}
+        onSubmit={(values) => succeeded(addProblem.mutateAsync(values))}
       />
     </Page>
   );

@@ -1,8 +1,14 @@
-import { PAGE, api } from '@chapter/shared';
+import { PAGE, api, type PageQuery } from '@chapter/shared';
 import type { ResourceValues } from '@chapter/shared/schemas';
 import type { MessageResponse, VideoResourcePage, VideoResourceResponse } from '@chapter/shared/types';
-import type { PageQuery } from '../../../hooks/usePagedList';
 import { coreMember } from '../../../lib/coreMember';
+
+/** The cache keys of video resources: every list page under `lists`, one resource with its videos under `detail(id)`. */
+export const videoResourceKeys = {
+  all: ['learning', 'video-resources'],
+  lists: ['learning', 'video-resources', 'list'],
+  detail: (videoResourceId: string) => ['learning', 'video-resources', 'detail', videoResourceId],
+} as const;
 
 export const fetchVideoResources = ({ page, search }: PageQuery) =>
   api.post<VideoResourcePage>(coreMember('fetch-all-video-resource'), { page, search, limit: PAGE.defaultLimit });

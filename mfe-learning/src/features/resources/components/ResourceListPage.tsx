@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { GatedButton, useHasRole } from '@chapter/shared';
+import { DEBOUNCE_MS, GatedButton, useApiMutation, useHasRole, usePagedQuery } from '@chapter/shared';
 import { ListPage } from '../../../components/ListPage';
 import { ResourceFormDialog } from '../../../components/ResourceFormDialog';
-import { usePagedList } from '../../../hooks/usePagedList';
 import { CORE_ONLY } from '../../../lib/coreMember';
 import { RESOURCES_HEADING } from '../../../lib/headings';
-import { withToast } from '../../../lib/notifyResult';
-import { createVideoResource, fetchVideoResources } from '../api/videoResources';
+import { succeeded } from '../../../lib/succeeded';
+import { createVideoResource, fetchVideoResources, videoResourceKeys } from '../api/videoResources';
 import { VideoResourceCard } from './VideoResourceCard';
 
 /** /resources: every video resource, searchable, ten a page. */
 export function ResourceListPage() {
   const isCore = useHasRole('COREMEMBER');
-  const list = usePagedList(fetchVideoResources);
+  const list = usePagedQuery(videoResourceKeys.lists, fetchVideoResources, { searchDelayMs: DEBOUNCE_MS.listSearch });
+  const create = useApiMutation(createVideoResource, { meta: { invalidates: [videoResourceKeys.lists], toast: true } });
   const [creating, setCreating] = useState(false);
 
   return (
@@ -35,11 +35,7 @@ export function ResourceListPage() {
             description="Name the collection and say what it teaches; add its videos from the resource's page."
             submitText="Create"
             onClose={() => setCreating(false)}
-            onSubmit={async (values) => {
-              const result = await withToast(createVideoResource(values));
-              if (result.ok) list.reload();
-              return result.ok;
-            }}
+            onSubmit={(values) => succeeded(create.mutateAsync(values))}
           />
         </>
       }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
+import { fill } from '../../../test/fill';
 import { aVideo, aVideoResource } from '../../../test/fixtures';
 import { VideoResourcePage } from './VideoResourcePage';
 
@@ -13,12 +14,6 @@ const page = () => (
     <Route path="/resources" element={<p>Resource list</p>} />
   </Routes>
 );
-
-/** Types a field's text in one go (a paste): every keystroke re-validates the form, which makes long typing slow. */
-const fill = async (user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) => {
-  await user.click(field);
-  await user.paste(text);
-};
 
 test('embeds each video lazily with its title, description and link', async () => {
   signInAs('MEMBER');

@@ -8,13 +8,11 @@ import { EditDeleteActions } from '../../../components/EditDeleteActions';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { Centered, Meta, Page } from '../../../components/Page';
 import { Section, SectionHeader, SectionTitle } from '../../../components/Section';
-import { useRemoteData } from '../../../hooks/useRemoteData';
 import { CORE_ONLY } from '../../../lib/coreMember';
 import { formatDate } from '../../../lib/formatDate';
-import { withToast } from '../../../lib/notifyResult';
 import { plural } from '../../../lib/plural';
-import { deleteVideoResource, editVideoResource } from '../api/videoResources';
-import { addVideo, deleteVideo, fetchVideos } from '../api/videos';
+import { succeeded } from '../../../lib/succeeded';
+import { useVideoResource } from '../hooks/useVideoResource';
 import { AddVideoDialog } from './AddVideoDialog';
 import { VideoCard } from './VideoCard';
 
@@ -36,27 +34,21 @@ export function VideoResourcePage() {
   const isCore = useHasRole('COREMEMBER');
   const [adding, setAdding] = useState(false);
   const [doomed, setDoomed] = useState<Video | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const remote = useRemoteData(id, () => fetchVideos(id));
-  const { data, loading, error } = remote;
+  const { videos, add, deleteOne, edit, remove } = useVideoResource(id);
+  const { data, isFetching: loading, error } = videos;
 
   if (error?.status === 404) return <NotFoundPanel message="Resource not found" fallbackPath="/resources" />;
   if (!data) {
     return (
       <Page>
-        <Centered>{loading ? <Spinner size={32} label="Loading resource" /> : <LoadFailure message={error?.message ?? ''} onRetry={remote.reload} />}</Centered>
+        <Centered>{loading ? <Spinner size={32} label="Loading resource" /> : <LoadFailure message={error?.message ?? ''} onRetry={() => void videos.refetch()} />}</Centered>
       </Page>
     );
   }
 
   const resource = data.resourceInfo;
-  const confirmDeleteVideo = async () => {
-    if (!doomed) return;
-    setDeleting(true);
-    const result = await withToast(deleteVideo(id, doomed._id));
-    setDeleting(false);
-    setDoomed(null);
-    if (result.ok) remote.reload();
+  const confirmDeleteVideo = () => {
+    if (doomed) deleteOne.mutate(doomed._id, { onSettled: () => setDoomed(null) });
   };
 
   return (
@@ -70,17 +62,13 @@ export function VideoResourcePage() {
             allowed={isCore}
             values={{ title: resource.title, description: resource.description }}
             editTitle="Edit Resource"
-            onSave={async (values) => {
-              const result = await withToast(editVideoResource(id, values));
-              if (result.ok) remote.update((current) => ({ ...current, resourceInfo: { ...current.resourceInfo, ...values, ...result.data?.data } }));
-              return result.ok;
-            }}
+            onSave={(values) => succeeded(edit.mutateAsync(values))}
             confirmTitle="Delete Resource"
             confirmMessage="Are you sure you want to delete this resource and all its videos? This action cannot be undone."
             onDelete={async () => {
-              const result = await withToast(deleteVideoResource(id));
-              if (result.ok) navigate('/resources');
-              return result.ok;
+              const deleted = await succeeded(remove.mutateAsync());
+              if (deleted) navigate('/resources');
+              return deleted;
             }}
           />
         }
@@ -114,11 +102,7 @@ export function VideoResourcePage() {
       <AddVideoDialog
         open={adding}
         onClose={() => setAdding(false)}
-        onSubmit={async (values) => {
-          const result = await withToast(addVideo(id, values));
-          if (result.ok) remote.reload();
-          return result.ok;
-        }}
+        onSubmit={(values) => succeeded(add.mutateAsync(values))}
       />
       <ConfirmDialog
         open={doomed !== null}
@@ -126,9 +110,9 @@ export function VideoResourcePage() {
         title="Delete Video"
         message={doomed ? `Are you sure you want to delete '${doomed.videoTitle}'? This action cannot be undone.` : ''}
         confirmText="Delete"
-        busy={deleting}
+        busy={deleteOne.isPending}
         onCancel={() => setDoomed(null)}
-        onConfirm={() => void confirmDeleteVideo()}
+        onConfirm={confirmDeleteVideo}
       />
     </Page>
   );

@@ -1,7 +1,12 @@
-import { PAGE, api } from '@chapter/shared';
+import { PAGE, api, type PageQuery } from '@chapter/shared';
 import type { MessageResponse, RoadmapNode, RoadmapPage, RoadmapResponse } from '@chapter/shared/types';
-import type { PageQuery } from '../../../hooks/usePagedList';
 import { coreMember } from '../../../lib/coreMember';
+
+/** The cache keys of roadmaps: every list page under `lists`, one roadmap under `detail(slug)`. */
+export const roadmapKeys = {
+  lists: ['learning', 'roadmaps', 'list'],
+  detail: (slug: string) => ['learning', 'roadmaps', 'detail', slug],
+} as const;
 
 export type NewRoadmap = { title: string; description: string; tags: string[] };
 

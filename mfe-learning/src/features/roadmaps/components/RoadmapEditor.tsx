@@ -5,10 +5,9 @@ import { Button, ConfirmDialog, GatedButton, color, media } from '@chapter/share
 import type { Roadmap, RoadmapNode } from '@chapter/shared/types';
 import { Toolbar } from '../../../components/Page';
 import { CORE_ONLY } from '../../../lib/coreMember';
-import { withToast } from '../../../lib/notifyResult';
-import { saveRoadmap } from '../api/roadmaps';
 import { editorReducer, initialEditorState } from '../graph/editorState';
 import { newNodeValues, valuesOf } from '../graph/nodeForm';
+import { useSaveRoadmap } from '../hooks/useRoadmap';
 import { NodeDetailsPanel } from './NodeDetailsPanel';
 import { NodeFormDialog } from './NodeFormDialog';
 import { RoadmapCanvas } from './RoadmapCanvas';
@@ -69,7 +68,7 @@ function Editor({ roadmap, canEdit }: RoadmapEditorProps) {
   const [showDetails, setShowDetails] = useState(true);
   const [form, setForm] = useState<NodeForm | null>(null);
   const [doomed, setDoomed] = useState<RoadmapNode | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saveNodes = useSaveRoadmap(roadmap.slug);
   const panelId = useId();
   const editing = editMode && canEdit;
   const selected = state.nodes.find((node) => node.id === state.selectedId) ?? null;
@@ -90,12 +89,7 @@ function Editor({ roadmap, canEdit }: RoadmapEditorProps) {
     setEditMode((on) => !on);
   };
 
-  const save = async () => {
-    setSaving(true);
-    const result = await withToast(saveRoadmap(roadmap.slug, state.nodes), 'Roadmap saved');
-    setSaving(false);
-    if (result.ok) dispatch({ type: 'saved', nodes: result.data?.data?.nodes ?? state.nodes });
-  };
+  const save = () => saveNodes.mutate(state.nodes, { onSuccess: (body) => dispatch({ type: 'saved', nodes: body.data?.nodes ?? state.nodes }) });
 
   const otherIds = (exceptId?: string) => state.nodes.map((node) => node.id).filter((id) => id !== exceptId);
 
@@ -127,7 +121,7 @@ function Editor({ roadmap, canEdit }: RoadmapEditorProps) {
                   Connect Nodes
                 </Button>
               )}
-              <Button size="small" busy={saving} disabled={!state.dirty} onClick={() => void save()}>
+              <Button size="small" busy={saveNodes.isPending} disabled={!state.dirty} onClick={save}>
                 Save
               </Button>
             </>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
+import { fill } from '../../../test/fill';
 import { aRoadmap, aRoadmapSummary, pageOf } from '../../../test/fixtures';
 import { gradientFor } from '../graph/gradient';
 import { RoadmapListPage } from './RoadmapListPage';
@@ -49,8 +50,8 @@ test('Create Roadmap requires title and description, splits the tags and opens t
   expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
 
   await user.type(within(dialog).getByLabelText(/Title/), 'Graphs');
-  await user.type(within(dialog).getByLabelText(/Description/), 'From BFS to flows');
-  await user.type(within(dialog).getByLabelText(/Tags/), ' bfs, ,dfs ,  flows,');
+  await fill(user, within(dialog).getByLabelText(/Description/), 'From BFS to flows');
+  await fill(user, within(dialog).getByLabelText(/Tags/), ' bfs, ,dfs ,  flows,');
   await user.click(within(dialog).getByRole('button', { name: 'Create Roadmap' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/roadmaps/graphs'));
   expect(calls.find((call) => call.key === 'POST /core-member/create-roadmap')?.data).toEqual({ title: 'Graphs', description: 'From BFS to flows', tags: ['bfs', 'dfs', 'flows'] });

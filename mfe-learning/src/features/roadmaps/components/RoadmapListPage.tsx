@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GatedButton, useHasRole } from '@chapter/shared';
+import { DEBOUNCE_MS, GatedButton, useApiMutation, useHasRole, usePagedQuery } from '@chapter/shared';
 import { ListPage } from '../../../components/ListPage';
-import { usePagedList } from '../../../hooks/usePagedList';
 import { CORE_ONLY } from '../../../lib/coreMember';
 import { RESOURCES_HEADING } from '../../../lib/headings';
-import { withToast } from '../../../lib/notifyResult';
-import { createRoadmap, fetchRoadmaps } from '../api/roadmaps';
+import { succeeded } from '../../../lib/succeeded';
+import { createRoadmap, fetchRoadmaps, roadmapKeys } from '../api/roadmaps';
 import { CreateRoadmapDialog } from './CreateRoadmapDialog';
 import { RoadmapCard } from './RoadmapCard';
 
@@ -14,7 +13,14 @@ import { RoadmapCard } from './RoadmapCard';
 export function RoadmapListPage() {
   const isCore = useHasRole('COREMEMBER');
   const navigate = useNavigate();
-  const list = usePagedList(fetchRoadmaps);
+  const list = usePagedQuery(roadmapKeys.lists, fetchRoadmaps, { searchDelayMs: DEBOUNCE_MS.listSearch });
+  const create = useApiMutation(createRoadmap, {
+    meta: { invalidates: [roadmapKeys.lists], toast: true },
+    // A new roadmap is empty: its editor is where the work starts.
+    onSuccess: (body) => {
+      if (body.data) navigate(`/roadmaps/${body.data.slug}`);
+    },
+  });
   const [creating, setCreating] = useState(false);
 
   return (
@@ -35,13 +41,7 @@ export function RoadmapListPage() {
           <CreateRoadmapDialog
             open={creating}
             onClose={() => setCreating(false)}
-            onSubmit={async (roadmap) => {
-              const result = await withToast(createRoadmap(roadmap));
-              // A new roadmap is empty: its editor is where the work starts.
-              if (result.ok && result.data?.data) navigate(`/roadmaps/${result.data.data.slug}`);
-              else if (result.ok) list.reload();
-              return result.ok;
-            }}
+            onSubmit={(roadmap) => succeeded(create.mutateAsync(roadmap))}
           />
         </>
       }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { fakeApi, renderAt, signInAs, type FakeCall } from '@chapter/shared/testing';
 import type { RoadmapNode } from '@chapter/shared/types';
+import { fill } from '../../../test/fill';
 import { aNode, aRoadmap } from '../../../test/fixtures';
 import { RoadmapPage } from './RoadmapPage';
 
@@ -91,12 +92,15 @@ test('a member cannot edit: Edit Mode and Delete are refused with their tooltips
   expect(screen.queryByRole('button', { name: 'Edit Node' })).not.toBeInTheDocument();
 });
 
-test('a core member adds a node, connects it with two clicks and saves the nodes', async () => {
-  signInAs('COREMEMBER');
-  const { calls } = fakeApi({
+const savingFake = () =>
+  fakeApi({
     [GET]: answer,
     [SAVE]: (call) => ({ status: 200, body: { message: 'Roadmap saved successfully', data: aRoadmap({ nodes: (call.data as { nodes: RoadmapNode[] }).nodes }) } }),
   });
+
+test('a core member adds a node: the form checks its fields, and Save sends the node whole', async () => {
+  signInAs('COREMEMBER');
+  const { calls } = savingFake();
   const user = userEvent.setup();
   renderAt('/roadmaps/competitive', page());
   await user.click(await screen.findByRole('button', { name: 'Edit Mode' }));
@@ -114,34 +118,49 @@ test('a core member adds a node, connects it with two clicks and saves the nodes
 
   await user.clear(id);
   await user.type(id, 'dp');
-  await user.type(within(form).getByLabelText(/^Title/), 'Dynamic Programming');
-  await user.type(within(form).getByLabelText(/^Description/), 'States and transitions');
+  await fill(user, within(form).getByLabelText(/^Title/), 'Dynamic Programming');
+  await fill(user, within(form).getByLabelText(/^Description/), 'States and transitions');
   await user.selectOptions(within(form).getByLabelText(/^Level/), 'Expert');
   await user.type(within(form).getByLabelText(/Resource 1 name/), 'CSES');
-  await user.type(within(form).getByLabelText(/Resource 1 link/), 'https://cses.fi/problemset/');
+  await fill(user, within(form).getByLabelText(/Resource 1 link/), 'https://cses.fi/problemset/');
   await user.click(within(form).getByRole('button', { name: 'Add Node' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   expect(within(details()).getByRole('heading', { name: 'Dynamic Programming' })).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Connect Nodes' }));
-  expect(screen.getByText('Choose the source node')).toBeInTheDocument();
-  clickStep(/Sorting/);
-  clickStep(/Dynamic Programming/);
-  expect(screen.getByText('Connected Sorting to Dynamic Programming')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Cancel Connection' })).not.toBeInTheDocument();
-
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Roadmap saved successfully')).toBeInTheDocument();
   const sent = savedNodes(calls);
   expect(sent.slug).toBe('competitive');
-  expect(sent.nodes.map((node) => [node.id, node.next])).toEqual([
+  expect(sent.nodes.map((node) => node.id)).toEqual(['a', 'b', 'c', 'dp']);
+  expect(sent.nodes[3]).toMatchObject({ title: 'Dynamic Programming', level: 'Expert', description: 'States and transitions', next: [], resources: [{ name: 'CSES', link: 'https://cses.fi/problemset/' }] });
+  await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
+  // The saved roadmap is the one the page (and a later visit) shows.
+  expect(screen.getByText('4 steps')).toBeInTheDocument();
+});
+
+test('Connect Nodes links a source to a target with two clicks, and Save sends the link', async () => {
+  signInAs('COREMEMBER');
+  const { calls } = savingFake();
+  const user = userEvent.setup();
+  renderAt('/roadmaps/competitive', page());
+  await user.click(await screen.findByRole('button', { name: 'Edit Mode' }));
+
+  await user.click(screen.getByRole('button', { name: 'Connect Nodes' }));
+  expect(screen.getByText('Choose the source node')).toBeInTheDocument();
+  clickStep(/Sorting/);
+  clickStep(/Graphs/);
+  expect(screen.getByText('Connected Sorting to Graphs')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Cancel Connection' })).not.toBeInTheDocument();
+  expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Roadmap saved successfully')).toBeInTheDocument();
+  expect(savedNodes(calls).nodes.map((node) => [node.id, node.next])).toEqual([
     ['a', ['b']],
-    ['b', ['dp']],
+    ['b', ['c']],
     ['c', []],
-    ['dp', []],
   ]);
-  expect(sent.nodes[3]).toMatchObject({ title: 'Dynamic Programming', level: 'Expert', description: 'States and transitions', resources: [{ name: 'CSES', link: 'https://cses.fi/problemset/' }] });
   await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
 });
 

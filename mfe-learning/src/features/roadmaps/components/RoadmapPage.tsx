@@ -5,12 +5,11 @@ import { Chips } from '../../../components/Chips';
 import { DetailHeader } from '../../../components/DetailHeader';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { Centered, Meta, Page } from '../../../components/Page';
-import { useRemoteData } from '../../../hooks/useRemoteData';
 import { CORE_ONLY } from '../../../lib/coreMember';
 import { formatDate } from '../../../lib/formatDate';
-import { withToast } from '../../../lib/notifyResult';
 import { plural } from '../../../lib/plural';
-import { deleteRoadmap, getRoadmap } from '../api/roadmaps';
+import { succeeded } from '../../../lib/succeeded';
+import { useRoadmap } from '../hooks/useRoadmap';
 import { RoadmapEditor } from './RoadmapEditor';
 
 /** /roadmaps/:id (the roadmap's slug): the roadmap's header and its viewer/editor. */
@@ -19,28 +18,21 @@ export function RoadmapPage() {
   const navigate = useNavigate();
   const isCore = useHasRole('COREMEMBER');
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const remote = useRemoteData(slug, () => getRoadmap(slug));
-  const roadmap = remote.data?.data;
+  const { roadmap: query, remove } = useRoadmap(slug);
+  const roadmap = query.data?.data;
 
-  if (remote.error?.status === 404) return <NotFoundPanel message="Roadmap not found" fallbackPath="/roadmaps" />;
+  if (query.error?.status === 404) return <NotFoundPanel message="Roadmap not found" fallbackPath="/roadmaps" />;
   if (!roadmap) {
     return (
       <Page>
-        <Centered>{remote.loading ? <Spinner size={32} label="Loading roadmap" /> : <LoadFailure message={remote.error?.message ?? ''} onRetry={remote.reload} />}</Centered>
+        <Centered>{query.isFetching ? <Spinner size={32} label="Loading roadmap" /> : <LoadFailure message={query.error?.message ?? ''} onRetry={() => void query.refetch()} />}</Centered>
       </Page>
     );
   }
 
-  const remove = async () => {
-    setDeleting(true);
-    const result = await withToast(deleteRoadmap(slug));
-    if (result.ok) {
-      navigate('/roadmaps');
-      return;
-    }
-    setDeleting(false);
-    setConfirming(false);
+  const confirmDelete = async () => {
+    if (await succeeded(remove.mutateAsync())) navigate('/roadmaps');
+    else setConfirming(false);
   };
 
   return (
@@ -68,9 +60,9 @@ export function RoadmapPage() {
         title="Delete Roadmap"
         message="Are you sure you want to delete this roadmap? This action cannot be undone."
         confirmText="Delete"
-        busy={deleting}
+        busy={remove.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => void remove()}
+        onConfirm={() => void confirmDelete()}
       />
     </Page>
   );
