@@ -91,12 +91,14 @@ describe('calendar meetings, minutes and festivals', () => {
         attendees: 'MEMBER',
       },
     ]);
-    const everyone = await call(tokens.core, 'POST', 'create-meeting', { ...input, title: 'Open house', meetingTime: '09:05:30' });
+    const everyone = await call(tokens.core, 'POST', 'create-meeting', { ...input, title: 'Open house', meetingTime: '09:05:30', attendees: 'all' });
     assert.equal(everyone.statusCode, 200);
+    const core = await call(tokens.core, 'POST', 'create-meeting', { ...input, title: 'Core huddle', meetingTime: '21:00', attendees: 'COREMEMBER', compulsory: false });
+    assert.equal(core.statusCode, 200);
     const notices = (await calendar(tokens.member, input.meetingDate.slice(0, 7))).meetings.find((group: { _id: string }) => group._id === input.meetingDate).notices;
     assert.deepEqual(
-      notices.map((notice: { title: string; meetingTime: string; attendees: string }) => [notice.title, notice.meetingTime, notice.attendees]),
-      [['Open house', '09:05:30', 'ALL'], ['Monthly planning', '18:30:00', 'MEMBER']],
+      notices.map((notice: { title: string; meetingTime: string; attendees: string; compulsory: boolean }) => [notice.title, notice.meetingTime, notice.attendees, notice.compulsory]),
+      [['Open house', '09:05:30', 'ALL', true], ['Monthly planning', '18:30:00', 'MEMBER', true], ['Core huddle', '21:00:00', 'COREMEMBER', false]],
     );
   });
 

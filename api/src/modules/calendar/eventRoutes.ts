@@ -30,8 +30,8 @@ const ATTENDEES: readonly MeetingAttendees[] = ['ALL', 'MEMBER', 'COREMEMBER'];
 const MEETING_IDS_REQUIRED = 'dateId and noticeId are required';
 const momSchema = object({ MoMLink: string().trim().required('Minutes of meeting link is required').url('Enter a valid URL') });
 
-/** 'ALL' (any case) or absent means everyone; the shared form schema spells it 'all'. */
-const attendeesOf = (value: unknown): unknown => (value === undefined || value === null || value === '' || (typeof value === 'string' && value.toUpperCase() === 'ALL') ? 'ALL' : value);
+/** Roles in any case; absent means everyone ('ALL', which the shared form schema spells 'all'). */
+const attendeesOf = (value: unknown): unknown => (value === undefined || value === null || value === '' ? 'ALL' : typeof value === 'string' ? value.trim().toUpperCase() : value);
 
 const doc = (summary: string, body: object, ok: object = messageResponse) => ({
   tags: ['calendar'],
