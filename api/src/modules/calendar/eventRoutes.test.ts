@@ -231,6 +231,29 @@ describe('calendar meetings, minutes and festivals', () => {
     assert.equal(refused.json().message, 'Contests cannot be scheduled on the last day of the month');
   });
 
+  it('malformed bodies of every write are a 4xx with a message, never a 500', async () => {
+    const routes = [
+      ['POST', 'create-meeting'],
+      ['DELETE', 'delete-meeting'],
+      ['POST', 'create-mom'],
+      ['DELETE', 'delete-mom'],
+      ['POST', 'add-festival'],
+      ['DELETE', 'delete-festival'],
+      ['POST', 'create-announcement'],
+      ['DELETE', 'delete-announcement'],
+      ['POST', 'create-contest'],
+      ['DELETE', 'delete-contest'],
+    ] as const;
+    const bodies: unknown[] = [[], 'text', 42, null, { dateId: 5, noticeId: {}, festivalId: [], announcementId: true, contestId: 1 }, { links: [null] }, { meetingDate: '9999-99-99', date: '0000-00-00', time: {} }];
+    for (const [method, route] of routes) {
+      for (const body of bodies) {
+        const response = await t.app.inject({ method, url: `${URL}/${route}`, headers: { ...bearer(tokens.core), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+        assert.ok(response.statusCode >= 400 && response.statusCode < 500, `${route} ${JSON.stringify(body)}: ${response.statusCode} ${response.body}`);
+        assert.equal(typeof response.json().message, 'string');
+      }
+    }
+  });
+
   it('without a mail queue, a meeting to be mailed is refused and not stored', async () => {
     const before = await count('meetings');
     const refused = await call(tokens.core, 'POST', 'create-meeting', { ...meeting(), toSendEmail: true });
