@@ -7,6 +7,7 @@ import { DataFolderLockedError } from './db/lock';
 import { migrateToLatest } from './db/migrate';
 import { hasAdmin } from './modules/users/service';
 import { startJobQueue, type JobQueue } from './jobs/queue';
+import { startEventMail, type EventMailContext } from './jobs/eventMail';
 import { problemsOfTheDayMissing } from './modules/points/problemsOfTheDay';
 import { dateIn } from './clock';
 import type { JobsHandle } from './modules/deps';
@@ -29,13 +30,14 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
 
   const clients = createPlatformClients({ ...platformSettingsFromEnv(process.env), timeZone: config.timeZone });
-  const jobs: JobsHandle = { queue: null };
+  const jobs: JobsHandle = { queue: null, mail: null };
   let queue: JobQueue | null = null;
   const app = await buildApp({ config, db: database.db, databaseKind: database.kind, platforms: { clients }, jobs });
   closeWithGrace({ delay: 25_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal}: shutting down`);
     await app.close();
+    await jobs.mail?.stop();
     await queue?.stop();
     await database.close();
   });
@@ -47,6 +49,9 @@ async function main(): Promise<void> {
     const today = dateIn(new Date(), config.timeZone);
     if (await problemsOfTheDayMissing(database.db, today)) await queue.runNow('potd-daily', undefined, `potd-${today}`);
   }
+  // Meeting and contest mail is queued and sent in every process, JOBS=false included (it is not a scheduled job).
+  const mailContext: EventMailContext = { db: database.db, mailer: app.mailer, timeZone: config.timeZone, publicUrl: config.publicUrl, log: app.log };
+  jobs.mail = await startEventMail(queue ? { boss: queue.boss } : { database }, mailContext);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/db`;
   console.log(`\n${config.chapterName} is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
   console.log(`Database: ${where}. Started in ${Math.round(performance.now() - startedAt)} ms.`);

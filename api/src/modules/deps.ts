@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DatabaseKind } from '../db';
-import type { Database, PlatformKey } from '../db/schema';
+import type { Database, EventMailKind, PlatformKey } from '../db/schema';
 import type { PlatformClients } from '../platforms';
 
 /** What every route module is given when registered. */
@@ -26,6 +26,20 @@ export interface JobStarter {
 /** The job queue once the server has started it; null in tests and with JOBS=false. */
 export interface JobsHandle {
   queue: JobStarter | null;
+  /** The meeting and contest mail queue; every server process runs it (JOBS=false too), tests start it when they need it. */
+  mail?: EventMailQueue | null;
+}
+
+/** Which event's announcement to mail. */
+export interface EventMailJob {
+  kind: EventMailKind;
+  id: string;
+}
+
+/** Queues the event's mail in the caller's transaction (the job exists exactly when the event does); jobs/eventMail.ts implements it. */
+export interface EventMailQueue {
+  enqueue(db: Kysely<Database>, job: EventMailJob): Promise<void>;
+  stop(): Promise<void>;
 }
 
 /** What the error queues' re-runs fetch again, at once; the job layer implements them with its contest and practice runs. */

@@ -56,7 +56,7 @@ describe('auth routes', () => {
     const limited = await login({ email: member.email, password: member.password }, ip);
     assert.deepEqual(limited.json(), { message: 'Too many requests! Please try later.' });
     // Another e-mail from the same address still gets through.
-    assert.equal((await login({ email: 'other@example.edu', password: 'x' }, ip)).statusCode, 404);
+    assert.equal((await login({ email: 'other@example.edu', password: 'x' }, ip)).statusCode, 400);
   });
 
   it('verifies a valid token with the user id and role', async () => {
