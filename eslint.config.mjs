@@ -79,7 +79,16 @@ export default tseslint.config(
   {
     files: frontEndSources,
     languageOptions: { globals: { ...globals.browser } },
-    rules: { 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/exhaustive-deps': 'error',
+      // Components such as NotificationCard take `role` as the member's role; ARIA roles are checked on DOM elements.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // Jest's set-up files run inside jsdom.
+    files: ['shared/build/jest.*.cjs'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', '**/testing/**/*.{ts,tsx}'],
