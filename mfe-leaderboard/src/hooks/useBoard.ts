@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { DEBOUNCE_MS, notify } from '@chapter/shared';
 import type { LeaderboardResponse, LeaderboardRow } from '@chapter/shared/types';
 import { fetchBoardPage, type BoardQuery } from '../api/leaderboard';
@@ -27,12 +27,13 @@ export function useBoard(endpoint: string, errorMessage: string): Board {
   const [query, setQuery] = useState<BoardQuery>({ page: 1, search: '' });
   const [attempt, setAttempt] = useState(0);
   const [shown, setShown] = useState<Board['shown']>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  // The last request that ended and how: loading until the current request (endpoint, query, attempt) has ended.
+  const [ended, setEnded] = useState<{ endpoint: string; query: BoardQuery; attempt: number; failed: boolean } | null>(null);
+  const loading = ended?.endpoint !== endpoint || ended.query !== query || ended.attempt !== attempt;
+  const failed = ended?.failed ?? false;
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const pageTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const errorRef = useRef(errorMessage);
-  errorRef.current = errorMessage;
+  const notifyFailure = useEffectEvent(() => notify.error(errorMessage));
 
   useEffect(
     () => () => {
@@ -44,17 +45,12 @@ export function useBoard(endpoint: string, errorMessage: string): Board {
 
   useEffect(() => {
     let current = true;
-    setLoading(true);
     void fetchBoardPage(endpoint, query).then((result) => {
       if (!current) return;
-      setLoading(false);
-      if (result.ok && result.data) {
-        setShown({ query, response: result.data });
-        setFailed(false);
-      } else {
-        setFailed(true);
-        notify.error(errorRef.current);
-      }
+      const ok = Boolean(result.ok && result.data);
+      setEnded({ endpoint, query, attempt, failed: !ok });
+      if (result.ok && result.data) setShown({ query, response: result.data });
+      else notifyFailure();
     });
     return () => {
       current = false;
