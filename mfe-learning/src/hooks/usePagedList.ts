@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { DEBOUNCE_MS, type ApiResult } from '@chapter/shared';
 import type { Page } from '@chapter/shared/types';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -28,21 +28,21 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, debounceMs: number = DE
   const [attempt, setAttempt] = useState(0);
   const [items, setItems] = useState<T[] | null>(null);
   const [totalPages, setTotalPages] = useState(0);
-  const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  // The last request that ended: loading until the current one (query, attempt) has.
+  const [ended, setEnded] = useState<{ query: PageQuery; attempt: number } | null>(null);
+  const loading = ended?.query !== query || ended.attempt !== attempt;
   // The caller's function may be new on every render; the query says when to ask again.
-  const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
+  const send = useEffectEvent(fetchPage);
 
-  // A new search term starts again from page 1.
-  useEffect(() => setQuery((current) => (current.search === term ? current : { page: 1, search: term })), [term]);
+  // A new search term starts again from page 1 (set while rendering, so no request goes out for the old query).
+  if (query.search !== term) setQuery({ page: 1, search: term });
 
   useEffect(() => {
     let current = true;
-    setLoading(true);
-    void fetchRef.current(query).then((result) => {
+    void send(query).then((result) => {
       if (!current) return;
-      setLoading(false);
+      setEnded({ query, attempt });
       if (result.ok && result.data) {
         setItems(result.data.data ?? []);
         setTotalPages(result.data.totalPages ?? 0);

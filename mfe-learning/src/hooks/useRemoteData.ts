@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { ApiResult } from '@chapter/shared';
 
 export type RemoteError = { status: number; message: string };
@@ -16,18 +16,19 @@ export type RemoteData<T> = {
 /** Loads `load()` whenever `key` changes; only the answer to the latest request is kept. */
 export function useRemoteData<T>(key: string, load: () => Promise<ApiResult<T>>): RemoteData<T> {
   const [data, setData] = useState<T | null>(null);
-  const [loading, setLoading] = useState(true);
   const [error, setError] = useState<RemoteError | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  // The last request that ended: loading until the current one (key, attempt) has.
+  const [ended, setEnded] = useState<{ key: string; attempt: number } | null>(null);
+  const loading = ended?.key !== key || ended.attempt !== attempt;
+  // `load` may be new on every render; `key` says when to ask again.
+  const send = useEffectEvent(load);
 
   useEffect(() => {
     let current = true;
-    setLoading(true);
-    void loadRef.current().then((result) => {
+    void send().then((result) => {
       if (!current) return;
-      setLoading(false);
+      setEnded({ key, attempt });
       if (result.ok && result.data) {
         setData(result.data);
         setError(null);
