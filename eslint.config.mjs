@@ -49,7 +49,17 @@ const featureZones = apps.flatMap((app) =>
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.tmp/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/data/**', '**/.data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tmp/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+      'api/data/**',
+      '**/.data/**',
+    ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
