@@ -1,4 +1,4 @@
-// `npm test`: type-checks every package, then runs every package's unit tests and the API suite
+// `npm test`: type-checks every package, lints the tree (ESLint and Prettier), then runs every package's unit tests and the API suite
 // (on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set). Ends with "N passed, N failed".
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,10 @@ for (const pkg of packagesWithScript('typecheck')) {
   const code = await run(bin(pkg, 'tsc'), ['-p', 'tsconfig.json'], { cwd: path.join(root, pkg) });
   tally.add(`typecheck ${pkg}`, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
+
+console.log('\n▶ lint');
+const lintCode = await run(process.execPath, [path.join(root, 'scripts', 'lint.mjs')]);
+tally.add('lint', lintCode === 0 ? 1 : 0, lintCode === 0 ? 0 : 1);
 
 for (const pkg of packagesWithScript('test').filter((dir) => dir !== 'api' && dir !== 'e2e')) {
   console.log(`\n▶ unit tests ${pkg}`);

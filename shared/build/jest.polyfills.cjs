@@ -1,6 +1,6 @@
 // jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time.
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const util = require('node:util');
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 // jsdom has no matchMedia either (react-hot-toast asks for prefers-reduced-motion).
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query) => ({

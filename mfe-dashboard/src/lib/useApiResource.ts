@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { ApiResult } from '@chapter/shared';
 
 export type ResourceState<T> =
@@ -19,26 +19,32 @@ export type ApiResource<T> = {
  * profile never overwrites the current one).
  */
 export function useApiResource<T>(key: string, load: () => Promise<ApiResult<{ data?: T }>>): ApiResource<T> {
-  const [state, setState] = useState<ResourceState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const request = `${attempt}:${key}`;
+  // The answer remembers which request it belongs to: until the current one answers, the state is loading.
+  const [answer, setAnswer] = useState<{ request: string; state: ResourceState<T> } | null>(null);
+  const state: ResourceState<T> = answer?.request === request ? answer.state : { status: 'loading' };
+  // `load` is a new function on every render; `request` says when the request really changes.
+  const send = useEffectEvent(load);
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
-    void load().then((result) => {
+    void send().then((result) => {
       if (!current) return;
-      if (result.ok && result.data?.data) setState({ status: 'ready', data: result.data.data });
-      else setState({ status: 'error', httpStatus: result.status, message: result.message });
+      if (result.ok && result.data?.data) setAnswer({ request, state: { status: 'ready', data: result.data.data } });
+      else setAnswer({ request, state: { status: 'error', httpStatus: result.status, message: result.message } });
     });
     return () => {
       current = false;
     };
-    // `load` is a new function on every render; `key` says when the request really changes.
-  }, [key, attempt]);
+  }, [request]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const update = useCallback(
-    (change: (data: T) => T) => setState((previous) => (previous.status === 'ready' ? { status: 'ready', data: change(previous.data) } : previous)),
+    (change: (data: T) => T) =>
+      setAnswer((previous) =>
+        previous?.state.status === 'ready' ? { request: previous.request, state: { status: 'ready', data: change(previous.state.data) } } : previous,
+      ),
     [],
   );
   return { state, retry, update };

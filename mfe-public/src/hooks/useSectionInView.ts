@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -8,7 +8,9 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
  */
 export function useSectionInView(ids: readonly string[]) {
   const [activeId, setActiveId] = useState(ids[0]);
-  const key = ids.join('|');
+  // Callers usually pass a fresh array: the same ids give the same `sections`, so the observer is not rebuilt.
+  const key = JSON.stringify(ids);
+  const sections = useMemo(() => JSON.parse(key) as string[], [key]);
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return undefined;
@@ -19,7 +21,7 @@ export function useSectionInView(ids: readonly string[]) {
         // The section showing the most of itself wins; ties go to the one higher on the page.
         let best: string | undefined;
         let bestRatio = 0;
-        for (const id of ids) {
+        for (const id of sections) {
           const ratio = visible.get(id) ?? 0;
           if (ratio > bestRatio) {
             best = id;
@@ -30,13 +32,12 @@ export function useSectionInView(ids: readonly string[]) {
       },
       { threshold: [0, 0.25, 0.5, 0.75, 1], rootMargin: '-64px 0px 0px 0px' },
     );
-    for (const id of ids) {
+    for (const id of sections) {
       const element = document.getElementById(id);
       if (element) observer.observe(element);
     }
     return () => observer.disconnect();
-    // `key` stands for `ids`, which callers usually pass as a fresh array.
-  }, [key]);
+  }, [sections]);
 
   const goTo = useCallback((id: string) => {
     const element = document.getElementById(id);

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a .d.ts augmentation has no module to import; this brings it into every app that compiles shared
 /// <reference path="./styled.d.ts" />
 export { theme } from './theme';
 export type { AppTheme } from './theme';

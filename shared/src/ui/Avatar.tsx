@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { color } from '../theme';
 
@@ -33,13 +33,14 @@ const Circle = styled.span<{ $size: number }>`
 `;
 
 export function Avatar({ src, name, size = 40 }: AvatarProps) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
+  // Remembers which picture failed, so a new `src` gets its own chance to load.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
 
   if (src && !failed) {
     return (
       <Circle $size={size}>
-        <img src={src} alt={name} width={size} height={size} loading="lazy" onError={() => setFailed(true)} />
+        <img src={src} alt={name} width={size} height={size} loading="lazy" onError={() => setFailedSrc(src)} />
       </Circle>
     );
   }

@@ -147,8 +147,8 @@ export function Dialog({
       unlockScroll();
       previous?.focus();
     };
-    // Focus moves once per opening, not on every render: `initialFocusRef` is read, not watched.
-  }, [open]);
+    // Focus moves once per opening: `initialFocusRef` is a ref object, the same on every render.
+  }, [open, initialFocusRef]);
 
   if (!open) return null;
 

@@ -1,5 +1,6 @@
 import type { LeaderboardBoard, LeaderboardRow } from '@chapter/shared/types';
 import { figure, pointsText } from '../../lib/format';
+import { PLATFORM_BOARD_LINKS, type PlatformBoardLink } from '../../lib/platformBoards';
 import { COLUMNS, starLabel, type Column } from './columns';
 
 /** One board of the leaderboard area: where it lives, what it calls, what it shows. */
@@ -19,10 +20,10 @@ export type BoardDefinition = {
   podiumStat: (row: LeaderboardRow) => string;
 };
 
-const platform = (board: LeaderboardBoard, slug: string, label: string, columns: Column[], podiumStat: BoardDefinition['podiumStat']): BoardDefinition => ({
+const platform = ({ board, slug, path, label }: PlatformBoardLink, columns: Column[], podiumStat: BoardDefinition['podiumStat']): BoardDefinition => ({
   board,
   slug,
-  path: `/leaderboard/platform/${slug}`,
+  path,
   label,
   heading: `${label} Leaderboard`,
   endpoint: `/user/get-leaderboard-data-${slug}`,
@@ -43,12 +44,14 @@ export const OVERALL_BOARD: BoardDefinition = {
   podiumStat: (row) => pointsText(row.points),
 };
 
+const PODIUM_STAT: Record<PlatformBoardLink['board'], BoardDefinition['podiumStat']> = {
+  leetcode: (row) => `${figure(row.leetcode?.totalProblemSolved)} solved`,
+  codechef: (row) => `${starLabel(row.codechef?.rating)} rating`,
+  codeforces: (row) => `Rating ${figure(row.codeforces?.rating)}`,
+  geeksforgeeks: (row) => `Score ${figure(row.geeksforgeeks?.codingScore)}`,
+};
+
 /** The platform boards, in the Platforms menu's order. */
-export const PLATFORM_BOARDS: BoardDefinition[] = [
-  platform('leetcode', 'leetcode', 'LeetCode', COLUMNS.leetcode, (row) => `${figure(row.leetcode?.totalProblemSolved)} solved`),
-  platform('codechef', 'codechef', 'CodeChef', COLUMNS.codechef, (row) => `${starLabel(row.codechef?.rating)} rating`),
-  platform('codeforces', 'codeforces', 'Codeforces', COLUMNS.codeforces, (row) => `Rating ${figure(row.codeforces?.rating)}`),
-  platform('geeksforgeeks', 'gfg', 'GeeksforGeeks', COLUMNS.geeksforgeeks, (row) => `Score ${figure(row.geeksforgeeks?.codingScore)}`),
-];
+export const PLATFORM_BOARDS: BoardDefinition[] = PLATFORM_BOARD_LINKS.map((link) => platform(link, COLUMNS[link.board], PODIUM_STAT[link.board]));
 
 export const platformBoard = (slug: string | undefined): BoardDefinition | undefined => PLATFORM_BOARDS.find((board) => board.slug === slug);

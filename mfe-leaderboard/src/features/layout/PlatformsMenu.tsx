@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, radius, shadow } from '@chapter/shared';
-import { PLATFORM_BOARDS } from '../board/boards';
+import { PLATFORM_BOARD_LINKS } from '../../lib/platformBoards';
 import { tabStyle } from './tabStyles';
 
 const Root = styled.div`
@@ -53,20 +53,21 @@ const Item = styled(NavLink)`
  * focus leaving it and any navigation; Arrow keys, Home and End move through the links, Tab reaches them too.
  */
 export function PlatformsMenu() {
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  // The menu is open on the page where it was opened: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const menuId = useId();
   const onPlatform = pathname.startsWith('/leaderboard/platform/');
 
-  useEffect(() => setOpen(false), [pathname]);
-
   useEffect(() => {
     if (!open) return undefined;
     const onPointerDown = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('touchstart', onPointerDown);
@@ -136,12 +137,12 @@ export function PlatformsMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         data-active={onPlatform || undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         Platforms <Caret aria-hidden="true" $open={open}>▾</Caret>
       </Toggle>
       <Menu id={menuId} hidden={!open} aria-label="Platform leaderboards">
-        {PLATFORM_BOARDS.map((board) => (
+        {PLATFORM_BOARD_LINKS.map((board) => (
           <li key={board.slug}>
             <Item to={board.path} data-menu-item="" onClick={() => setOpen(false)}>
               {board.label}

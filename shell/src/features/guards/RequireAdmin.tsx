@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { MESSAGES, notify } from '@chapter/shared';
 import { checkAdminRole } from './api/checkAdminRole';
-import { FullPageSpinner } from '../layout/components/FullPageSpinner';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
 
 type Verdict = 'checking' | 'allowed' | 'refused' | 'session-ended';
 

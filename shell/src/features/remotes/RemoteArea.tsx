@@ -3,7 +3,7 @@ import { UNSAFE_RouteContext } from 'react-router-dom';
 import { loadRemoteApp } from './remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
-import { FullPageSpinner } from '../layout/components/FullPageSpinner';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
 
 // Remotes route their pages by absolute path (the areas DESIGN.md gives them), so they get a root routing context.
 const ROOT_ROUTE_CONTEXT = { outlet: null, matches: [], isDataRoute: false };
@@ -18,6 +18,7 @@ export function RemoteArea({ name }: { name: string }) {
     <RemoteErrorBoundary key={attempt} remote={name} fallback={<RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}>
       <Suspense fallback={<FullPageSpinner label="Loading" inline />}>
         <UNSAFE_RouteContext.Provider value={ROOT_ROUTE_CONTEXT}>
+          {/* eslint-disable-next-line react-hooks/static-components -- memoised on [name, attempt]: a new component only for another remote or a Retry, which must re-fetch */}
           <RemoteApp />
         </UNSAFE_RouteContext.Provider>
       </Suspense>

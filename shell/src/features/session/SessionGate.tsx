@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSession } from '@chapter/shared';
-import { FullPageSpinner } from '../layout/components/FullPageSpinner';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
 
 /** Nothing renders until the stored token has been checked (SPEC.md §3: wait for persisted state). */
 export function SessionGate({ children }: { children: ReactNode }) {

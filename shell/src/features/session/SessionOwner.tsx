@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@chapter/shared';
 import { startSessionOwner } from './sessionOwner';
@@ -7,7 +7,10 @@ import { startSessionOwner } from './sessionOwner';
 export function SessionOwner() {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  // The session bus outlives renders: it always calls the latest navigate.
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
 
   useEffect(
     () =>

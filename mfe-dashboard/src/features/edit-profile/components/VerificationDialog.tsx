@@ -16,13 +16,15 @@ export type VerificationDialogProps = {
 
 /** Counts down from `seconds` once `running`; restarting it is a new `runId`. */
 function useCountdown(seconds: number, running: boolean, runId: number) {
-  const [left, setLeft] = useState(seconds);
-  useEffect(() => setLeft(seconds), [seconds, runId]);
+  const run = `${seconds}:${runId}`;
+  // The count remembers its run: a new run starts again from `seconds`.
+  const [count, setCount] = useState({ run, left: seconds });
+  const left = count.run === run ? count.left : seconds;
   useEffect(() => {
     if (!running || left <= 0) return undefined;
-    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
+    const timer = setTimeout(() => setCount({ run, left: left - 1 }), 1000);
     return () => clearTimeout(timer);
-  }, [running, left]);
+  }, [running, left, run]);
   return left;
 }
 
@@ -43,9 +45,12 @@ export function VerificationDialog(props: VerificationDialogProps) {
 function VerificationDialogBody({ platform, handle, onClose, onVerified }: VerificationDialogProps) {
   const info = PLATFORM_INFO[platform];
   const codeLabelId = useId();
-  const [code, setCode] = useState<VerificationCode | null>(null);
-  const [generating, setGenerating] = useState(true);
   const [attempt, setAttempt] = useState(0);
+  const request = `${platform}:${attempt}`;
+  // The generated code remembers its request: until the current one answers, a code is being generated.
+  const [answer, setAnswer] = useState<{ request: string; code: VerificationCode | null } | null>(null);
+  const generating = answer?.request !== request;
+  const code = generating ? null : answer.code;
   const [verifying, setVerifying] = useState(false);
   const mounted = useRef(true);
   const secondsLeft = useCountdown(LIMITS.verifyWaitSeconds, code !== null, attempt);
@@ -59,17 +64,13 @@ function VerificationDialogBody({ platform, handle, onClose, onVerified }: Verif
 
   useEffect(() => {
     let current = true;
-    setGenerating(true);
-    setCode(null);
     void requestVerificationCode(platform).then((generated) => {
-      if (!current) return;
-      setCode(generated);
-      setGenerating(false);
+      if (current) setAnswer({ request, code: generated });
     });
     return () => {
       current = false;
     };
-  }, [platform, attempt]);
+  }, [platform, request]);
 
   const copy = async () => {
     if (!code) return;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { ReactFlow, applyNodeChanges, useReactFlow, type CoordinateExtent, type NodeChange } from '@xyflow/react';
 import { ROADMAP } from '@chapter/shared';
 import type { RoadmapNode } from '@chapter/shared/types';
@@ -32,21 +32,30 @@ export function RoadmapCanvas({ nodes, selectedId, connectSourceId, draggable, o
   const edges = useMemo(() => toFlowEdges(nodes, selectedId), [nodes, selectedId]);
   // React Flow measures nodes and moves them while dragging; those live in this copy until the drag ends.
   const [flowNodes, setFlowNodes] = useState<StepNode[]>(target);
-  useEffect(() => {
+  // A new editor state replaces the copy while rendering (keeping React Flow's measurements), not one render late.
+  const [copied, setCopied] = useState(target);
+  if (copied !== target) {
+    setCopied(target);
     setFlowNodes((previous) => {
       const measured = new Map(previous.map((node) => [node.id, node.measured]));
       return target.map((node) => ({ ...node, measured: measured.get(node.id) }));
     });
-  }, [target]);
+  }
 
   const positionsRef = useRef(flowNodes);
-  positionsRef.current = flowNodes;
-  const centreOn = (id: string) => {
-    const node = positionsRef.current.find((candidate) => candidate.id === id);
-    if (!node) return;
-    const height = node.measured?.height ?? CARD_HEIGHT_GUESS;
-    void setCenter(node.position.x + ROADMAP.nodeWidth / 2, node.position.y + height / 2, { zoom: getZoom(), duration: 300 });
-  };
+  useEffect(() => {
+    positionsRef.current = flowNodes;
+  }, [flowNodes]);
+  const centreOn = useCallback(
+    (id: string) => {
+      const node = positionsRef.current.find((candidate) => candidate.id === id);
+      if (!node) return;
+      const height = node.measured?.height ?? CARD_HEIGHT_GUESS;
+      void setCenter(node.position.x + ROADMAP.nodeWidth / 2, node.position.y + height / 2, { zoom: getZoom(), duration: 300 });
+    },
+    [setCenter, getZoom],
+  );
+  const centreOnSelected = useEffectEvent((id: string) => centreOn(id));
 
   // A newly selected node is brought to the middle of the view.
   const firstSelection = useRef(true);
@@ -55,10 +64,10 @@ export function RoadmapCanvas({ nodes, selectedId, connectSourceId, draggable, o
       firstSelection.current = false;
       return;
     }
-    if (selectedId) centreOn(selectedId);
+    if (selectedId) centreOnSelected(selectedId);
   }, [selectedId]);
 
-  const actions = useMemo<StepActions>(() => ({ activate: onActivate, reveal: centreOn }), [onActivate]);
+  const actions = useMemo<StepActions>(() => ({ activate: onActivate, reveal: centreOn }), [onActivate, centreOn]);
 
   const onNodesChange = (changes: NodeChange<StepNode>[]) => {
     // Selection belongs to the editor state; React Flow only measures and drags.

@@ -1,30 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 
 /** 125 → '2:05' (m:ss). */
 export const formatCountdown = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** The clock as an external store that says when a second may have passed. */
+const everySecond = (onTick: () => void) => {
+  const timer = setInterval(onTick, 1000);
+  return () => clearInterval(timer);
+};
+const noClock = () => () => undefined;
+const secondsUntil = (deadline: number | null) => (deadline === null ? 0 : Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
 
 /**
  * Seconds left until `deadline` (ms since epoch), ticking once a second; `onExpire` runs once when it reaches zero.
  * A null deadline means no countdown.
  */
 export function useCountdown(deadline: number | null, onExpire: () => void): number {
-  const [, setTick] = useState(0);
-  const expire = useRef(onExpire);
-  expire.current = onExpire;
-  const secondsLeft = (now: number) => (deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000)));
+  // Read from the clock on every render, so it is right the moment a countdown (re)appears.
+  const secondsLeft = useSyncExternalStore(deadline === null ? noClock : everySecond, () => secondsUntil(deadline));
+  const expire = useEffectEvent(onExpire);
 
   useEffect(() => {
-    if (deadline === null) return undefined;
-    const timer = setInterval(() => {
-      setTick((tick) => tick + 1);
-      if (secondsLeft(Date.now()) === 0) {
-        clearInterval(timer);
-        expire.current();
-      }
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [deadline]);
+    if (deadline !== null && secondsLeft === 0) expire();
+  }, [deadline, secondsLeft]);
 
-  // Computed from the clock on every render, so it is right the moment a countdown (re)appears.
-  return secondsLeft(Date.now());
+  return secondsLeft;
 }

@@ -68,14 +68,14 @@ const MobileLinks = styled.div`
 export function Navbar() {
   const signedIn = useIsAuthenticated();
   const solid = useScrolledPast(NAVBAR_SOLID_AFTER_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
   const mobileId = useId();
   const { pathname } = useLocation();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu is open on the page where it was opened: any navigation closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') setMenuOpen(false); };
+    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') setMenuOpenOn(null); };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
@@ -99,7 +99,7 @@ export function Navbar() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls={mobileId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
         </Hamburger>

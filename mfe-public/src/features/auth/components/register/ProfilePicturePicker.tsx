@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { color, notify } from '@chapter/shared';
 import { profilePictureSchema } from '@chapter/shared/schemas';
@@ -48,16 +48,14 @@ export type ProfilePicturePickerProps = { value: File | null; onChange: (file: F
 export function ProfilePicturePicker({ value, onChange }: ProfilePicturePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  // The preview belongs to the file it shows: once the form's value is another file (or none), it is gone.
+  const [read, setRead] = useState<{ file: File; url: string } | null>(null);
+  const preview = read && read.file === value ? read.url : null;
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!value) setPreview(null);
-  }, [value]);
 
   function clear(message: string | null) {
     setError(message);
-    setPreview(null);
+    setRead(null);
     onChange(null);
     if (input.current) input.current.value = '';
   }
@@ -76,7 +74,7 @@ export function ProfilePicturePicker({ value, onChange }: ProfilePicturePickerPr
     setError(null);
     onChange(file);
     const reader = new FileReader();
-    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.onload = () => setRead(typeof reader.result === 'string' ? { file, url: reader.result } : null);
     // SPEC.md §8: a file that cannot be read resets the picture field.
     reader.onerror = () => clear('The picture could not be read. Please choose another.');
     reader.readAsDataURL(file);

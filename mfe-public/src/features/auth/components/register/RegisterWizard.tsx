@@ -42,9 +42,10 @@ export function RegisterWizard() {
   });
 
   // The schema follows the step; check the new step's fields at once so Next/Create Account start in the right state.
+  const { validateForm } = form;
   useEffect(() => {
-    void form.validateForm();
-  }, [step]);
+    void validateForm();
+  }, [step, validateForm]);
 
   const fieldsOfStep: ReadonlyArray<keyof RegisterFormValues> = current.fields;
   const stepHasErrors = fieldsOfStep.some((name) => Boolean(form.errors[name]));
