@@ -13,6 +13,7 @@ import { TOO_MANY_REQUESTS } from './errors';
 import { fileRoutes } from './files';
 import { mailPlugin } from './mail';
 import { adminRoutes } from './modules/admin/routes';
+import { adminUserRoutes } from './modules/admin/userRoutes';
 import { authRoutes } from './modules/auth/routes';
 import { publicConfigRoutes } from './modules/config/routes';
 import { userRoutes } from './modules/users/routes';
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
       await api.register(publicConfigRoutes, deps);
       await api.register(authRoutes, { ...deps, prefix: '/auth' });
       await api.register(adminRoutes, { ...deps, prefix: '/admin' });
+      await api.register(adminUserRoutes, { ...deps, prefix: '/admin' });
       await api.register(userRoutes, { ...deps, prefix: '/user' });
       await api.register(fileRoutes, deps);
       await api.register(learningRoutes, { ...deps, prefix: '/core-member' });
