@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { demote, isRole, promote, ROLES, type Role } from '@chapter/shared/roles';
 import type { Database, StoredPicture } from '../../db/schema';
+import { MESSAGES } from '@chapter/shared/constants';
 import { HttpError } from '../../errors';
 import { dateIn } from '../calendar/zonedTime';
 import { monthBounds } from '../points/ledger';
@@ -135,8 +136,11 @@ export function userIdOf(body: unknown): string {
 
 type Trx = Kysely<Database>;
 
-async function lockedUser(trx: Trx, userId: string) {
+/** Takes the lock, checks the actor is still an admin (a parallel request may have just demoted them) and locks the target. */
+async function lockedUser(trx: Trx, actor: Person, userId: string) {
   await sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK})`.execute(trx);
+  const self = await trx.selectFrom('users').select('role').where('id', '=', actor.id).executeTakeFirst();
+  if (self?.role !== 'ADMIN') throw new HttpError(403, MESSAGES.adminsOnly);
   const user = await trx.selectFrom('users').select(['id', 'name', 'email', 'role', 'protected', 'profile_picture']).where('id', '=', userId).forUpdate().executeTakeFirst();
   if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
   return user;
@@ -150,7 +154,7 @@ async function adminCount(trx: Trx): Promise<number> {
 /** Moves a member one step up or down the role ladder; never past ADMIN or below USER, never the last ADMIN down. */
 export async function changeRole(db: Kysely<Database>, actor: Person, userId: string, step: 'promote' | 'demote'): Promise<{ _id: string; role: Role }> {
   return db.transaction().execute(async (trx) => {
-    const user = await lockedUser(trx, userId);
+    const user = await lockedUser(trx, actor, userId);
     if (step === 'promote' && user.role === 'ADMIN') throw new HttpError(400, USER_MESSAGES.alreadyAdmin);
     if (step === 'demote' && user.role === 'USER') throw new HttpError(400, USER_MESSAGES.alreadyUser);
     if (step === 'demote' && user.role === 'ADMIN' && (await adminCount(trx)) <= 1) throw new HttpError(400, USER_MESSAGES.lastAdmin);
@@ -181,7 +185,7 @@ export async function toggleProtected(db: Kysely<Database>, actor: Person, userI
 export async function deleteUserAccount(db: Kysely<Database>, actor: Person, userId: string): Promise<StoredPicture | null> {
   if (userId === actor.id) throw new HttpError(403, USER_MESSAGES.deleteSelf);
   return db.transaction().execute(async (trx) => {
-    const user = await lockedUser(trx, userId);
+    const user = await lockedUser(trx, actor, userId);
     if (user.protected) throw new HttpError(403, USER_MESSAGES.deleteProtected);
     if (user.role === 'ADMIN' && (await adminCount(trx)) <= 1) throw new HttpError(400, USER_MESSAGES.lastAdmin);
     const archived = await sql<{ n: number }>`
