@@ -14,6 +14,7 @@ import { fileRoutes } from './files';
 import { mailPlugin } from './mail';
 import { adminRoutes } from './modules/admin/routes';
 import { adminUserRoutes } from './modules/admin/userRoutes';
+import { setupPageRoutes } from './modules/admin/setupPage';
 import { authRoutes } from './modules/auth/routes';
 import { publicConfigRoutes } from './modules/config/routes';
 import { userRoutes } from './modules/users/routes';
@@ -113,6 +114,8 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
     { prefix: API_BASE },
   );
 
+  // The first-run page is the API's own HTML, outside the single-page app.
+  await app.register(setupPageRoutes, deps);
   const sendPage = await registerWeb(app, config.webDir);
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return reply.code(404).send({ message: 'Route not found' });
