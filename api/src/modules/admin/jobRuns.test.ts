@@ -75,7 +75,7 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
 
   const call = (app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object) =>
     app.inject({ method, url: `/api/v1/admin/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const waitFor = async (id: string, done: (run: { state: string }) => boolean) => {
+  const waitFor = async (id: string, done: (run: { state: string; progress: unknown }) => boolean) => {
     const deadline = Date.now() + 60_000;
     for (;;) {
       const run = (await call(apps[1]!, 'GET', `job-run/${id}`)).json().data;
@@ -94,7 +94,7 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
     const id = a.json().data.id as string;
     assert.match(a.json().data.label, /^Today's practice \(\d{4}-\d{2}-\d{2}\)$/);
     // While it runs, asking again answers the same run.
-    const running = await waitFor(id, (run) => run.state === 'active' && (run as { progress: unknown }).progress !== null);
+    const running = await waitFor(id, (run) => run.state === 'active' && run.progress !== null);
     const again = await call(apps[1]!, 'POST', 'run-job', { job: 'practice-today' });
     assert.equal(again.json().data.id, id);
     assert.match(again.json().message, /already running/);
