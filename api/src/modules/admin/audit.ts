@@ -11,9 +11,15 @@ export interface Person {
   name: string;
 }
 
+/** Who did it: an admin, or the operator at the command line (no account). */
+export interface AuditActor {
+  id: string | null;
+  name: string;
+}
+
 export interface AuditInput {
   action: string;
-  actor: Person;
+  actor: AuditActor;
   target?: Person | null;
   before?: object | null;
   after?: object | null;

@@ -8,7 +8,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { dateIn } from '../calendar/zonedTime';
 import { PRACTICE_PLATFORMS } from '../points/rules';
 import { isUuid } from '../validate';
-import { writeAudit, type Person } from './audit';
+import { writeAudit, type AuditActor } from './audit';
 import { bodyRecord } from './paging';
 
 /** The queue the admin's "fetch now" runs go through (one worker among all API processes takes each). */
@@ -103,7 +103,7 @@ export async function readRunRequest(db: Kysely<Database>, body: unknown, timeZo
  * Queues a run, or answers the one already queued or running for the same thing: the open-run unique index makes
  * that hold across API processes. The audit entry is written with the new run.
  */
-export async function requestJobRun(db: Kysely<Database>, queue: JobQueue | null, actor: Person, request: RunRequest): Promise<{ run: JobRun; created: boolean }> {
+export async function requestJobRun(db: Kysely<Database>, queue: JobQueue | null, actor: AuditActor, request: RunRequest): Promise<{ run: JobRun; created: boolean }> {
   if (!queue) throw new HttpError(503, 'Scheduled jobs are switched off on this server (JOBS=false)');
   const outcome = await db.transaction().execute(async (trx) => {
     await trx
