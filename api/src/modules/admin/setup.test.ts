@@ -1,14 +1,23 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { addUser, loginAs, startTestApp, type TestApp } from '../../testing';
 import { issueSetupToken, setupLink } from './setup';
 
 describe('first-run setup page', () => {
   let t: TestApp;
+  // A built shell is served, so the test shows /setup is answered by the API, not by the single-page app.
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-setup-web-'));
   before(async () => {
-    t = await startTestApp();
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>shell</title>');
+    t = await startTestApp({ webDir });
   });
-  after(() => t.close());
+  after(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
 
   const form = (fields: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/setup', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
@@ -21,7 +30,7 @@ describe('first-run setup page', () => {
       assert.equal(response.statusCode, 403, url);
       assert.match(response.headers['content-type'] as string, /text\/html/);
       assert.match(response.body, /This setup link is not valid/);
-      assert.doesNotMatch(response.body, /<form/);
+      assert.doesNotMatch(response.body, /<form|<title>shell/);
     }
     assert.equal((await form({ ...good, token: 'nope' })).statusCode, 403);
   });
@@ -38,7 +47,8 @@ describe('first-run setup page', () => {
     for (const label of ['Name', 'Email', 'Password', 'Confirm password']) assert.match(page.body, new RegExp(`<label for="\\w+">${label}</label>`));
     assert.match(page.body, /<form method="post" action="\/setup">/);
     assert.match(page.body, /name="viewport" content="width=device-width/);
-    assert.doesNotMatch(page.body, /<script/);
+    assert.doesNotMatch(page.body, /<script|<title>shell/);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/auth/login', headers: { accept: 'text/html' } })).body, '<!doctype html><title>shell</title>');
 
     const cases: Array<[Record<string, string>, string]> = [
       [{ ...good, name: ' ' }, 'Please enter your name'],
