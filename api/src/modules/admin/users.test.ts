@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pictureUrl, picturesDir } from '../../files';
 import { dateIn } from '../calendar/zonedTime';
 import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
 
@@ -313,6 +317,13 @@ describe('admin: the last admin and deleting accounts', () => {
     await db.insertInto('solved_days').values({ user_id: member.id, platform: 'leetcode', day: today, solved: 2 }).execute();
     await db.insertInto('points_ledger').values({ user_id: member.id, source: `practice:leetcode:${today}`, kind: 'practice', platform: 'leetcode', day: today, points: 1 }).execute();
     await call(admin.token, 'POST', 'admin/update-points', { userId: member.id, delta: 30, reason: 'Talk' });
+    const pictureName = `${randomUUID()}.webp`;
+    const pictureFile = path.join(picturesDir(t.config.dataDir), pictureName);
+    fs.mkdirSync(path.dirname(pictureFile), { recursive: true });
+    fs.writeFileSync(pictureFile, 'webp');
+    await db.updateTable('users').set({ profile_picture: JSON.stringify({ url: pictureUrl(pictureName) }) }).where('id', '=', member.id).execute();
+    const listed = (await call(admin.token, 'POST', 'admin/fetch-all-users', { search: member.email })).json().data[0];
+    assert.equal(listed.profilePicture, pictureUrl(pictureName));
     const board = async () =>
       (await call(admin.token, 'POST', 'user/get-leaderboard-data', { limit: 100 })).json().data.map((row: { _id?: string; userId?: string; id?: string }) => row._id ?? row.userId ?? row.id);
     assert.ok((await board()).includes(member.id), 'on the board before');
@@ -327,6 +338,7 @@ describe('admin: the last admin and deleting accounts', () => {
     assert.equal((await call(member.token, 'POST', 'user/get-points-history', {})).statusCode, 401);
     const profile = await call(admin.token, 'POST', 'user/get-profile-data', { userId: member.id });
     assert.equal(profile.statusCode, 404, profile.body);
+    assert.equal(fs.existsSync(pictureFile), false, 'the picture file is removed');
     assert.equal((await db.selectFrom('platform_accounts').select('user_id').where('user_id', '=', member.id).execute()).length, 0);
     assert.equal((await db.selectFrom('solved_days').select('user_id').where('user_id', '=', member.id).execute()).length, 0);
     assert.equal((await db.selectFrom('leaderboard_members').select('user_id').where('user_id', '=', member.id).execute()).length, 0);
