@@ -133,6 +133,28 @@ describe('admin: members list and role ladder', () => {
     }
   });
 
+  it('answers odd bodies with a 4xx and a message, never a 500', async () => {
+    const routes: Array<[Method, string]> = [
+      ['POST', 'admin/fetch-all-users'],
+      ['POST', 'admin/promote-user'],
+      ['POST', 'admin/demote-user'],
+      ['DELETE', 'admin/delete-user-account'],
+      ['POST', 'admin/toggle-protected-status'],
+      ['POST', 'admin/fetch-audit-log'],
+      ['POST', 'admin/run-job'],
+      ['POST', 'admin/update-points'],
+    ];
+    const bodies: unknown[] = [[], 'text', 5, { userId: {} }, { userId: ['x'] }, { page: {} }, { limit: [] }, { roles: [null] }, { search: 5 }, { job: {} }, { delta: 'x', userId: NOBODY }];
+    for (const [method, path] of routes) {
+      for (const body of bodies) {
+        const response = await t.app.inject({ method, url: `/api/v1/${path}`, headers: { ...bearer(admin.token), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+        assert.ok(response.statusCode < 500, `${path} ${JSON.stringify(body)}: ${response.statusCode} ${response.body}`);
+        if (response.statusCode >= 400) assert.equal(typeof response.json().message, 'string');
+      }
+    }
+    assert.equal((await call(admin.token, 'GET', 'admin/job-run/not-an-id')).statusCode, 404);
+  });
+
   it('promotes and demotes one step at a time, never past ADMIN nor below USER', async () => {
     const user = await addUser(t.database, 'USER');
     const ladder = ['MEMBER', 'COREMEMBER', 'VICEPRESIDENT', 'PRESIDENT', 'ADMIN'];
