@@ -31,6 +31,10 @@ export const BACKUP_TABLES = [
   'announcements',
   'event_mail_deliveries',
   'calendar_feeds',
+  'audit_log',
+  'deleted_points_ledger',
+  'setup_tokens',
+  'job_runs',
 ] as const;
 
 /** Tables derived from the others and rebuilt from them (the stored leaderboards): not backed up. */

@@ -7,6 +7,7 @@ import * as m005 from './005_points';
 import * as m006 from './006_jobs';
 import * as m007 from './007_month_end';
 import * as m008 from './008_leaderboard';
+import * as m009 from './009_admin';
 import * as m010 from './010_dashboard';
 import * as m011 from './011_kept_session';
 import * as m012 from './012_login_guard';
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '006_jobs': m006,
   '007_month_end': m007,
   '008_leaderboard': m008,
+  '009_admin': m009,
   '010_dashboard': m010,
   '011_kept_session': m011,
   '012_login_guard': m012,
