@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
+import { constants as zlibConstants } from 'node:zlib';
 import fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Kysely } from 'kysely';
@@ -81,6 +83,9 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
     },
     strictTransportSecurity: https,
   });
+  // JSON answers and pages above 1 KB go out compressed (brotli or gzip, as the browser asks); the built apps'
+  // files are compressed once at build time and sent as they are (plugins/web.ts).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,

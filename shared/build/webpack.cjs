@@ -4,6 +4,8 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { presentRemotes, SHARED_SINGLETONS, CHAPTER_SHARED_RANGE, API_DEV_TARGET } = require('./apps.cjs');
 
@@ -36,6 +38,15 @@ function sharedConfig(pkg) {
 /** The remotes' dev manifests, for the shell's dev server (only remotes whose package exists). */
 function devRemotes() {
   return Object.fromEntries(presentRemotes().map((remote) => [remote.name, `http://localhost:${remote.port}/mf-manifest.json`]));
+}
+
+/** Brotli and gzip copies of the text assets (not the source maps), at their best settings: built once, served many times. */
+function precompressed() {
+  const test = /\.(js|css|html|json|svg|txt)$/;
+  return [
+    new CompressionPlugin({ test, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, threshold: 512, minRatio: 0.9 }),
+    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 512, minRatio: 0.9 }),
+  ];
 }
 
 function html(title) {
@@ -112,6 +123,8 @@ function createWebpackConfig({ name, dir, port, exposes, isHost, title = 'Chapte
         'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID || 'dev'),
       }),
       ...(withPage ? [new HtmlWebpackPlugin({ templateContent: html(title), inject: 'body' })] : []),
+      // Every text asset also as .br and .gz, written once at build time; the server sends the one the browser takes.
+      ...(production ? precompressed() : []),
     ],
     optimization: {
       minimize: production,

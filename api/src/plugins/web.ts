@@ -53,6 +53,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
       allowedPath: (pathName) => !PRIVATE_FILES.has(pathName),
       etag: true,
       lastModified: true,
+      // The builds write .br and .gz beside each text asset: sent with content-encoding and vary: accept-encoding.
+      preCompressed: true,
       setHeaders: (reply, file) => {
         reply.header('cache-control', cacheControlFor(file));
       },
