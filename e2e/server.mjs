@@ -20,8 +20,11 @@ const platformUrls = {
   PLATFORM_GFG_URL: `${sandboxUrl}/gfg`,
 };
 const env = { ...process.env, ...platformUrls, CHAPTER_TIMEZONE: 'UTC', DATA_DIR: e2eDataDir, WEB_DIR: e2eWebDir, PORT: String(e2ePort), HOST: '127.0.0.1', RATE_LIMIT_MAX: '100000', LOGIN_RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', LEADERBOARD_REFRESH_SECONDS: '0' };
+// The API as `npm start` runs it: compiled to JavaScript (api/dist), no TypeScript loader.
+const compiled = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: api, stdio: 'inherit' });
+if (compiled.status !== 0) throw new Error('compiling the API failed');
 const cli = (...args) => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], { cwd: api, env, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['dist/cli.js', ...args], { cwd: api, env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`cli ${args[0]} failed: ${result.stderr || result.stdout}`);
 };
 cli('create-admin', '--email', accounts.admin.email, '--name', accounts.admin.name, '--password', accounts.admin.password);
@@ -34,8 +37,8 @@ cli('allow-emails', applicants.allowed.email);
 cli('seed-demo', '--members', String(demoMembers));
 
 // The four platforms, imitated from the sample data file, so verification and points work offline.
-const sandbox = spawn(process.execPath, ['--import', 'tsx', 'src/platforms/sandbox/main.ts', '--port', String(sandboxPort), '--host', '127.0.0.1'], { cwd: api, stdio: 'inherit' });
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: api, env, stdio: 'inherit' });
+const sandbox = spawn(process.execPath, ['dist/sandbox.js', '--port', String(sandboxPort), '--host', '127.0.0.1'], { cwd: api, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], { cwd: api, env, stdio: 'inherit' });
 const stop = () => {
   server.kill('SIGTERM');
   sandbox.kill('SIGTERM');

@@ -6,7 +6,10 @@ import { root, run } from './lib/proc.mjs';
 const built = await run(process.execPath, [path.join(root, 'scripts', 'build-web.mjs'), '--if-missing']);
 if (built !== 0) process.exit(built);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: path.join(root, 'api'), stdio: 'inherit' });
+// The API runs as JavaScript compiled once (api/dist), without a TypeScript loader: it starts in a fraction of the time.
+const compiled = await run(process.execPath, [path.join(root, 'api', 'scripts', 'build.mjs'), '--if-stale']);
+if (compiled !== 0) process.exit(compiled);
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], { cwd: path.join(root, 'api'), stdio: 'inherit' });
 // A process manager stops us with a signal: pass it on, so the server shuts down cleanly instead of being orphaned.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
