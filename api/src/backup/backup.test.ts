@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db';
 import { adjustPoints } from '../modules/points/ledger';
 import { createUser } from '../modules/users/service';
 import { restoreBackup, writeBackup } from './backup';
-import { BACKUP_TABLES, DERIVED_TABLES } from './tables';
+import { BACKUP_TABLES, DERIVED_TABLES, TRANSIENT_TABLES } from './tables';
 
 describe('backup', () => {
   let database: DatabaseHandle;
@@ -31,11 +31,11 @@ describe('backup', () => {
     return tables;
   };
 
-  it('lists every table the migrations create (derived ones apart)', async () => {
+  it('lists every table the migrations create (derived and transient ones apart)', async () => {
     const result = await sql<{ name: string }>`
       select table_name as name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'`.execute(database.db);
-    assert.deepEqual(result.rows.map((row) => row.name).sort(), [...BACKUP_TABLES, ...DERIVED_TABLES].sort());
+    assert.deepEqual(result.rows.map((row) => row.name).sort(), [...BACKUP_TABLES, ...DERIVED_TABLES, ...TRANSIENT_TABLES].sort());
   });
 
   it('restores exactly what it saved: dates, jsonb and the ledger sequence included', async () => {

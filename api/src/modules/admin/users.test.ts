@@ -118,7 +118,7 @@ describe('admin: members list and role ladder', () => {
       [{ page: 1.5 }, 'page must be a whole number from 1 to 1000000'],
       [{ limit: 101 }, 'limit must be a whole number from 1 to 100'],
       [{ limit: 'x' }, 'limit must be a whole number from 1 to 100'],
-      [{ limit: Number.MAX_SAFE_INTEGER * 4 }, 'limit must be a whole number from 1 to 100'],
+      [{ limit: Number.MAX_SAFE_INTEGER * 4 }, 'limit is out of range'], // beyond exact integers: the request gate refuses it first
       [{ sortOrder: 0 }, 'sortOrder must be 1 or -1'],
       [{ search: 'x'.repeat(101) }, 'search must be at most 100 characters'],
       [{ search: ['a'] }, 'search must be text'],
@@ -359,7 +359,7 @@ describe('admin: the last admin and deleting accounts', () => {
     assert.deepEqual(response.json(), { message: 'User account deleted successfully' });
 
     const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: member.email, password: member.password } });
-    assert.equal(login.statusCode, 404);
+    assert.equal(login.statusCode, 400, 'the same answer as for any unknown e-mail');
     assert.equal((await call(member.token, 'POST', 'user/get-points-history', {})).statusCode, 401);
     const profile = await call(admin.token, 'POST', 'user/get-profile-data', { userId: member.id });
     assert.equal(profile.statusCode, 404, profile.body);
