@@ -6,13 +6,14 @@ import { ToastHost } from '../notify';
 import { useSession } from '../session';
 import { DataProvider } from '../data';
 import { startDevSession } from './devSession';
+import { DevSignIn } from './DevSignIn';
 
 export interface DevHostProps {
   /** The remote's package name, shown in the bar. */
   name: string;
   /** The remote's exposed App. */
   App: ComponentType;
-  /** Paths the bar links to. */
+  /** Paths the bar links to (the area's declared paths). */
   links: string[];
 }
 
@@ -25,6 +26,7 @@ function DevBar({ name, links }: Omit<DevHostProps, 'App'>) {
         <Link key={to} to={to}>{to}</Link>
       ))}
       <span>session: {session.status}</span>
+      <DevSignIn />
     </nav>
   );
 }
