@@ -4,6 +4,7 @@ import { INITIAL_SESSION, session$, useSession } from '../session';
 import { fakeApi, type FakeCall } from '../testing';
 import { DevHost } from './DevHost';
 import { DEV_TOKEN_KEY } from './devSession';
+import { findArea } from '../areas';
 
 /** The remote under development: it only shows what the session bus tells it. */
 function Remote() {
@@ -44,7 +45,7 @@ test('the dev host starts anonymous, signs in with the real login call, and the 
   host();
   expect(screen.getByTestId('remote')).toHaveTextContent('anonymous');
   await signInWith(ACCOUNT.email, ACCOUNT.password);
-  expect(await screen.findByTestId('remote')).toHaveTextContent('member u-7');
+  await waitFor(() => expect(screen.getByTestId('remote')).toHaveTextContent('member u-7'));
   expect(screen.getByText('signed in as MEMBER')).toBeInTheDocument();
   expect(calls.find((call) => call.key === 'POST /auth/login')?.data).toEqual(ACCOUNT);
   expect(calls.find((call) => call.key === 'GET /auth/verify-auth-token')?.authorization).toBe('Bearer tok-1');
@@ -65,8 +66,8 @@ test('sign-out returns to the form, and a reload keeps a sign-in until then', as
   await screen.findByText('signed in as MEMBER');
   first.unmount();
 
-  host(); // a reload of the dev host after an edit
-  expect(await screen.findByTestId('remote')).toHaveTextContent('member u-7');
+  host(); // a reload of the dev host after an edit: it checks the kept token with the API first
+  await waitFor(() => expect(screen.getByTestId('remote')).toHaveTextContent('member u-7'));
   await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
   expect(screen.getByTestId('remote')).toHaveTextContent('anonymous');
   expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
@@ -79,4 +80,14 @@ test('a stored token the API no longer accepts leaves the dev host anonymous', a
   host();
   await waitFor(() => expect(screen.getByTestId('remote')).toHaveTextContent('anonymous'));
   expect(sessionStorage.getItem(DEV_TOKEN_KEY)).toBeNull();
+});
+
+test('a path the area guards waits for the sign-in, then renders the remote signed in', async () => {
+  realApi();
+  window.history.pushState({}, '', '/dashboard');
+  render(<DevHost name="mfe-dashboard" App={Remote} links={['/dashboard']} area={findArea('mfe_dashboard')} />);
+  expect(screen.getByRole('status')).toHaveTextContent('/dashboard is for signed-in members');
+  expect(screen.queryByTestId('remote')).toBeNull();
+  await signInWith(ACCOUNT.email, ACCOUNT.password);
+  expect(await screen.findByTestId('remote')).toHaveTextContent('member u-7');
 });
