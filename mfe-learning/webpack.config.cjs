@@ -1,3 +1,4 @@
 const { createWebpackConfig } = require('@chapter/shared/webpack');
 
-module.exports = (env, argv) => createWebpackConfig({ name: 'mfe_learning', dir: __dirname, port: 3004, exposes: { './App': './src/App.tsx' }, isHost: false, title: 'Chapter · mfe-learning (dev host)', env, argv });
+// Name, port and title come from the app's entry in shared/src/areas/areas.json.
+module.exports = (env, argv) => createWebpackConfig({ dir: __dirname, env, argv });

@@ -1,5 +1,6 @@
 // Builds the front end into dist/web: the shell at the root, each remote into remotes/<package>/<version>/,
-// and remotes.json naming the version each remote serves. `--if-missing` does nothing when a build is there.
+// and remotes.json naming the version each remote serves. `--if-missing` does nothing when a build of the same kind
+// is there; `--test` makes a test build (with the federation probe the e2e suite reads; what users get has none).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { root, run } from './lib/proc.mjs';
 
 const require = createRequire(import.meta.url);
-export const { SHELL, REMOTES, presentRemotes } = require('../shared/build/apps.cjs');
+export const { SHELL, REMOTES, presentRemotes, SHARED_SINGLETONS } = require('../shared/build/apps.cjs');
+const { sharedConfig } = require('../shared/build/webpack.cjs');
 
 export const webDir = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : path.join(root, 'dist', 'web'); // the folder the API serves
 export const remotesJson = path.join(webDir, 'remotes.json');
@@ -21,13 +23,13 @@ export function findRemote(pkg) {
   return remote;
 }
 
-/** Runs the package's own webpack in production mode, writing to outputDir. */
-export async function webpackBuild(pkg, outputDir, buildId) {
+/** Runs the package's own webpack in production mode, writing to outputDir; `test` adds the federation probe. */
+export async function webpackBuild(pkg, outputDir, buildId, test = false) {
   const pkgDir = path.join(root, pkg);
   const cli = createRequire(path.join(pkgDir, 'package.json')).resolve('webpack-cli/bin/cli.js');
   const code = await run(process.execPath, [cli, '--mode', 'production'], {
     cwd: pkgDir,
-    env: { ...process.env, NODE_ENV: 'production', OUTPUT_DIR: outputDir, BUILD_ID: buildId },
+    env: { ...process.env, NODE_ENV: 'production', OUTPUT_DIR: outputDir, BUILD_ID: buildId, FEDERATION_PROBE: test ? 'on' : 'off' },
   });
   if (code !== 0) throw new Error(`webpack failed for ${pkg} (exit ${code})`);
 }
@@ -47,15 +49,55 @@ function timestamp(date = new Date()) {
   return date.toISOString().replace(/[-:T]/g, '').slice(0, 14); // YYYYMMDDHHmmss, UTC
 }
 
+/** The deployed shell's record (deployments.json, key "shell"): its build, kind, and the shared versions it provides. */
+export function deployedShell() {
+  const history = readJson(deploymentsJson, {}).shell ?? [];
+  return history[history.length - 1] ?? null;
+}
+
+/** The version of each shared singleton an app announces (what webpack reads from the package it resolves). */
+export function providedVersions(pkg) {
+  const pkgDir = path.join(root, pkg);
+  const config = sharedConfig(JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')));
+  const appRequire = createRequire(path.join(pkgDir, 'package.json'));
+  const versions = {};
+  for (const name of SHARED_SINGLETONS) {
+    const owner = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    versions[name] = config[name].version ?? appRequire(`${owner}/package.json`).version;
+  }
+  return versions;
+}
+
+/**
+ * Why the deployed shell cannot host this remote build (a singleton it needs in a version the shell does not
+ * provide, e.g. a newer kit), or null. The shell's copy of a singleton is the one the page uses.
+ */
+export function incompatibility(remote, manifest, shell) {
+  if (!shell?.provides) return null; // a shell built before versions were recorded: nothing to compare with
+  const { satisfy } = createRequire(path.join(root, 'shared', 'package.json'))('@module-federation/enhanced/runtime');
+  const problems = [];
+  for (const shared of manifest.shared ?? []) {
+    const provided = shell.provides[shared.name];
+    if (!shared.singleton || !provided || !shared.requiredVersion) continue;
+    if (!satisfy(provided, shared.requiredVersion)) problems.push(`${shared.name} ${shared.requiredVersion} (the deployed shell provides ${provided})`);
+  }
+  return problems.length ? `${remote.pkg} needs ${problems.join(', ')}; deploy a shell built with it first (npm run build)` : null;
+}
+
 /** Builds one remote into a new folder remotes/<pkg>/<timestamp>-<hash>/ and returns where it went. */
-export async function buildRemoteVersion(remote) {
+export async function buildRemoteVersion(remote, { test = deployedShell()?.test ?? false, check = null } = {}) {
   const stamp = timestamp();
   const buildId = process.env.BUILD_ID || `${remote.pkg}@${stamp}`;
   const base = path.join(webDir, 'remotes', remote.pkg);
   const staging = path.join(base, `.building-${stamp}-${process.pid}`);
-  await webpackBuild(remote.pkg, staging, buildId);
+  await webpackBuild(remote.pkg, staging, buildId, test);
   const manifestFile = path.join(staging, 'mf-manifest.json');
   if (!fs.existsSync(manifestFile)) throw new Error(`${remote.pkg}: the build wrote no mf-manifest.json`);
+  const refusal = check?.(JSON.parse(fs.readFileSync(manifestFile, 'utf8')));
+  if (refusal) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw new Error(refusal);
+  }
   // The manifest lists every content-hashed file, so its hash is the build's content hash.
   const hash = crypto.createHash('sha256').update(fs.readFileSync(manifestFile)).digest('hex').slice(0, 8);
   const version = `${stamp}-${hash}`;
@@ -64,32 +106,40 @@ export async function buildRemoteVersion(remote) {
   return { version, buildId, url: `/remotes/${remote.pkg}/${version}/mf-manifest.json` };
 }
 
-/** Appends one event to a remote's deployment history. */
+/** Appends one event to an app's deployment history (a remote's, or the shell's under "shell"). */
 export function recordDeployment(remote, entry) {
   const history = readJson(deploymentsJson, {});
   (history[remote.name] ??= []).push({ ...entry, at: new Date().toISOString() });
   writeJsonAtomic(deploymentsJson, history);
 }
 
-function alreadyBuilt() {
+function alreadyBuilt(test) {
   if (!fs.existsSync(path.join(webDir, 'index.html')) || !fs.existsSync(remotesJson)) return false;
+  if ((deployedShell()?.test ?? false) !== test) return false; // a test build is never served as the app, nor the reverse
   const listed = readJson(remotesJson, {});
   return presentRemotes().every((remote) => listed[remote.name] && fs.existsSync(path.join(webDir, listed[remote.name])));
 }
 
 async function main() {
-  if (process.argv.includes('--if-missing') && alreadyBuilt()) {
-    console.log(`dist/web is already built (${path.relative(root, remotesJson)} lists every remote); nothing to do.`);
+  const test = process.argv.includes('--test');
+  const kind = test ? 'test build' : 'build';
+  if (process.argv.includes('--if-missing') && alreadyBuilt(test)) {
+    console.log(`dist/web is already a ${kind} (${path.relative(root, remotesJson)} lists every remote); nothing to do.`);
     return;
   }
   const started = Date.now();
-  console.log(`Building ${SHELL.pkg} into ${path.relative(root, webDir)} …`);
-  await webpackBuild(SHELL.pkg, webDir, process.env.BUILD_ID || `shell@${timestamp()}`); // cleans dist/web first
+  console.log(`Building ${SHELL.pkg} into ${path.relative(root, webDir)} (${kind}) …`);
+  const shellBuildId = process.env.BUILD_ID || `shell@${timestamp()}`;
+  await webpackBuild(SHELL.pkg, webDir, shellBuildId, test); // cleans dist/web first
+  // What deploy:remote checks a remote against: the shared versions this shell gives the page.
+  recordDeployment(SHELL, { action: 'build', buildId: shellBuildId, test, provides: providedVersions(SHELL.pkg) });
 
   const remotes = {};
+  const skipped = REMOTES.filter((remote) => !presentRemotes().includes(remote)).map((remote) => remote.pkg);
+  if (skipped.length) console.log(`Declared but without a package in this checkout, not built: ${skipped.join(', ')}`);
   for (const remote of presentRemotes()) {
     console.log(`Building ${remote.pkg} …`);
-    const built = await buildRemoteVersion(remote);
+    const built = await buildRemoteVersion(remote, { test });
     remotes[remote.name] = built.url;
     recordDeployment(remote, { action: 'deploy', version: built.version, url: built.url, buildId: built.buildId });
     console.log(`  ${remote.name} -> ${built.url}`);

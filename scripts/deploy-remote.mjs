@@ -1,8 +1,9 @@
 // Deploys one remote without touching the shell: builds it into a new versioned folder, then points
-// remotes.json at it (atomically) and records the deployment. Usage: node scripts/deploy-remote.mjs mfe-public
+// remotes.json at it (atomically) and records the deployment. A build that needs a shared singleton (the kit above
+// all) in a version the deployed shell does not provide is refused. Usage: node scripts/deploy-remote.mjs mfe-public
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildRemoteVersion, findRemote, readJson, recordDeployment, remotesJson, webDir, writeJsonAtomic } from './build-web.mjs';
+import { buildRemoteVersion, deployedShell, findRemote, incompatibility, readJson, recordDeployment, remotesJson, webDir, writeJsonAtomic } from './build-web.mjs';
 
 const pkg = process.argv[2];
 if (!pkg) {
@@ -14,7 +15,8 @@ try {
   const remote = findRemote(pkg);
   if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error('dist/web has no shell yet: run node scripts/build-web.mjs first');
   const previous = readJson(remotesJson, {})[remote.name] ?? null;
-  const built = await buildRemoteVersion(remote);
+  const shell = deployedShell();
+  const built = await buildRemoteVersion(remote, { test: shell?.test ?? false, check: (manifest) => incompatibility(remote, manifest, shell) });
   if (!fs.existsSync(path.join(webDir, built.url))) throw new Error(`${built.url} is missing after the build`);
   // Re-read just before writing, so a concurrent deploy of another remote is kept.
   writeJsonAtomic(remotesJson, { ...readJson(remotesJson, {}), [remote.name]: built.url });

@@ -1,10 +1,11 @@
-// `npm run test:e2e`: builds the apps if needed, then runs the Playwright suite in Debian's Chromium.
+// `npm run test:e2e`: makes a test build of the apps if there is none (it carries the federation probe the suite
+// reads), then runs the Playwright suite in Debian's Chromium.
 import fs from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib/proc.mjs';
 import { createTally, playwrightCounts, resultsDir } from './lib/results.mjs';
 
-const built = await run(process.execPath, [path.join(root, 'scripts', 'build-web.mjs'), '--if-missing']);
+const built = await run(process.execPath, [path.join(root, 'scripts', 'build-web.mjs'), '--test', '--if-missing']);
 const tally = createTally();
 if (built !== 0) {
   tally.add('e2e (build failed)', 0, 1);

@@ -1,3 +1,4 @@
 const { createWebpackConfig } = require('@chapter/shared/webpack');
 
-module.exports = (env, argv) => createWebpackConfig({ name: 'shell', dir: __dirname, port: 3000, isHost: true, title: 'Chapter', env, argv });
+// Name, port and title come from the app's entry in shared/src/areas/areas.json.
+module.exports = (env, argv) => createWebpackConfig({ dir: __dirname, env, argv });

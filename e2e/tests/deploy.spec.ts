@@ -47,3 +47,55 @@ test('deploying mfe-public alone changes the page after a reload, leaves the she
   await page.reload();
   await expect(page.locator('[data-build]')).toHaveAttribute('data-build', before!);
 });
+
+/** The deployed shell's record in deployments.json, which deploy:remote checks a remote's needs against. */
+const deployments = path.join(e2eWebDir, 'deployments.json');
+const remoteFolders = () => fs.readdirSync(path.join(e2eWebDir, 'remotes', 'mfe-public')).sort();
+
+function deploy(): { code: number; output: string } {
+  try {
+    return { code: 0, output: script('deploy-remote.mjs') };
+  } catch (error) {
+    const failed = error as { status: number; stdout: string; stderr: string };
+    return { code: failed.status, output: `${failed.stdout}${failed.stderr}` };
+  }
+}
+
+test('a remote needing a newer kit than the deployed shell provides is refused; one within its range is accepted', async ({ page }) => {
+  test.setTimeout(240_000);
+  const kit = JSON.parse(fs.readFileSync(path.join(repo, 'shared', 'package.json'), 'utf8')).version as string;
+  const original = fs.readFileSync(deployments, 'utf8');
+  const remotesBefore = fs.readFileSync(path.join(e2eWebDir, 'remotes.json'), 'utf8');
+  const foldersBefore = remoteFolders();
+  try {
+    // The deployed shell was built with the kit before this one (1.0.0, before the data layer was added).
+    const history = JSON.parse(original) as { shell: Array<{ provides: Record<string, string> }> };
+    expect(history.shell.at(-1)!.provides['@chapter/shared']).toBe(kit);
+    history.shell.at(-1)!.provides['@chapter/shared'] = '1.0.0';
+    fs.writeFileSync(deployments, JSON.stringify(history, null, 2));
+
+    const refused = deploy();
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(`Deploy failed, remotes.json unchanged: mfe-public needs @chapter/shared ^${kit} (the deployed shell provides 1.0.0)`);
+    expect(fs.readFileSync(path.join(e2eWebDir, 'remotes.json'), 'utf8')).toBe(remotesBefore);
+    expect(remoteFolders()).toEqual(foldersBefore); // the refused build is not left behind
+    await page.goto('/about');
+    await expect(page.locator('[data-remote="mfe_public"]')).toBeVisible();
+
+    // The shell as built (it provides this kit): the same remote is accepted and served.
+    fs.writeFileSync(deployments, original);
+    const accepted = deploy();
+    expect(accepted.code, accepted.output).toBe(0);
+    expect(accepted.output).toContain('Deployed mfe-public as mfe_public');
+    expect(fs.readFileSync(path.join(e2eWebDir, 'remotes.json'), 'utf8')).not.toBe(remotesBefore);
+    await page.reload();
+    await expect(page.locator('[data-remote="mfe_public"]')).toBeVisible();
+    await expect(page.getByText('This part of the app is unavailable')).toHaveCount(0);
+  } finally {
+    // Leave the served version as it was for the tests that follow.
+    fs.writeFileSync(path.join(e2eWebDir, 'remotes.json'), remotesBefore);
+    const restored = JSON.parse(fs.readFileSync(deployments, 'utf8')) as { shell: Array<{ provides: Record<string, string> }> };
+    restored.shell = (JSON.parse(original) as typeof restored).shell;
+    fs.writeFileSync(deployments, JSON.stringify(restored, null, 2));
+  }
+});

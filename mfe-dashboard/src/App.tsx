@@ -2,12 +2,15 @@ import React from 'react';
 import { Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
 import { ThemeContext } from 'styled-components';
 import { toast } from 'react-hot-toast';
-import { registerFederationProbe, session$ } from '@chapter/shared';
+import { session$ } from '@chapter/shared';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 import { EditProfilePage } from './features/edit-profile/components/EditProfilePage';
 import { ProfilePage } from './features/profile/components/ProfilePage';
 
-registerFederationProbe('mfe_dashboard', { React, routerContext: UNSAFE_NavigationContext, ThemeContext, toast, session$ });
+// Test builds only (FEDERATION_PROBE=on): lets the e2e suite check the page holds one copy of each singleton.
+if (process.env.FEDERATION_PROBE === 'on') {
+  void import('@chapter/shared/diagnostics').then(({ registerFederationProbe }) => registerFederationProbe('mfe_dashboard', { React, routerContext: UNSAFE_NavigationContext, ThemeContext, toast, session$ }));
+}
 
 export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
 

@@ -1,4 +1,5 @@
 import { mountDevHost } from '@chapter/shared/dev';
 import App from './App';
 
-mountDevHost('mfe-dashboard', App, ['/dashboard', '/profile', '/profile/edit']);
+// The links come from the area's declaration (shared/src/areas/areas.json).
+mountDevHost('mfe_dashboard', App);

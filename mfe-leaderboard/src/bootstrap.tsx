@@ -1,11 +1,5 @@
 import { mountDevHost } from '@chapter/shared/dev';
 import App from './App';
 
-mountDevHost('mfe-leaderboard', App, [
-  '/leaderboard/overall',
-  '/leaderboard/platform/leetcode',
-  '/leaderboard/platform/codechef',
-  '/leaderboard/platform/codeforces',
-  '/leaderboard/platform/gfg',
-  '/leaderboard/stats',
-]);
+// The links come from the area's declaration (shared/src/areas/areas.json).
+mountDevHost('mfe_leaderboard', App);

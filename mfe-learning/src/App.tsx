@@ -2,7 +2,7 @@ import React from 'react';
 import { Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
 import { ThemeContext } from 'styled-components';
 import { toast } from 'react-hot-toast';
-import { registerFederationProbe, session$ } from '@chapter/shared';
+import { session$ } from '@chapter/shared';
 import { PracticeListPage } from './features/practice/components/PracticeListPage';
 import { PracticeSetPage } from './features/practice/components/PracticeSetPage';
 import { RoadmapListPage } from './features/roadmaps/components/RoadmapListPage';
@@ -10,7 +10,10 @@ import { RoadmapPage } from './features/roadmaps/components/RoadmapPage';
 import { ResourceListPage } from './features/resources/components/ResourceListPage';
 import { VideoResourcePage } from './features/resources/components/VideoResourcePage';
 
-registerFederationProbe('mfe_learning', { React, routerContext: UNSAFE_NavigationContext, ThemeContext, toast, session$ });
+// Test builds only (FEDERATION_PROBE=on): lets the e2e suite check the page holds one copy of each singleton.
+if (process.env.FEDERATION_PROBE === 'on') {
+  void import('@chapter/shared/diagnostics').then(({ registerFederationProbe }) => registerFederationProbe('mfe_learning', { React, routerContext: UNSAFE_NavigationContext, ThemeContext, toast, session$ }));
+}
 
 export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
 

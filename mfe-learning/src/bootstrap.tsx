@@ -1,4 +1,5 @@
 import { mountDevHost } from '@chapter/shared/dev';
 import App from './App';
 
-mountDevHost('mfe-learning', App, ['/practice', '/resources', '/roadmaps', '/roadmaps/competitive']);
+// The links come from the area's declaration (shared/src/areas/areas.json).
+mountDevHost('mfe_learning', App);

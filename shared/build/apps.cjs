@@ -4,15 +4,13 @@ const path = require('node:path');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-/** The host and every remote: package folder, federation container name, dev-server port. */
-const SHELL = { pkg: 'shell', name: 'shell', port: 3000 };
-const REMOTES = [
-  { pkg: 'mfe-public', name: 'mfe_public', port: 3001 },
-  { pkg: 'mfe-dashboard', name: 'mfe_dashboard', port: 3002 },
-  { pkg: 'mfe-leaderboard', name: 'mfe_leaderboard', port: 3003 },
-  { pkg: 'mfe-learning', name: 'mfe_learning', port: 3004 },
-  { pkg: 'mfe-admin', name: 'mfe_admin', port: 3005 },
-];
+// The host and every remote come from the one declaration of the areas (shared/src/areas/areas.json).
+const DECLARATION = require('../src/areas/areas.json');
+
+/** The host: package folder, federation container name, dev-server port. */
+const SHELL = DECLARATION.shell;
+/** Every declared remote: package folder, container name, dev port, and the paths it owns with their guards. */
+const REMOTES = DECLARATION.areas;
 
 /** Modules that must exist once in the page (DESIGN.md, federation rules); subpaths use their package's range. */
 const SHARED_SINGLETONS = [
@@ -32,15 +30,23 @@ const SHARED_SINGLETONS = [
   '@chapter/shared',
 ];
 
-/** The shared library's version range; its package.json says `workspace:^`, which is no semver range. */
-const CHAPTER_SHARED_RANGE = '^1.0.0';
+/** The shared kit's real version (its package.json); every app announces it and asks for a compatible one. */
+const CHAPTER_SHARED_VERSION = require('../package.json').version;
+const CHAPTER_SHARED_RANGE = `^${CHAPTER_SHARED_VERSION}`;
 
 /** Where the dev servers send /api. */
 const API_DEV_TARGET = process.env.API_DEV_TARGET || 'http://localhost:4000';
 
 const ALL_APPS = [SHELL, ...REMOTES];
 
-/** The remotes that have a package in this checkout (the others are not written yet). */
+/** The declared remotes that have a package in this checkout (an area may be declared before its package exists). */
 const presentRemotes = () => REMOTES.filter((remote) => fs.existsSync(path.join(REPO_ROOT, remote.pkg, 'package.json')));
 
-module.exports = { SHELL, REMOTES, ALL_APPS, presentRemotes, SHARED_SINGLETONS, CHAPTER_SHARED_RANGE, API_DEV_TARGET };
+/** The declared app (shell or remote) whose package folder is `pkg`. */
+function appByPkg(pkg) {
+  const app = ALL_APPS.find((candidate) => candidate.pkg === pkg);
+  if (!app) throw new Error(`${pkg} is not declared in shared/src/areas/areas.json`);
+  return app;
+}
+
+module.exports = { SHELL, REMOTES, ALL_APPS, presentRemotes, appByPkg, SHARED_SINGLETONS, CHAPTER_SHARED_VERSION, CHAPTER_SHARED_RANGE, API_DEV_TARGET };

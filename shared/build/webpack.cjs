@@ -7,7 +7,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { presentRemotes, SHARED_SINGLETONS, CHAPTER_SHARED_RANGE, API_DEV_TARGET } = require('./apps.cjs');
+const { SHELL, appByPkg, presentRemotes, SHARED_SINGLETONS, CHAPTER_SHARED_VERSION, CHAPTER_SHARED_RANGE, API_DEV_TARGET } = require('./apps.cjs');
 
 /** Shared singletons with the caret ranges the app's package.json declares (a subpath takes its package's range). */
 const ROUTER_FACADE = path.join(__dirname, '..', 'src', 'router', 'react-router-dom.ts');
@@ -31,6 +31,8 @@ function sharedConfig(pkg) {
     shared[request] = { singleton: true, requiredVersion };
     if (request === 'react-router-dom') shared[request].version = packageVersion('react-router', ROUTER_FACADE);
     if (request === 'rxjs') shared[request].version = packageVersion('rxjs', RXJS_FACADE);
+    // The kit announces its own version, so a remote built against a newer kit is visible as such.
+    if (request === '@chapter/shared') shared[request].version = CHAPTER_SHARED_VERSION;
   }
   return shared;
 }
@@ -62,11 +64,19 @@ function html(title) {
 </html>`;
 }
 
+/** Test builds (FEDERATION_PROBE=on) carry the federation probe; what users download does not. */
+const probe = () => (process.env.FEDERATION_PROBE === 'on' ? 'on' : 'off');
+
 /**
- * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>, isHost: boolean, title?: string, env?: Record<string,unknown>, argv?: { mode?: string } }} options
+ * The app's name, port and title come from its declaration (shared/src/areas/areas.json), found by its folder.
+ * @param {{ dir: string, exposes?: Record<string,string>, env?: Record<string,unknown>, argv?: { mode?: string } }} options
  */
-function createWebpackConfig({ name, dir, port, exposes, isHost, title = 'Chapter', env = {}, argv = {} }) {
+function createWebpackConfig({ dir, exposes, env = {}, argv = {} }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const app = appByPkg(path.basename(dir));
+  const { name, port } = app;
+  const isHost = app === SHELL;
+  const title = isHost ? app.title : `Chapter · ${app.title} (${app.pkg} dev host)`;
   const production = (argv.mode || process.env.NODE_ENV) === 'production';
   const serving = Boolean(env.WEBPACK_SERVE);
   // A remote's own page (its dev host) is only needed while its team runs it alone.
@@ -116,11 +126,14 @@ function createWebpackConfig({ name, dir, port, exposes, isHost, title = 'Chapte
         // Remotes are registered at run time from remotes.json: none is known at build time.
         manifest: !isHost,
         dts: false,
+        // Nothing waits for every remote's entry at start-up: a remote that does not answer stalls only its own area.
+        shareStrategy: 'loaded-first',
         shared: sharedConfig(pkg),
       }),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID || 'dev'),
+        'process.env.FEDERATION_PROBE': JSON.stringify(probe()),
       }),
       ...(withPage ? [new HtmlWebpackPlugin({ templateContent: html(title), inject: 'body' })] : []),
       // Every text asset also as .br and .gz, written once at build time; the server sends the one the browser takes.

@@ -3,3 +3,4 @@ export { DevHost } from './DevHost';
 export type { DevHostProps } from './DevHost';
 export { startDevSession } from './devSession';
 export { mountDevHost } from './mountDevHost';
+export { DevSignIn } from './DevSignIn';

@@ -2,7 +2,8 @@ import React from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { ThemeContext } from 'styled-components';
 import { toast } from 'react-hot-toast';
-import { registerFederationProbe, session$ } from '@chapter/shared';
+import { session$ } from '@chapter/shared';
+import { registerFederationProbe } from '@chapter/shared/diagnostics';
 
 /** Lets the e2e suite check that the shell and the remotes hold the same singletons. */
 export function registerShellProbe(): void {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { renderAt } from '../../test/renderRoute';
 import { RemoteArea } from './RemoteArea';
 import { loadRemoteApp, RemoteUnavailableError } from './remoteLoader';
@@ -9,7 +9,7 @@ jest.mock('./remoteLoader', () => {
   const actual = jest.requireActual('./remoteLoader');
   return { ...actual, loadRemoteApp: jest.fn() };
 });
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerPlugins: jest.fn() }));
 
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
 
@@ -61,4 +61,38 @@ test('a remote that throws while rendering gets the same fallback, and still fai
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('This part of the app is unavailable')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('one area failing leaves the next area to render normally, before and after its Retry', async () => {
+  function LearningApp() {
+    return <Routes><Route path="/practice" element={<h1>Practice page</h1>} /></Routes>;
+  }
+  function LeaderboardApp() {
+    return <Routes><Route path="/leaderboard/overall" element={<h1>Overall board</h1>} /></Routes>;
+  }
+  load.mockImplementation(async (name) => {
+    if (name === 'mfe_leaderboard') throw new RemoteUnavailableError(name, 'its files are gone');
+    return { default: LearningApp };
+  });
+  renderAt('/leaderboard/overall', (
+    <>
+      <nav><Link to="/practice">Practice</Link><Link to="/leaderboard/overall">Leaderboard</Link></nav>
+      <Routes>
+        <Route element={<RemoteArea name="mfe_leaderboard" />}><Route path="leaderboard/overall" element={null} /></Route>
+        <Route element={<RemoteArea name="mfe_learning" />}><Route path="practice" element={null} /></Route>
+      </Routes>
+    </>
+  ));
+  expect(await screen.findByText('This part of the app is unavailable')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Practice' }));
+  expect(await screen.findByRole('heading', { name: 'Practice page' })).toBeInTheDocument();
+  expect(screen.queryByText('This part of the app is unavailable')).toBeNull();
+
+  // The leaderboard comes back; after its Retry, the other area still renders at once.
+  await userEvent.click(screen.getByRole('link', { name: 'Leaderboard' }));
+  load.mockImplementation(async (name) => ({ default: name === 'mfe_leaderboard' ? LeaderboardApp : LearningApp }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Overall board' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Practice' }));
+  expect(await screen.findByRole('heading', { name: 'Practice page' })).toBeInTheDocument();
 });

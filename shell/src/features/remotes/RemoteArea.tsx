@@ -10,6 +10,11 @@ const ROOT_ROUTE_CONTEXT = { outlet: null, matches: [], isDataRoute: false };
 
 /** Renders one remote's './App' where the shell's route table puts it, with a fallback and a real Retry. */
 export function RemoteArea({ name }: { name: string }) {
+  // Each area is its own component instance: one area's failure, retry count and loading never carry into another.
+  return <AreaSlot key={name} name={name} />;
+}
+
+function AreaSlot({ name }: { name: string }) {
   const [attempt, setAttempt] = useState(0);
   // A lazy component remembers its rejection forever: each attempt needs a new one.
   const RemoteApp = useMemo(() => lazy(() => loadRemoteApp(name, attempt > 0)), [name, attempt]);

@@ -1,4 +1,4 @@
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerPlugins: jest.fn() }));
 
 const manifests: Array<Record<string, string>> = [];
 beforeEach(() => {
@@ -9,7 +9,7 @@ beforeEach(() => {
 
 /** A fresh loader (its module state starts empty) and the runtime mock it sees. */
 async function fresh() {
-  const runtime = (await import('@module-federation/enhanced/runtime')) as unknown as { registerRemotes: jest.Mock; loadRemote: jest.Mock };
+  const runtime = (await import('@module-federation/enhanced/runtime')) as unknown as { registerRemotes: jest.Mock; loadRemote: jest.Mock; registerPlugins: jest.Mock };
   runtime.loadRemote.mockResolvedValue({ default: () => null });
   const loader = (await import('./remoteLoader')) as typeof import('./remoteLoader');
   return { runtime, ...loader };
@@ -31,4 +31,15 @@ test('an unlisted remote fails, and a retry re-reads remotes.json and finds it',
   await expect(loadRemoteApp('mfe_admin', true)).resolves.toHaveProperty('default');
   expect(global.fetch).toHaveBeenCalledTimes(2);
   expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+});
+
+test('a Retry registers its remote anew at the same address, so nothing cached from the failed load is reused', async () => {
+  const listed = { mfe_leaderboard: '/remotes/mfe-leaderboard/1/mf-manifest.json', mfe_public: '/remotes/mfe-public/1/mf-manifest.json' };
+  manifests.push(listed, listed);
+  const { loadRemoteApp, runtime } = await fresh();
+  runtime.loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));
+  await expect(loadRemoteApp('mfe_leaderboard')).rejects.toThrow('ScriptNetworkError');
+  await expect(loadRemoteApp('mfe_leaderboard', true)).resolves.toHaveProperty('default');
+  expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_leaderboard', entry: 'http://localhost/remotes/mfe-leaderboard/1/mf-manifest.json' }], { force: true });
+  expect(runtime.registerPlugins).toHaveBeenCalledTimes(1); // the time-outs, installed once before the first registration
 });

@@ -12,9 +12,9 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** Loads `<name>/App`; a retry re-reads remotes.json first (the remote may be new or have moved). */
+/** Loads `<name>/App`; a retry re-reads remotes.json and registers the remote anew (it may be new, moved or restored). */
 export async function loadRemoteApp(name: string, retry = false): Promise<RemoteAppModule> {
-  const manifest = await loadRemotesManifest(retry);
+  const manifest = await loadRemotesManifest(retry ? name : false);
   if (!manifest[name]) throw new RemoteUnavailableError(name, 'not listed in remotes.json');
   const module = await loadRemote<RemoteAppModule>(`${name}/App`);
   if (!module || typeof module.default !== 'function') throw new RemoteUnavailableError(name, 'its ./App has no default component');

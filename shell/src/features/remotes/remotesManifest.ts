@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { installFederationTimeouts } from './federationTimeouts';
 
 /** remotes.json: container name -> URL of that remote's mf-manifest.json (DESIGN.md, federation rules). */
 export type RemotesManifest = Record<string, string>;
@@ -18,20 +19,27 @@ async function fetchManifest(): Promise<RemotesManifest> {
   return manifest;
 }
 
-function register(next: RemotesManifest): void {
-  const changed = Object.entries(next).filter(([name, entry]) => known?.[name] !== entry);
+/** Registers what is new or moved; `fresh` names a remote to register anew even at the same address (a Retry). */
+function register(next: RemotesManifest, fresh?: string): void {
+  const changed = Object.entries(next).filter(([name, entry]) => known?.[name] !== entry || name === fresh);
   if (changed.length === 0) return;
-  // force: a moved remote replaces the old registration and its cached container
+  installFederationTimeouts();
+  // force: a moved or retried remote replaces the old registration with its cached manifest and container
   registerRemotes(changed.map(([name, entry]) => ({ name, entry })), { force: known !== null });
 }
 
-/** The registered remotes; fetched once, or again when `refresh` is set (a Retry of an unknown remote). */
-export function loadRemotesManifest(refresh = false): Promise<RemotesManifest> {
+/**
+ * The registered remotes; fetched once, or again for a Retry of `refresh` (a remote's name, or true), which
+ * re-reads remotes.json and registers that remote anew so nothing cached from its failed load is reused.
+ */
+export function loadRemotesManifest(refresh: string | boolean = false): Promise<RemotesManifest> {
   if (known && !refresh) return Promise.resolve(known);
+  // A Retry must register its remote anew: after a read already under way, read again for it.
+  if (pending && typeof refresh === 'string') return pending.then(() => loadRemotesManifest(refresh), () => loadRemotesManifest(refresh));
   if (!pending) {
     pending = fetchManifest()
       .then((next) => {
-        register(next);
+        register(next, typeof refresh === 'string' ? refresh : undefined);
         known = { ...known, ...next };
         return known;
       })

@@ -1,0 +1,39 @@
+import { AREAS, SHELL_APP, areaLinks, findArea, redirectGuard } from '.';
+
+test('each area has its own container name, package and dev port', () => {
+  const apps = [SHELL_APP, ...AREAS];
+  for (const key of ['name', 'pkg', 'port'] as const) {
+    expect(new Set(apps.map((app) => app[key])).size).toBe(apps.length);
+  }
+  for (const area of AREAS) expect(area.name).toBe(area.pkg.replace('-', '_'));
+});
+
+test('no path is declared twice, and every path is absolute', () => {
+  const paths = AREAS.flatMap((area) => area.paths.map((entry) => entry.path));
+  expect(new Set(paths).size).toBe(paths.length);
+  for (const path of paths) expect(path.startsWith('/')).toBe(true);
+});
+
+test('a parameterised path names an example that fits it, and redirects lead to declared paths', () => {
+  for (const area of AREAS) {
+    for (const entry of area.paths) {
+      if (!entry.path.includes(':')) continue;
+      const pattern = new RegExp(`^${entry.path.replace(/:[^/]+/g, '[^/]+')}$`);
+      expect(entry.example).toMatch(pattern);
+    }
+    for (const redirect of area.redirects ?? []) expect(() => redirectGuard(area, redirect)).not.toThrow();
+  }
+});
+
+test('the guards the product asks for', () => {
+  const guardOf = (path: string) => AREAS.flatMap((area) => area.paths).find((entry) => entry.path === path)?.guard;
+  for (const path of ['/', '/about', '/auth/login', '/auth/register', '/auth/forgot-password']) expect(guardOf(path)).toBe('public-only');
+  for (const path of ['/support/terms', '/support/report-issue']) expect(guardOf(path)).toBe('public');
+  for (const path of ['/support/user-manual', '/dashboard', '/profile/compare', '/leaderboard/stats', '/roadmaps/:id']) expect(guardOf(path)).toBe('signed-in');
+  for (const entry of findArea('mfe_admin').paths) expect(entry.guard).toBe('admin');
+});
+
+test('a dev host links every path of its area, a parameterised one by its example', () => {
+  expect(areaLinks(findArea('mfe-leaderboard'))).toEqual(['/leaderboard/overall', '/leaderboard/platform/leetcode', '/leaderboard/stats']);
+  expect(() => findArea('mfe-nothing')).toThrow('No area named mfe-nothing');
+});
