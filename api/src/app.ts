@@ -41,6 +41,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { guardRequests } from './plugins/requestGuard';
 import { isApiPath, registerWeb, routedPath } from './plugins/web';
 import { API_VERSION } from './version';
+import { requestJobRun } from './modules/admin/jobRuns';
 
 export interface AppOptions {
   config: Config;
@@ -131,6 +132,7 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
         ...deps,
         jobs,
         reruns: errorReruns({ db, clients: platformDeps.clients, timeZone: config.timeZone, backupDir: config.backupDir }),
+        queueRerun: async (job, id, label, actor) => (await requestJobRun(db, jobs.queue, actor, { name: job, key: `${job}:${id}`, label, data: { id } })).run,
         prefix: '/admin',
       });
       await api.register(adminJobRunRoutes, { ...deps, jobs, scheduleStatus: () => scheduleStatus({ db, timeZone: config.timeZone }, jobs), prefix: '/admin' });

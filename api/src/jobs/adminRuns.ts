@@ -4,7 +4,8 @@ import type { ScheduledJob } from '../modules/admin/jobStatus';
 import { PRACTICE_PLATFORMS } from '../modules/points/rules';
 import type { JobsHandle } from '../modules/deps';
 import type { JobContext } from './context';
-import { processContest, type ContestRow } from './contests';
+import { processContest, rerunContestErrors, type ContestRow } from './contests';
+import { contestErrorCount, practiceErrorCount, practiceErrorsOf } from '../modules/points/errorQueues';
 import { runPractice } from './practice';
 import { SCHEDULES, type JobQueue } from './queue';
 
@@ -17,7 +18,11 @@ export async function executeJobRun(ctx: JobContext, runId: string | undefined):
   if (!run) return;
   const progress = (done: number, total: number) => reportJobProgress(ctx.db, run.id, done, total);
   try {
-    const result = run.name === 'contest-results' ? await contestResultsNow(ctx, String(run.data.contestId), progress) : await practiceNow(ctx, String(run.data.day), progress);
+    const result =
+      run.name === 'contest-results' ? await contestResultsNow(ctx, String(run.data.contestId), progress)
+      : run.name === 'practice-today' ? await practiceNow(ctx, String(run.data.day), progress)
+      : run.name === 'rerun-contest-error' ? await rerunContestNow(ctx, String(run.data.id), progress)
+      : await rerunPracticeNow(ctx, String(run.data.id), progress);
     await finishJobRun(ctx.db, run.id, 'completed', result, null);
     ctx.log.info({ runId, job: run.name, result }, 'admin job run finished');
   } catch (error) {
@@ -27,6 +32,25 @@ export async function executeJobRun(ctx: JobContext, runId: string | undefined):
 }
 
 type Progress = (done: number, total: number) => Promise<unknown>;
+
+/** An error record's re-run; its result carries the contract's message and errorCount. */
+async function rerunContestNow(ctx: JobContext, contestId: string, progress: Progress) {
+  const total = await contestErrorCount(ctx.db, contestId);
+  await progress(0, total);
+  const result = await rerunContestErrors(ctx, contestId);
+  const errorCount = await contestErrorCount(ctx.db, contestId);
+  await progress(total, total);
+  return { message: `Contest re-run awarded ${result?.awarded ?? 0} points`, errorCount, awarded: result?.awarded ?? 0 };
+}
+
+async function rerunPracticeNow(ctx: JobContext, day: string, progress: Progress) {
+  const listed = await practiceErrorsOf(ctx.db, day);
+  await progress(0, listed.length);
+  const result = await runPractice(ctx, day, listed);
+  const errorCount = await practiceErrorCount(ctx.db, day);
+  await progress(listed.length, listed.length);
+  return { message: `Practice re-run awarded ${result.awarded} points`, errorCount, awarded: result.awarded };
+}
 
 async function practiceNow(ctx: JobContext, day: string, progress: Progress) {
   const accounts = await ctx.db

@@ -56,8 +56,15 @@ export interface PointsRouteDeps extends RouteDeps {
   jobs: JobsHandle;
 }
 
-/** What the admin's job routes are given: the queue for "update now" and the error queues' re-runs. */
+/** An error-queue re-run, as a run of the admin's job queue: `id` is the contest's id or the practice day. */
+export type RerunJob = 'rerun-contest-error' | 'rerun-practice-error';
+
+/** Queues a re-run (one per record at a time, across processes) and answers the run, which the admin can follow. */
+export type QueueRerun = (job: RerunJob, id: string, label: string, actor: { id: string; name: string }) => Promise<{ id: string; state: string }>;
+
+/** What the admin's job routes are given: the queue for "update now", the error queues' re-runs and their queue. */
 export interface AdminJobRouteDeps extends RouteDeps {
   jobs: JobsHandle;
   reruns: ErrorReruns;
+  queueRerun: QueueRerun;
 }

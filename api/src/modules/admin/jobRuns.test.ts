@@ -118,6 +118,24 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
     assert.equal((await lastBossJob(database, 'admin-run'))?.state, 'completed');
   });
 
+  it('an error-queue re-run answers at once with the queued run; its outcome carries the message and the new error count', async () => {
+    const day = dateIn(new Date(Date.now() - 2 * 86_400_000), config.timeZone);
+    const account = await database.db.selectFrom('platform_accounts').select('user_id').where('handle', '=', 'lc_one').executeTakeFirstOrThrow();
+    await database.db.insertInto('practice_errors').values({ day, user_id: account.user_id, platform: 'leetcode', handle: 'lc_one', message: 'LeetCode answered 503' }).execute();
+    const response = await call(apps[0]!, 'POST', 're-run-practice-question-error', { practiceQuestionId: day });
+    assert.equal(response.statusCode, 200, response.body);
+    const body = response.json();
+    assert.equal(body.message, 'Practice re-run queued');
+    assert.equal(body.errorCount, 1, 'the count before the re-run');
+    assert.match(body.data.state, /^(queued|active|completed)$/);
+    const done = await waitFor(body.data.id, (run) => run.state === 'completed' || run.state === 'failed');
+    assert.equal(done.state, 'completed', JSON.stringify(done));
+    assert.match(done.result.message, /^Practice re-run awarded \d+ points$/);
+    assert.equal(done.result.errorCount, 0, 'the fetch succeeded, so the record is empty');
+    const left = await database.db.selectFrom('practice_errors').select('day').where('user_id', '=', account.user_id).execute();
+    assert.equal(left.length, 0);
+  });
+
   it('refuses an unknown job, an unknown contest and one not finished yet', async () => {
     const soon = new Date(Date.now() + 3_600_000);
     const future = await database.db

@@ -69,8 +69,11 @@ export async function recentJobRuns(db: Kysely<Database>, limit = 20): Promise<J
   return rows.map(toJobRun);
 }
 
+/** The error queues' re-runs, queued by their own routes (not offered by run-job). */
+export const RERUN_JOBS = ['rerun-contest-error', 'rerun-practice-error'] as const;
+
 interface RunRequest {
-  name: RunnableJob;
+  name: RunnableJob | (typeof RERUN_JOBS)[number];
   key: string;
   label: string;
   data: Record<string, unknown>;

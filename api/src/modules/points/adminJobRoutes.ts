@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
 import type { AdminJobRouteDeps } from '../deps';
 import { isUuid } from '../validate';
 import { errorResponses, messageResponse } from '../schemas';
-import { listErrorQueues } from './errorQueues';
+import { contestErrorCount as countContestErrors, listErrorQueues, practiceErrorCount as countPracticeErrors, practiceErrorsOf } from './errorQueues';
 import { REFRESH_TYPES, type RefreshType } from './rules';
 import { readSchedulerSettings, updateSchedulerSettings } from './schedulerSettings';
 import { writeAudit } from '../audit/audit';
@@ -11,18 +11,17 @@ import { writeAudit } from '../audit/audit';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const contestBody = { type: 'object', required: ['contestId'], properties: { contestId: { type: 'string' }, userId: { type: 'string' } } } as const;
 const practiceBody = { type: 'object', required: ['practiceQuestionId'], properties: { practiceQuestionId: { type: 'string' }, userId: { type: 'string' } } } as const;
-const rerunResponse = { type: 'object', properties: { message: { type: 'string' }, errorCount: { type: 'integer' } } } as const;
+const rerunResponse = { type: 'object', properties: { message: { type: 'string' }, errorCount: { type: 'integer' }, data: { type: 'object', additionalProperties: true } } } as const;
 
 const NO_CONTEST_ERROR = 'Contest error not found';
 const NO_PRACTICE_ERROR = 'Practice question error not found';
 
 /** /admin: the error queues of the scheduled fetches, and the scheduler's switches. */
-export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app, { db, jobs, reruns }) => {
+export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app, { db, jobs, reruns, queueRerun }) => {
   app.addHook('onRequest', app.requireRole('ADMIN'));
-  const contestErrorCount = async (contestId: string) =>
-    Number((await db.selectFrom('contest_errors').select((eb) => eb.fn.countAll<string>().as('n')).where('contest_id', '=', contestId).executeTakeFirstOrThrow()).n);
-  const practiceErrorCount = async (day: string) =>
-    Number((await db.selectFrom('practice_errors').select((eb) => eb.fn.countAll<string>().as('n')).where('day', '=', day).executeTakeFirstOrThrow()).n);
+  const contestErrorCount = (contestId: string) => countContestErrors(db, contestId);
+  const practiceErrorCount = (day: string) => countPracticeErrors(db, day);
+  const actor = (request: FastifyRequest) => ({ id: request.user!.id, name: request.user!.name });
   const requireContestErrors = async (contestId: string) => {
     if (!isUuid(contestId) || (await contestErrorCount(contestId)) === 0) throw new HttpError(404, NO_CONTEST_ERROR);
   };
@@ -40,6 +39,12 @@ export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app,
     { schema: { tags: ['jobs'], summary: "Fetch the listed members' results of a contest again", security: [{ bearer: [] }], body: contestBody, response: { 200: rerunResponse, ...errorResponses } } },
     async (request) => {
       await requireContestErrors(request.body.contestId);
+      // With the job queue the re-run is a run of its own: the answer comes at once, its outcome in job-run/:id.
+      if (jobs.queue) {
+        const contest = await db.selectFrom('contests').select('name').where('id', '=', request.body.contestId).executeTakeFirst();
+        const run = await queueRerun('rerun-contest-error', request.body.contestId, `Re-run of ${contest?.name ?? 'a contest'}'s errors`, actor(request));
+        return { message: 'Contest re-run queued', errorCount: await contestErrorCount(request.body.contestId), data: run };
+      }
       const result = await reruns.contest(request.body.contestId, request.log);
       const errorCount = await contestErrorCount(request.body.contestId);
       await writeAudit(db, { action: 're-run-contest-error', actor: request.user!, after: { contestId: request.body.contestId, awarded: result?.awarded ?? 0, errorCount } });
@@ -82,8 +87,11 @@ export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app,
     async (request) => {
       const day = request.body.practiceQuestionId;
       await requirePracticeErrors(day);
-      const listed = await db.selectFrom('practice_errors').select(['user_id', 'platform']).where('day', '=', day).execute();
-      const result = await reruns.practice(day, listed.map((row) => ({ userId: row.user_id, platform: row.platform })), request.log);
+      if (jobs.queue) {
+        const run = await queueRerun('rerun-practice-error', day, `Re-run of ${day}'s practice errors`, actor(request));
+        return { message: 'Practice re-run queued', errorCount: await practiceErrorCount(day), data: run };
+      }
+      const result = await reruns.practice(day, await practiceErrorsOf(db, day), request.log);
       const errorCount = await practiceErrorCount(day);
       await writeAudit(db, { action: 're-run-practice-question-error', actor: request.user!, after: { day, awarded: result.awarded, errorCount } });
       return { message: `Practice re-run awarded ${result.awarded} points`, errorCount };

@@ -62,3 +62,19 @@ export async function listErrorQueues(db: Kysely<Database>) {
   }
   return { contestErrorData: [...contests.values()], practiceQuestionErrorData: [...days.values()] };
 }
+
+/** How many members a contest's error record still lists. */
+export async function contestErrorCount(db: Kysely<Database>, contestId: string): Promise<number> {
+  return Number((await db.selectFrom('contest_errors').select((eb) => eb.fn.countAll<string>().as('n')).where('contest_id', '=', contestId).executeTakeFirstOrThrow()).n);
+}
+
+/** How many fetches a day's practice error record still lists. */
+export async function practiceErrorCount(db: Kysely<Database>, day: string): Promise<number> {
+  return Number((await db.selectFrom('practice_errors').select((eb) => eb.fn.countAll<string>().as('n')).where('day', '=', day).executeTakeFirstOrThrow()).n);
+}
+
+/** The members and platforms a day's practice error record lists, for its re-run. */
+export async function practiceErrorsOf(db: Kysely<Database>, day: string) {
+  const rows = await db.selectFrom('practice_errors').select(['user_id', 'platform']).where('day', '=', day).execute();
+  return rows.map((row) => ({ userId: row.user_id, platform: row.platform as 'leetcode' | 'geeksforgeeks' }));
+}
