@@ -6,7 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { root, run } from './lib/proc.mjs';
+import { root, runQuiet } from './lib/proc.mjs';
+
+/** `--verbose` (or BUILD_VERBOSE=1) prints webpack's whole output; otherwise one line per app, the output only on failure. */
+const verbose = process.argv.includes('--verbose') || process.env.BUILD_VERBOSE === '1';
 
 const require = createRequire(import.meta.url);
 export const { SHELL, REMOTES, presentRemotes, SHARED_SINGLETONS } = require('../shared/build/apps.cjs');
@@ -27,11 +30,18 @@ export function findRemote(pkg) {
 export async function webpackBuild(pkg, outputDir, buildId, test = false) {
   const pkgDir = path.join(root, pkg);
   const cli = createRequire(path.join(pkgDir, 'package.json')).resolve('webpack-cli/bin/cli.js');
-  const code = await run(process.execPath, [cli, '--mode', 'production'], {
-    cwd: pkgDir,
-    env: { ...process.env, NODE_ENV: 'production', OUTPUT_DIR: outputDir, BUILD_ID: buildId, FEDERATION_PROBE: test ? 'on' : 'off' },
-  });
-  if (code !== 0) throw new Error(`webpack failed for ${pkg} (exit ${code})`);
+  const started = Date.now();
+  const { code, output } = await runQuiet(
+    process.execPath,
+    [cli, '--mode', 'production'],
+    { cwd: pkgDir, env: { ...process.env, NODE_ENV: 'production', OUTPUT_DIR: outputDir, BUILD_ID: buildId, FEDERATION_PROBE: test ? 'on' : 'off' } },
+    verbose,
+  );
+  if (code !== 0) {
+    if (!verbose) process.stderr.write(output);
+    throw new Error(`webpack failed for ${pkg} (exit ${code})`);
+  }
+  if (!verbose) console.log(`  ✓ ${pkg} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 export function readJson(file, fallback) {
@@ -128,7 +138,7 @@ async function main() {
     return;
   }
   const started = Date.now();
-  console.log(`Building ${SHELL.pkg} into ${path.relative(root, webDir)} (${kind}) …`);
+  console.log(`Building the apps into ${path.relative(root, webDir)} (${kind}; --verbose shows webpack's output) …`);
   const shellBuildId = process.env.BUILD_ID || `shell@${timestamp()}`;
   await webpackBuild(SHELL.pkg, webDir, shellBuildId, test); // cleans dist/web first
   // What deploy:remote checks a remote against: the shared versions this shell gives the page.
@@ -138,11 +148,10 @@ async function main() {
   const skipped = REMOTES.filter((remote) => !presentRemotes().includes(remote)).map((remote) => remote.pkg);
   if (skipped.length) console.log(`Declared but without a package in this checkout, not built: ${skipped.join(', ')}`);
   for (const remote of presentRemotes()) {
-    console.log(`Building ${remote.pkg} …`);
     const built = await buildRemoteVersion(remote, { test });
     remotes[remote.name] = built.url;
     recordDeployment(remote, { action: 'deploy', version: built.version, url: built.url, buildId: built.buildId });
-    console.log(`  ${remote.name} -> ${built.url}`);
+    if (verbose) console.log(`  ${remote.name} -> ${built.url}`);
   }
   writeJsonAtomic(remotesJson, remotes);
   console.log(`Wrote ${path.relative(root, remotesJson)} with ${Object.keys(remotes).length} remote(s) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

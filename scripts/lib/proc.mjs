@@ -37,6 +37,18 @@ export function runCaptured(cmd, args, options = {}) {
   });
 }
 
+/** Runs a command quietly, keeping its output to show only when it fails (or always with `echo`). */
+export function runQuiet(cmd, args, options = {}, echo = false) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: echo ? 'inherit' : ['ignore', 'pipe', 'pipe'], ...options });
+    let output = '';
+    child.stdout?.on('data', (chunk) => { output += chunk; });
+    child.stderr?.on('data', (chunk) => { output += chunk; });
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
+  });
+}
+
 /** Workspace packages (folder names) that define the given script. */
 export function packagesWithScript(script) {
   return fs.readdirSync(root)
