@@ -29,7 +29,9 @@ import { learningRoutes } from './modules/learning/routes';
 import { publicRoutes } from './modules/public/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { connectRateLimitRedis, RATE_LIMIT_NAMESPACE } from './plugins/rateLimitStore';
 import { guardRequests } from './plugins/requestGuard';
+import { recordRoutes } from './plugins/routeTable';
 import { isApiPath, registerWeb, routedPath } from './plugins/web';
 import { API_VERSION } from './version';
 
@@ -53,6 +55,7 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
   const app = fastify({ logger: loggerOptions(config), bodyLimit: 1024 * 1024, trustProxy: config.trustProxy });
   const https = config.publicUrl.startsWith('https:');
 
+  recordRoutes(app);
   registerErrorHandler(app);
   guardRequests(app);
 
@@ -74,7 +77,11 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
     },
     strictTransportSecurity: https,
   });
+  // With REDIS_URL every process counts in one place, so two processes do not each allow the whole limit.
+  const redis = config.redisUrl ? await connectRateLimitRedis(config.redisUrl) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
+    ...(redis ? { redis, nameSpace: RATE_LIMIT_NAMESPACE } : {}),
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',

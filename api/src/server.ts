@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { RedisUnreachableError } from './plugins/rateLimitStore';
 import { openDatabase, type DatabaseHandle } from './db';
 import { DataFolderLockedError } from './db/lock';
 import { migrateToLatest } from './db/migrate';
@@ -31,7 +32,13 @@ async function main(): Promise<void> {
   const clients = createPlatformClients({ ...platformSettingsFromEnv(process.env), timeZone: config.timeZone });
   const jobs: JobsHandle = { queue: null };
   let queue: JobQueue | null = null;
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, platforms: { clients }, jobs });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ config, db: database.db, databaseKind: database.kind, platforms: { clients }, jobs });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   closeWithGrace({ delay: 25_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal}: shutting down`);
@@ -59,6 +66,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof RedisUnreachableError ? error.message : error);
   process.exit(1);
 });
