@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db';
 import { adjustPoints } from '../modules/points/ledger';
 import { createUser } from '../modules/users/service';
 import { restoreBackup, writeBackup } from './backup';
-import { BACKUP_TABLES, DERIVED_TABLES } from './tables';
+import { BACKUP_TABLES, DERIVED_TABLES, TRANSIENT_TABLES } from './tables';
 
 describe('backup', () => {
   let database: DatabaseHandle;
@@ -31,11 +31,11 @@ describe('backup', () => {
     return tables;
   };
 
-  it('lists every table the migrations create (derived ones apart)', async () => {
+  it('lists every table the migrations create (derived and transient ones apart)', async () => {
     const result = await sql<{ name: string }>`
       select table_name as name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'`.execute(database.db);
-    assert.deepEqual(result.rows.map((row) => row.name).sort(), [...BACKUP_TABLES, ...DERIVED_TABLES].sort());
+    assert.deepEqual(result.rows.map((row) => row.name).sort(), [...BACKUP_TABLES, ...DERIVED_TABLES, ...TRANSIENT_TABLES].sort());
   });
 
   it('restores exactly what it saved: dates, jsonb and the ledger sequence included', async () => {
@@ -74,5 +74,31 @@ describe('backup', () => {
     const before = await snapshot();
     await assert.rejects(restoreBackup(database.db, file), /not a backup/);
     assert.deepEqual(await snapshot(), before);
+  });
+
+  it('refuses a damaged backup (cut short, not gzip, altered rows) with a message, and changes nothing', async () => {
+    const db = database.db;
+    await createUser(db, { email: 'stays@example.edu', name: 'Stays Here', password: 'secret-pass', role: 'MEMBER' });
+    const good = path.join(folder, 'good.json.gz');
+    await writeBackup(db, good);
+    const { gunzipSync, gzipSync } = await import('node:zlib');
+    const bytes = fs.readFileSync(good);
+    const lines = gunzipSync(bytes).toString('utf8').split('\n');
+    const damaged = {
+      'cut short': bytes.subarray(0, Math.floor(bytes.length * 0.6)),
+      'not gzip': Buffer.from('{"format":"chapter-backup"}\n'),
+      'a broken row line': gzipSync(`${lines[0]}\n{"table":"users","rows":[{"id":\n`),
+      'rows the tables refuse': gzipSync(`${lines[0]}\n${JSON.stringify({ table: 'users', rows: [{ id: 'not-a-uuid', email: null }] })}\n`),
+      'a foreign table': gzipSync(`${lines[0]}\n${JSON.stringify({ table: 'pg_authid', rows: [] })}\n`),
+    };
+    // Something to lose: a restore that went part-way would replace it.
+    await createUser(db, { email: 'after-backup@example.edu', name: 'After Backup', password: 'secret-pass', role: 'MEMBER' });
+    const before = await snapshot();
+    for (const [name, content] of Object.entries(damaged)) {
+      const file = path.join(folder, `damaged-${name.replace(/ /g, '-')}.gz`);
+      fs.writeFileSync(file, content);
+      await assert.rejects(restoreBackup(db, file), /damaged or not a backup|not a backup of this app/, name);
+      assert.deepEqual(await snapshot(), before, `${name}: nothing changed`);
+    }
   });
 });

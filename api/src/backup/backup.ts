@@ -64,14 +64,33 @@ export async function writeBackup(db: Kysely<Database>, file: string): Promise<{
  * changed. The database must be at the backup's migration level (the CLI migrates first).
  */
 export async function restoreBackup(db: Kysely<Database>, file: string): Promise<{ rows: number }> {
+  try {
+    return await restoreFrom(db, file);
+  } catch (error) {
+    if (error instanceof BackupRefusedError) throw error;
+    // A truncated or altered file fails part-way (bad gzip, broken JSON, rows the tables refuse): the transaction undid it all.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new BackupRefusedError(`${file} is damaged or not a backup of this app (${reason}); nothing was restored`);
+  }
+}
+
+/** A backup file that cannot be restored; the database is as it was. */
+export class BackupRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BackupRefusedError';
+  }
+}
+
+async function restoreFrom(db: Kysely<Database>, file: string): Promise<{ rows: number }> {
   const input = readline.createInterface({ input: fs.createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
   const iterator = input[Symbol.asyncIterator]();
   const first = await iterator.next();
-  const header = first.done ? null : (JSON.parse(first.value) as Header);
-  if (header?.format !== BACKUP_FORMAT) throw new Error(`${file} is not a backup of this app`);
+  const header = first.done ? null : (parsedLine(first.value) as Header | null);
+  if (header?.format !== BACKUP_FORMAT) throw new BackupRefusedError(`${file} is not a backup of this app`);
   const known = new Set(migrationNames());
   const unknown = header.migrations.filter((name) => !known.has(name));
-  if (unknown.length > 0) throw new Error(`The backup comes from a newer version (migrations ${unknown.join(', ')}); update the app first`);
+  if (unknown.length > 0) throw new BackupRefusedError(`The backup comes from a newer version (migrations ${unknown.join(', ')}); update the app first`);
 
   let rows = 0;
   await db.transaction().execute(async (trx) => {
@@ -88,6 +107,14 @@ export async function restoreBackup(db: Kysely<Database>, file: string): Promise
     await sql`select setval(pg_get_serial_sequence('points_ledger', 'id'), greatest(coalesce(max(id), 0), 1), max(id) is not null) from points_ledger`.execute(trx);
   });
   return { rows };
+}
+
+function parsedLine(line: string): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return null;
+  }
 }
 
 const columnCache = new Map<string, string[]>();

@@ -32,3 +32,6 @@ export const BACKUP_TABLES = [
 
 /** Tables derived from the others and rebuilt from them (the stored leaderboards): not backed up. */
 export const DERIVED_TABLES = ['leaderboard_members', 'leaderboard_entries', 'leaderboard_state'] as const;
+
+/** Short-lived bookkeeping, forgotten within minutes (failed sign-ins per account): not backed up. */
+export const TRANSIENT_TABLES = ['login_failures'] as const;
