@@ -6,7 +6,8 @@ export const RATE_LIMIT_NAMESPACE = 'chapter-rate-limit:';
 export class RedisUnreachableError extends Error {
   constructor(url: string, cause: unknown) {
     const where = redactedUrl(url);
-    super(`Cannot reach Redis at ${where} (REDIS_URL): ${cause instanceof Error ? cause.message : String(cause)}. Start Redis or unset REDIS_URL.`);
+    const reason = (cause instanceof Error ? cause.message : String(cause)).replace(/\.+$/, '');
+    super(`Cannot reach Redis at ${where} (REDIS_URL): ${reason}. Start Redis or unset REDIS_URL.`);
     this.name = 'RedisUnreachableError';
   }
 }
@@ -35,13 +36,17 @@ export async function connectRateLimitRedis(url: string, connectTimeoutMs = 3000
     enableOfflineQueue: true,
   });
   // Later outages are reported per request by the limiter; without a listener ioredis would print each one.
-  redis.on('error', () => {});
+  let lastError: unknown = null;
+  redis.on('error', (error: unknown) => {
+    lastError = error;
+  });
   try {
     await redis.connect();
     await redis.ping();
   } catch (error) {
     redis.disconnect();
-    throw new RedisUnreachableError(url, error);
+    // The socket's own error (e.g. connection refused) says more than ioredis's "Connection is closed".
+    throw new RedisUnreachableError(url, lastError ?? error);
   }
   return redis;
 }
