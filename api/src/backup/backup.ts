@@ -19,12 +19,23 @@ interface Header {
   migrations: string[];
 }
 
+export interface BackupOptions {
+  /** The folder of the stored pictures (profile pictures): each one is saved in the backup after the tables. */
+  picturesDir?: string;
+}
+
+/** The names the picture store gives its files; anything else in a backup is not one of ours. */
+const PICTURE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+const pictureFiles = (dir: string | undefined): string[] =>
+  dir && fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => PICTURE_FILE.test(name)).sort() : [];
+
 /**
  * Writes every table to `file` (gzip, one JSON header line, then lines of {table, rows}), through a temporary
  * file renamed at the end, so a crash never leaves a half-written backup under the final name. Values are
  * PostgreSQL's own JSON of each row, so dates, times and jsonb survive the round trip unchanged.
  */
-export async function writeBackup(db: Kysely<Database>, file: string): Promise<{ tables: number; rows: number }> {
+export async function writeBackup(db: Kysely<Database>, file: string, options: BackupOptions = {}): Promise<{ tables: number; rows: number; pictures: number }> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   let rows = 0;
@@ -48,7 +59,12 @@ export async function writeBackup(db: Kysely<Database>, file: string): Promise<{
         if (count < ROWS_PER_LINE) break;
       }
     }
+    // Pictures last, one per line: the rows above point at them by URL.
+    for (const name of pictures) {
+      yield `${JSON.stringify({ picture: name, data: fs.readFileSync(path.join(options.picturesDir!, name)).toString('base64') })}\n`;
+    }
   }
+  const pictures = pictureFiles(options.picturesDir);
   try {
     await pipeline(Readable.from(lines()), createGzip(), fs.createWriteStream(temporary));
     fs.renameSync(temporary, file);
@@ -56,21 +72,31 @@ export async function writeBackup(db: Kysely<Database>, file: string): Promise<{
     fs.rmSync(temporary, { force: true });
     throw error;
   }
-  return { tables: BACKUP_TABLES.length, rows };
+  return { tables: BACKUP_TABLES.length, rows, pictures: pictures.length };
 }
 
 /**
  * Replaces every table's rows with the backup's, in one transaction: either the whole backup is in, or nothing
  * changed. The database must be at the backup's migration level (the CLI migrates first).
  */
-export async function restoreBackup(db: Kysely<Database>, file: string): Promise<{ rows: number }> {
+export async function restoreBackup(db: Kysely<Database>, file: string, options: BackupOptions = {}): Promise<{ rows: number; pictures: number }> {
+  // Pictures are unpacked aside and moved in only once the tables committed, so a refused file leaves both as they were.
+  if (options.picturesDir) fs.mkdirSync(path.dirname(path.resolve(options.picturesDir)), { recursive: true });
+  const staging = options.picturesDir ? fs.mkdtempSync(path.join(path.dirname(path.resolve(options.picturesDir)), '.restore-')) : null;
   try {
-    return await restoreFrom(db, file);
+    const result = await restoreFrom(db, file, staging);
+    if (staging && options.picturesDir) {
+      fs.mkdirSync(options.picturesDir, { recursive: true });
+      for (const name of fs.readdirSync(staging)) fs.renameSync(path.join(staging, name), path.join(options.picturesDir, name));
+    }
+    return result;
   } catch (error) {
     if (error instanceof BackupRefusedError) throw error;
     // A truncated or altered file fails part-way (bad gzip, broken JSON, rows the tables refuse): the transaction undid it all.
     const reason = error instanceof Error ? error.message : String(error);
     throw new BackupRefusedError(`${file} is damaged or not a backup of this app (${reason}); nothing was restored`);
+  } finally {
+    if (staging) fs.rmSync(staging, { recursive: true, force: true });
   }
 }
 
@@ -82,7 +108,7 @@ export class BackupRefusedError extends Error {
   }
 }
 
-async function restoreFrom(db: Kysely<Database>, file: string): Promise<{ rows: number }> {
+async function restoreFrom(db: Kysely<Database>, file: string, staging: string | null): Promise<{ rows: number; pictures: number }> {
   const input = readline.createInterface({ input: fs.createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
   const iterator = input[Symbol.asyncIterator]();
   const first = await iterator.next();
@@ -93,11 +119,19 @@ async function restoreFrom(db: Kysely<Database>, file: string): Promise<{ rows: 
   if (unknown.length > 0) throw new BackupRefusedError(`The backup comes from a newer version (migrations ${unknown.join(', ')}); update the app first`);
 
   let rows = 0;
+  let pictures = 0;
   await db.transaction().execute(async (trx) => {
     await sql`truncate ${sql.join(BACKUP_TABLES.map((table) => sql.table(table)))} cascade`.execute(trx);
     for await (const line of { [Symbol.asyncIterator]: () => iterator }) {
       if (!line.trim()) continue;
-      const { table, rows: chunk } = JSON.parse(line) as { table: string; rows: unknown[] };
+      const entry = JSON.parse(line) as { table: string; rows: unknown[] } | { picture: unknown; data: unknown };
+      if ('picture' in entry) {
+        if (typeof entry.picture !== 'string' || !PICTURE_FILE.test(entry.picture) || typeof entry.data !== 'string') throw new Error('A picture in the backup has a name or content this app does not write');
+        pictures += 1;
+        if (staging) fs.writeFileSync(path.join(staging, entry.picture), Buffer.from(entry.data, 'base64'));
+        continue;
+      }
+      const { table, rows: chunk } = entry;
       if (!(BACKUP_TABLES as readonly string[]).includes(table)) throw new Error(`Unknown table ${table} in the backup`);
       const columns = await storedColumns(trx, table);
       const list = sql.join(columns.map((column) => sql.ref(column)));
@@ -106,7 +140,7 @@ async function restoreFrom(db: Kysely<Database>, file: string): Promise<{ rows: 
     }
     await sql`select setval(pg_get_serial_sequence('points_ledger', 'id'), greatest(coalesce(max(id), 0), 1), max(id) is not null) from points_ledger`.execute(trx);
   });
-  return { rows };
+  return { rows, pictures };
 }
 
 function parsedLine(line: string): unknown {

@@ -15,6 +15,8 @@ export const MIN_STREAK_DAYS = 3;
 
 export interface MonthEndOptions {
   backupDir: string;
+  /** The stored pictures, saved in the backup with the tables. */
+  picturesDir?: string;
   /** Tests: fail inside a step's transaction (nothing of it stays) or right after it committed. */
   crash?: { step: MonthEndStep; when: 'during' | 'after' };
   /**
@@ -66,7 +68,7 @@ export async function runMonthEnd(ctx: Pick<JobContext, 'db' | 'log'>, month: st
     if (step === 'backup' && enabled.backup) {
       // The file is written aside and renamed, so a crash leaves either no backup or a whole one.
       const file = path.join(options.backupDir, `${month}.json.gz`);
-      if (!fs.existsSync(file)) await writeBackup(db, file);
+      if (!fs.existsSync(file)) await writeBackup(db, file, { picturesDir: options.picturesDir });
       await options.reached?.('backup:written');
       if (crashDuring) throw new Error('injected crash during backup');
     }
