@@ -97,8 +97,12 @@ function genericCases(): Case[] {
   ];
 }
 
+/** Ids of rows that exist, by field name, so a bad field is tried next to ids that reach the stored rows. */
+const knownIds = new Map<string, string>();
+
 /** A well-formed value for a field the schema declares, so one bad field is not hidden behind another missing one. */
-function plausible(schema: { type?: unknown } | undefined): unknown {
+function plausible(name: string, schema: { type?: unknown } | undefined): unknown {
+  if (knownIds.has(name)) return knownIds.get(name);
   switch (schema?.type) {
     case 'integer':
     case 'number':
@@ -119,7 +123,7 @@ function fieldCases(route: RouteEntry): Case[] {
   const body = (route.schema?.body ?? {}) as { properties?: Record<string, { type?: unknown }> };
   const query = (route.schema?.querystring ?? {}) as { properties?: Record<string, { type?: unknown }> };
   const declared = body.properties ?? {};
-  const base = Object.fromEntries(Object.entries(declared).map(([name, field]) => [name, plausible(field)]));
+  const base = Object.fromEntries(Object.entries(declared).map(([name, field]) => [name, plausible(name, field)]));
   const fields = [...new Set([...Object.keys(declared), ...COMMON_FIELDS])];
   const cases: Case[] = [];
   for (const field of fields) for (const value of BAD_VALUES) cases.push({ ...json({ ...base, [field]: value }), name: `${field} = ${JSON.stringify(value)?.slice(0, 40)}` });
@@ -180,8 +184,23 @@ describe('fuzzing every route with malformed requests', () => {
     await seedDemo(t.database.db, 12, t.config.timeZone);
     const admin = await addUser(t.database, 'ADMIN');
     adminToken = await loginAs(t.app, admin.email, admin.password);
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/core-member/create-resource', headers: bearer(adminToken), payload: { title: 'Arrays', description: 'Warm-up' } });
-    assert.equal(created.statusCode, 200, created.body);
+    const create = async (url: string, payload: Record<string, unknown>): Promise<string> => {
+      const response = await t.app.inject({ method: 'POST', url: `/api/v1/core-member/${url}`, headers: bearer(adminToken), payload });
+      assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+      const id = response.json<{ data?: { id?: string; _id?: string } }>().data;
+      return String(id?.id ?? id?._id ?? '');
+    };
+    const resourceId = await create('create-resource', { title: 'Arrays', description: 'Warm-up' });
+    knownIds.set('resourceId', resourceId);
+    knownIds.set('questionId', await create('add-question', { resourceId, title: 'Two Sum', link: 'https://leetcode.com/problems/two-sum/', description: 'Pairs', difficulty: 'EASY', platform: 'LeetCode' }));
+    const videoResourceId = await create('create-video-resource', { title: 'Graphs', description: 'BFS and DFS' });
+    knownIds.set('videoResourceId', videoResourceId);
+    knownIds.set('vidoeResourceId', videoResourceId);
+    knownIds.set('videoId', await create('add-video', { vidoeResourceId: videoResourceId, title: 'BFS', description: 'Layers', link: 'https://www.youtube.com/watch?v=oDqjPvD54Ss' }));
+    knownIds.set('roadmapId', await create('create-roadmap', { title: 'Path', description: 'From zero' }));
+    const member = await t.database.db.selectFrom('users').select('id').where('role', '=', 'MEMBER').executeTakeFirstOrThrow();
+    knownIds.set('userId', member.id);
+    for (const [name, id] of knownIds) assert.match(id, /^[0-9a-f-]{36}$/, `${name} is a stored row's id`);
     // The stored leaderboards are rebuilt by the first read after a change; build them now so reads change nothing.
     const boards = await t.app.inject({ method: 'GET', url: '/api/v1/user/get-top-5-users', headers: bearer(adminToken) });
     assert.equal(boards.statusCode, 200, boards.body);
