@@ -22,6 +22,27 @@ interface Header {
 export interface BackupOptions {
   /** The folder of the stored pictures (profile pictures): each one is saved in the backup after the tables. */
   picturesDir?: string;
+  /** Tests: called after each line is handed to the file, so a test can kill the process half-way through writing. */
+  wrote?: () => void | Promise<void>;
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Half-written copies of `file` left by a process that died while writing it (their pid is in the name). */
+function removeAbandoned(file: string): void {
+  const dir = path.dirname(file);
+  const prefix = `${path.basename(file)}.`;
+  for (const name of fs.readdirSync(dir)) {
+    const pid = name.startsWith(prefix) && name.endsWith('.tmp') ? Number(name.slice(prefix.length, -'.tmp'.length)) : NaN;
+    if (Number.isInteger(pid) && pid !== process.pid && !isAlive(pid)) fs.rmSync(path.join(dir, name), { force: true });
+  }
 }
 
 /** The names the picture store gives its files; anything else in a backup is not one of ours. */
@@ -37,6 +58,7 @@ const pictureFiles = (dir: string | undefined): string[] =>
  */
 export async function writeBackup(db: Kysely<Database>, file: string, options: BackupOptions = {}): Promise<{ tables: number; rows: number; pictures: number }> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  removeAbandoned(file);
   const temporary = `${file}.${process.pid}.tmp`;
   let rows = 0;
   async function* lines() {
@@ -56,6 +78,7 @@ export async function writeBackup(db: Kysely<Database>, file: string, options: B
         const count = parsed.length;
         rows += count;
         yield `${JSON.stringify({ table, rows: parsed })}\n`;
+        await options.wrote?.();
         if (count < ROWS_PER_LINE) break;
       }
     }

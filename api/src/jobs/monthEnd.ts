@@ -21,12 +21,13 @@ export interface MonthEndOptions {
   crash?: { step: MonthEndStep; when: 'during' | 'after' };
   /**
    * Tests: called at each named point (`<step>:start`, `<step>:during` inside the step's transaction before it commits,
-   * `backup:written` once the file is in place, `<step>:after` once committed), so a test can kill the process there.
+   * `backup:writing` after each part of the file, `backup:written` once it is in place, `<step>:after` once committed),
+   * so a test can kill the process there.
    */
   reached?: (point: MonthEndPoint) => void | Promise<void>;
 }
 
-export type MonthEndPoint = `${MonthEndStep}:${'start' | 'during' | 'after'}` | 'backup:written';
+export type MonthEndPoint = `${MonthEndStep}:${'start' | 'during' | 'after'}` | 'backup:writing' | 'backup:written';
 
 export interface MonthEndResult {
   month: string;
@@ -68,7 +69,7 @@ export async function runMonthEnd(ctx: Pick<JobContext, 'db' | 'log'>, month: st
     if (step === 'backup' && enabled.backup) {
       // The file is written aside and renamed, so a crash leaves either no backup or a whole one.
       const file = path.join(options.backupDir, `${month}.json.gz`);
-      if (!fs.existsSync(file)) await writeBackup(db, file, { picturesDir: options.picturesDir });
+      if (!fs.existsSync(file)) await writeBackup(db, file, { picturesDir: options.picturesDir, wrote: () => options.reached?.('backup:writing') });
       await options.reached?.('backup:written');
       if (crashDuring) throw new Error('injected crash during backup');
     }

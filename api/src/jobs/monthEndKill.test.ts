@@ -26,6 +26,7 @@ const KILL_POINTS: MonthEndPoint[] = [
   'achievements:start',
   'achievements:during',
   'backup:start',
+  'backup:writing',
   'backup:written',
   'autoKick:during',
   'subscriptions:during',
@@ -132,13 +133,16 @@ describe('month end killed (SIGKILL) at each point, then run again', () => {
     for (const point of KILL_POINTS) {
       const exit = await runChild(target, backupDir, point);
       assert.equal(exit.signal, 'SIGKILL', `the month end reached ${point} and died there (exit ${exit.code}): ${exit.output}`);
+      if (point === 'backup:writing') {
+        assert.ok(fs.readdirSync(backupDir).some((name) => name.endsWith('.tmp')), 'a half-written backup was left behind by the killed writer');
+      }
     }
     const finish = await runChild(target, backupDir);
     assert.equal(finish.code, 0, finish.output);
     const resumed = await outcome();
     assert.ok(resumed.ranks.length >= MEMBERS, 'every member was ranked');
     assert.ok(resumed.achievements.length >= 3, 'the podium and the badges were awarded');
-    assert.deepEqual(resumed.backups, [`${MONTH}.json.gz`], 'one backup, whole, under its final name');
+    assert.deepEqual(resumed.backups, [`${MONTH}.json.gz`], 'one backup, whole, under its final name (the half-written one removed)');
     assert.deepEqual(resumed.runs, [{ month: MONTH, steps_done: ['ranks', 'achievements', 'backup', 'autoKick', 'subscriptions'], finished: true }]);
     const again = await runChild(target, backupDir);
     assert.match(again.output, /"alreadyDone":true/, 'a finished month is not run twice');
