@@ -29,7 +29,8 @@ import { learningRoutes } from './modules/learning/routes';
 import { publicRoutes } from './modules/public/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
-import { connectRateLimitRedis, RATE_LIMIT_NAMESPACE } from './plugins/rateLimitStore';
+import type { Redis } from 'ioredis';
+import { connectRateLimitRedis, limitsOutage, RATE_LIMIT_NAMESPACE } from './plugins/rateLimitStore';
 import { guardRequests } from './plugins/requestGuard';
 import { recordRoutes } from './plugins/routeTable';
 import { isApiPath, registerWeb, routedPath } from './plugins/web';
@@ -56,7 +57,8 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
   const https = config.publicUrl.startsWith('https:');
 
   recordRoutes(app);
-  registerErrorHandler(app);
+  let redis: Redis | null = null;
+  registerErrorHandler(app, { outage: () => limitsOutage(redis)() });
   guardRequests(app);
 
   // External plugins first, then ours, then routes (the fastify/demo order).
@@ -78,10 +80,11 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
     strictTransportSecurity: https,
   });
   // With REDIS_URL every process counts in one place, so two processes do not each allow the whole limit.
-  const redis = config.redisUrl ? await connectRateLimitRedis(config.redisUrl) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  redis = config.redisUrl ? await connectRateLimitRedis(config.redisUrl) : null;
+  const shared = redis;
+  if (shared) app.addHook('onClose', async () => (shared.status === 'ready' ? void (await shared.quit()) : shared.disconnect()));
   await app.register(rateLimit, {
-    ...(redis ? { redis, nameSpace: RATE_LIMIT_NAMESPACE } : {}),
+    ...(shared ? { redis: shared, nameSpace: RATE_LIMIT_NAMESPACE } : {}),
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',

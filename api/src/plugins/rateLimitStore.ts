@@ -3,6 +3,12 @@ import { Redis } from 'ioredis';
 /** Where every API process counts the same limits: each process's own memory would let N processes allow N times the limit. */
 export const RATE_LIMIT_NAMESPACE = 'chapter-rate-limit:';
 
+/** What every API request answers while the shared counters cannot be reached (the limits cannot be judged). */
+export const LIMITS_UNAVAILABLE = 'The server cannot check its request limits right now. Please try again in a minute.';
+
+/** LIMITS_UNAVAILABLE while the client is not connected, else null (ioredis reconnects by itself). */
+export const limitsOutage = (redis: Redis | null) => (): string | null => (redis && redis.status !== 'ready' ? LIMITS_UNAVAILABLE : null);
+
 export class RedisUnreachableError extends Error {
   constructor(url: string, cause: unknown) {
     const where = redactedUrl(url);
