@@ -9,7 +9,8 @@ import { addUser, bearer, loginAs, startTestApp, type TestApp } from './testing'
 
 /**
  * Sends malformed requests to every route the app registers, as an admin and as a visitor, and fails on any 5xx,
- * on any change to the stored data, and on a server that stops answering.
+ * on any change a rejected request makes to the stored data (row counts and a checksum of every table), and on a
+ * server that stops answering.
  */
 
 // Tables a rejected request may still write, by design: a failed sign-in is counted per account (the sign-in delay).
