@@ -5,7 +5,9 @@ const baseURL = `http://127.0.0.1:${e2ePort}`;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // A journey is a user's whole visit; on a busy 2-core machine one can take a minute. Each step keeps its own
+  // 10 s expect (and 15 s action/navigation) guard, so a real hang still fails at the step that hangs.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1, // the deploy test swaps a remote under everyone's feet; one worker keeps runs honest
@@ -14,6 +16,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -38,7 +38,10 @@ import { learningRoutes } from './modules/learning/routes';
 import { publicRoutes } from './modules/public/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import type { Redis } from 'ioredis';
+import { connectRateLimitRedis, limitsOutage, RATE_LIMIT_NAMESPACE } from './plugins/rateLimitStore';
 import { guardRequests } from './plugins/requestGuard';
+import { recordRoutes } from './plugins/routeTable';
 import { isApiPath, registerWeb, routedPath } from './plugins/web';
 import { API_VERSION } from './version';
 import { requestJobRun } from './modules/admin/jobRuns';
@@ -63,7 +66,9 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
   const app = fastify({ logger: loggerOptions(config), bodyLimit: 1024 * 1024, trustProxy: config.trustProxy });
   const https = config.publicUrl.startsWith('https:');
 
-  registerErrorHandler(app);
+  recordRoutes(app);
+  let redis: Redis | null = null;
+  registerErrorHandler(app, { outage: () => limitsOutage(redis)() });
   guardRequests(app);
 
   // External plugins first, then ours, then routes (the fastify/demo order).
@@ -87,7 +92,12 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
   // JSON answers and pages above 1 KB go out compressed (brotli or gzip, as the browser asks); the built apps'
   // files are compressed once at build time and sent as they are (plugins/web.ts).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // With REDIS_URL every process counts in one place, so two processes do not each allow the whole limit.
+  redis = config.redisUrl ? await connectRateLimitRedis(config.redisUrl) : null;
+  const shared = redis;
+  if (shared) app.addHook('onClose', async () => (shared.status === 'ready' ? void (await shared.quit()) : shared.disconnect()));
   await app.register(rateLimit, {
+    ...(shared ? { redis: shared, nameSpace: RATE_LIMIT_NAMESPACE } : {}),
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',

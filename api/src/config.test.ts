@@ -25,6 +25,11 @@ describe('loadConfig', () => {
     assert.equal(config.logLevel, 'info');
     assert.equal(config.loginRateLimitMax, 10);
     assert.equal(config.trustProxy, false);
+    assert.equal(config.redisUrl, null, 'without REDIS_URL the limits are counted in memory');
+  });
+
+  it('reads REDIS_URL for the shared rate-limit counters', () => {
+    assert.equal(loadConfig({ ...base, REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl, 'redis://127.0.0.1:6379');
   });
 
   it('reads every variable', () => {
@@ -67,6 +72,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must start with postgres:// or postgresql://'],
     ['DATABASE_URL', 'not a url', 'DATABASE_URL is not a valid URL'],
     ['SMTP_URL', 'http://mail', 'SMTP_URL must start with smtp:// or smtps://'],
+    ['REDIS_URL', 'http://cache', 'REDIS_URL must start with redis:// or rediss://'],
     ['PUBLIC_URL', 'ftp://x', 'PUBLIC_URL must start with http:// or https://'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of'],
     ['RATE_LIMIT_MAX', '0', 'RATE_LIMIT_MAX must be a whole number'],

@@ -36,6 +36,8 @@ export interface Config {
   rateLimitMax: number;
   /** Login attempts per minute per IP and e-mail. */
   loginRateLimitMax: number;
+  /** REDIS_URL: where the rate limits count, shared by every API process; unset: each process counts in its own memory. */
+  redisUrl: string | null;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (needed for per-IP limits). */
   trustProxy: boolean;
   /** CHAPTER_TIMEZONE: the zone the chapter's calendar dates and times are in. */
@@ -165,6 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel as LogLevel,
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000),
     loginRateLimitMax: integer(env, 'LOGIN_RATE_LIMIT_MAX', 10, 1, 1_000_000),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     timeZone: timeZone(env),
     jobsEnabled: flag(env, 'JOBS', true),

@@ -2,6 +2,8 @@ import { performance } from 'node:perf_hooks';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { RedisUnreachableError } from './plugins/rateLimitStore';
+import { picturesDir } from './files/storage';
 import { openDatabase, type DatabaseHandle } from './db';
 import { DataFolderLockedError } from './db/lock';
 import { migrateToLatest } from './db/migrate';
@@ -32,7 +34,13 @@ async function main(): Promise<void> {
   const clients = createPlatformClients({ ...platformSettingsFromEnv(process.env), timeZone: config.timeZone });
   const jobs: JobsHandle = { queue: null, mail: null };
   let queue: JobQueue | null = null;
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, platforms: { clients }, jobs });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ config, db: database.db, databaseKind: database.kind, platforms: { clients }, jobs });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   closeWithGrace({ delay: 25_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal}: shutting down`);
@@ -44,7 +52,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   if (config.jobsEnabled) {
-    jobs.queue = queue = await startJobQueue(database, { db: database.db, clients, timeZone: config.timeZone, backupDir: config.backupDir, log: app.log });
+    jobs.queue = queue = await startJobQueue(database, { db: database.db, clients, timeZone: config.timeZone, backupDir: config.backupDir, picturesDir: picturesDir(config.dataDir), log: app.log });
     // A fresh install has no problem of the day until 00:05: fetch today's now.
     const today = dateIn(new Date(), config.timeZone);
     if (await problemsOfTheDayMissing(database.db, today)) await queue.runNow('potd-daily', undefined, `potd-${today}`);
@@ -68,6 +76,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof RedisUnreachableError ? error.message : error);
   process.exit(1);
 });

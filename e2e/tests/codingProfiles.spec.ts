@@ -4,7 +4,8 @@ import { signIn, toast } from '../fixtures/session';
 
 // Coding profiles through the browser: link a handle, prove it with the code on the (sandboxed) platform, see it verified.
 test('a member links a LeetCode handle and verifies it with the code placed on the profile', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  // Waits on the platform sandbox as well as the app: half again the default journey.
+  test.setTimeout(135_000);
   await signIn(page, 'member');
   await page.goto('/profile/edit');
 

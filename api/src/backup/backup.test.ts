@@ -75,4 +75,64 @@ describe('backup', () => {
     await assert.rejects(restoreBackup(database.db, file), /not a backup/);
     assert.deepEqual(await snapshot(), before);
   });
+
+  it('round trip with the pictures: the restored files are the saved ones, byte for byte', async () => {
+    const db = database.db;
+    const pictures = path.join(folder, 'data', 'uploads', 'pictures');
+    fs.mkdirSync(pictures, { recursive: true });
+    const { randomBytes, randomUUID } = await import('node:crypto');
+    const names = [`${randomUUID()}.webp`, `${randomUUID()}.webp`];
+    const original = new Map(names.map((name) => [name, randomBytes(5000 + Math.floor(Math.random() * 5000))]));
+    for (const [name, bytes] of original) fs.writeFileSync(path.join(pictures, name), bytes);
+    const owner = await createUser(db, { email: 'pictured@example.edu', name: 'Pictured', password: 'secret-pass', role: 'MEMBER' });
+    await db.updateTable('users').set({ profile_picture: JSON.stringify({ url: `/api/v1/files/pictures/${names[0]}`, blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj' }) }).where('id', '=', owner.id).execute();
+    const before = await snapshot();
+
+    const file = path.join(folder, 'with-pictures.json.gz');
+    const written = await writeBackup(db, file, { picturesDir: pictures });
+    assert.equal(written.pictures, 2);
+
+    // Lose one picture, spoil the other, change the owner.
+    fs.rmSync(path.join(pictures, names[0]!));
+    fs.writeFileSync(path.join(pictures, names[1]!), Buffer.from('spoilt'));
+    await db.updateTable('users').set({ profile_picture: null }).where('id', '=', owner.id).execute();
+
+    const restored = await restoreBackup(db, file, { picturesDir: pictures });
+    assert.equal(restored.pictures, 2);
+    assert.deepEqual(await snapshot(), before);
+    for (const [name, bytes] of original) assert.ok(fs.readFileSync(path.join(pictures, name)).equals(bytes), `${name} restored byte for byte`);
+    assert.deepEqual(fs.readdirSync(path.dirname(pictures)), ['pictures'], 'no staging folder left behind');
+  });
+
+  it('refuses a damaged backup (cut short, not gzip, altered rows) with a message, and changes nothing', async () => {
+    const db = database.db;
+    await createUser(db, { email: 'stays@example.edu', name: 'Stays Here', password: 'secret-pass', role: 'MEMBER' });
+    const good = path.join(folder, 'good.json.gz');
+    await writeBackup(db, good);
+    const { gunzipSync, gzipSync } = await import('node:zlib');
+    const bytes = fs.readFileSync(good);
+    const lines = gunzipSync(bytes).toString('utf8').split('\n');
+    const damaged = {
+      'cut short': bytes.subarray(0, Math.floor(bytes.length * 0.6)),
+      'not gzip': Buffer.from('{"format":"chapter-backup"}\n'),
+      'a broken row line': gzipSync(`${lines[0]}\n{"table":"users","rows":[{"id":\n`),
+      'rows the tables refuse': gzipSync(`${lines[0]}\n${JSON.stringify({ table: 'users', rows: [{ id: 'not-a-uuid', email: null }] })}\n`),
+      'a foreign table': gzipSync(`${lines[0]}\n${JSON.stringify({ table: 'pg_authid', rows: [] })}\n`),
+      'a picture named out of its folder': gzipSync(`${lines[0]}\n${JSON.stringify({ picture: '../../escaped.webp', data: 'AAAA' })}\n`),
+    };
+    const pictures = path.join(folder, 'damaged-data', 'uploads', 'pictures');
+    fs.mkdirSync(pictures, { recursive: true });
+    fs.writeFileSync(path.join(pictures, '00000000-0000-4000-8000-000000000000.webp'), 'kept');
+    // Something to lose: a restore that went part-way would replace it.
+    await createUser(db, { email: 'after-backup@example.edu', name: 'After Backup', password: 'secret-pass', role: 'MEMBER' });
+    const before = await snapshot();
+    for (const [name, content] of Object.entries(damaged)) {
+      const file = path.join(folder, `damaged-${name.replace(/ /g, '-')}.gz`);
+      fs.writeFileSync(file, content);
+      await assert.rejects(restoreBackup(db, file, { picturesDir: pictures }), /damaged or not a backup|not a backup of this app/, name);
+      assert.deepEqual(await snapshot(), before, `${name}: nothing changed`);
+      assert.deepEqual(fs.readdirSync(path.dirname(pictures)), ['pictures'], `${name}: no picture written, no staging left`);
+      assert.deepEqual(fs.readdirSync(pictures), ['00000000-0000-4000-8000-000000000000.webp'], `${name}: the pictures are as they were`);
+    }
+  });
 });

@@ -40,5 +40,5 @@ export const BACKUP_TABLES = [
 /** Tables derived from the others and rebuilt from them (the stored leaderboards): not backed up. */
 export const DERIVED_TABLES = ['leaderboard_members', 'leaderboard_entries', 'leaderboard_state'] as const;
 
-/** Short-lived counters (failed sign-ins of the last minutes): not worth restoring, a restored chapter starts without them. */
+/** Short-lived bookkeeping, forgotten within minutes (failed sign-ins per account): not backed up. */
 export const TRANSIENT_TABLES = ['login_failures'] as const;

@@ -7,6 +7,7 @@ import { createPlatformClients, platformSettingsFromEnv } from '../platforms';
 import { auditLogCommand, runJobCommand } from './adminCommands';
 import { DataFolderLockedError } from '../db/lock';
 import { migrateToLatest } from '../db/migrate';
+import { picturesDir } from '../files/storage';
 import type { Kysely } from 'kysely';
 import { seedDemo } from '../demo/seedDemo';
 import type { Database } from '../db/schema';
@@ -70,8 +71,8 @@ async function main(argv: string[]): Promise<number> {
     },
     backup: async (db) => {
       const file = path.resolve(rest[0] ?? path.join(config.backupDir, `manual-${new Date().toISOString().replace(/[:.]/g, '-')}.json.gz`));
-      const { tables, rows } = await writeBackup(db, file);
-      return `Backed up ${rows} rows of ${tables} tables to ${file}`;
+      const { tables, rows, pictures } = await writeBackup(db, file, { picturesDir: picturesDir(config.dataDir) });
+      return `Backed up ${rows} rows of ${tables} tables and ${pictures} pictures to ${file}`;
     },
     'audit-log': (_db, database) => auditLogCommand(database, values.limit),
     'run-job': (db, database) => {
@@ -81,8 +82,8 @@ async function main(argv: string[]): Promise<number> {
     },
     'restore-backup': async (db) => {
       if (!rest[0]) throw new UsageError('restore-backup needs the backup file: npm run cli -- restore-backup data/backups/2026-10.json.gz');
-      const { rows } = await restoreBackup(db, path.resolve(rest[0]));
-      return `Restored ${rows} rows from ${rest[0]}`;
+      const { rows, pictures } = await restoreBackup(db, path.resolve(rest[0]), { picturesDir: picturesDir(config.dataDir) });
+      return `Restored ${rows} rows and ${pictures} pictures from ${rest[0]}`;
     },
   };
   const run = commands[command];

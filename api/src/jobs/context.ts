@@ -11,6 +11,8 @@ export interface JobContext {
   timeZone: string;
   /** Where the month end writes its backup. */
   backupDir: string;
+  /** The stored pictures, saved in the month end's backup with the tables. */
+  picturesDir?: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 

@@ -15,9 +15,19 @@ export const MIN_STREAK_DAYS = 3;
 
 export interface MonthEndOptions {
   backupDir: string;
+  /** The stored pictures, saved in the backup with the tables. */
+  picturesDir?: string;
   /** Tests: fail inside a step's transaction (nothing of it stays) or right after it committed. */
   crash?: { step: MonthEndStep; when: 'during' | 'after' };
+  /**
+   * Tests: called at each named point (`<step>:start`, `<step>:during` inside the step's transaction before it commits,
+   * `backup:writing` after each part of the file, `backup:written` once it is in place, `<step>:after` once committed),
+   * so a test can kill the process there.
+   */
+  reached?: (point: MonthEndPoint) => void | Promise<void>;
 }
+
+export type MonthEndPoint = `${MonthEndStep}:${'start' | 'during' | 'after'}` | 'backup:writing' | 'backup:written';
 
 export interface MonthEndResult {
   month: string;
@@ -55,10 +65,12 @@ export async function runMonthEnd(ctx: Pick<JobContext, 'db' | 'log'>, month: st
   for (const step of MONTH_END_STEPS) {
     if (run.steps_done.includes(step)) continue;
     const crashDuring = options.crash?.step === step && options.crash.when === 'during';
+    await options.reached?.(`${step}:start`);
     if (step === 'backup' && enabled.backup) {
       // The file is written aside and renamed, so a crash leaves either no backup or a whole one.
       const file = path.join(options.backupDir, `${month}.json.gz`);
-      if (!fs.existsSync(file)) await writeBackup(db, file);
+      if (!fs.existsSync(file)) await writeBackup(db, file, { picturesDir: options.picturesDir, wrote: () => options.reached?.('backup:writing') });
+      await options.reached?.('backup:written');
       if (crashDuring) throw new Error('injected crash during backup');
     }
     await db.transaction().execute(async (trx) => {
@@ -74,7 +86,9 @@ export async function runMonthEnd(ctx: Pick<JobContext, 'db' | 'log'>, month: st
         .set({ steps_done: sql`array_append(steps_done, ${step})` })
         .where('month', '=', month)
         .execute();
+      await options.reached?.(`${step}:during`);
     });
+    await options.reached?.(`${step}:after`);
     stepsRun.push(step);
     if (options.crash?.step === step && options.crash.when === 'after') throw new Error(`injected crash after ${step}`);
   }

@@ -22,8 +22,13 @@ export function isDataException(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
+export interface ErrorHandlerOptions {
+  /** A message while a service every request needs is down (the shared rate-limit store): unexplained errors answer 503 with it. */
+  outage?: () => string | null;
+}
+
 /** The one error handler: client errors keep their status and plain message; everything else is logged and hidden. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error.validation) {
       return reply.code(400).send({ message: describeValidation(error.validation[0], error.validationContext) });
@@ -38,6 +43,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ message: error.message || 'Bad request' });
     }
     request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    const outage = options.outage?.();
+    if (outage) return reply.code(503).send({ message: outage });
     return reply.code(500).send({ message: MESSAGES.internalServerError });
   });
 }

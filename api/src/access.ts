@@ -1,0 +1,113 @@
+import type { Role } from '@chapter/shared/roles';
+
+/** Who may call a route: anyone, anyone signed in, or a signed-in user with at least this role. */
+export type Access = 'public' | 'signedIn' | Role;
+
+const V1 = '/api/v1';
+const admin = (method: string, path: string): [string, Access] => [`${method} ${V1}/admin/${path}`, 'ADMIN'];
+const core = (method: string, path: string): [string, Access] => [`${method} ${V1}/core-member/${path}`, 'COREMEMBER'];
+const read = (method: string, path: string): [string, Access] => [`${method} ${V1}/${path}`, 'signedIn'];
+const open = (method: string, path: string): [string, Access] => [`${method} ${path}`, 'public'];
+
+/**
+ * The one list of every route's access, 'METHOD /path' as registered → its rule. The rules: the auth flow, reporting
+ * an issue, health, config, the public pages, pictures and the API docs are public; every read needs a sign-in;
+ * content writes need COREMEMBER; everything under /admin needs ADMIN. A route missing here fails the RBAC test.
+ */
+export const ROUTE_ACCESS: Readonly<Record<string, Access>> = Object.fromEntries([
+  open('GET', '/api/docs'),
+  open('GET', '/api/docs/static/index.html'),
+  open('GET', '/api/docs/static/swagger-initializer.js'),
+  open('GET', '/api/docs/json'),
+  open('GET', '/api/docs/yaml'),
+  open('GET', '/api/docs/static/*'),
+  open('GET', `${V1}/health`),
+  open('GET', `${V1}/config`),
+  open('GET', `${V1}/public/overview`),
+  // Pictures are shown by <img> tags, which send no bearer token; their names are unguessable.
+  open('GET', `${V1}/files/pictures/:name`),
+  open('GET', `${V1}/auth/verify-auth-token`),
+  open('POST', `${V1}/auth/login`),
+  open('POST', `${V1}/auth/register`),
+  open('POST', `${V1}/auth/send-otp`),
+  open('POST', `${V1}/auth/verify-otp`),
+  open('POST', `${V1}/auth/change-password`),
+  open('POST', `${V1}/user/report-an-issue`),
+
+  read('POST', 'user/get-profile-data'),
+  read('GET', 'user/get-edit-profile-page-data'),
+  read('POST', 'user/edit-profile'),
+  read('POST', 'user/change-password'),
+  read('POST', 'user/edit-profile-picture'),
+  read('POST', 'user/toggle-subscribe-btn'),
+  read('GET', 'user/get-all-users-with-id-and-name'),
+  read('POST', 'user/generate-verification-code'),
+  read('POST', 'user/verify-platform'),
+  read('GET', 'user/get-potd'),
+  read('POST', 'user/get-points-history'),
+  read('POST', 'user/get-leaderboard-data'),
+  read('POST', 'user/get-leaderboard-data-leetcode'),
+  read('POST', 'user/get-leaderboard-data-gfg'),
+  read('POST', 'user/get-leaderboard-data-codechef'),
+  read('POST', 'user/get-leaderboard-data-codeforces'),
+  read('GET', 'user/get-top-5-users'),
+  read('GET', 'user/stats-data'),
+  read('POST', 'core-member/fetch-all-resources'),
+  read('POST', 'core-member/fetch-all-questions'),
+  read('POST', 'core-member/fetch-all-video-resource'),
+  read('POST', 'core-member/fetch-all-video'),
+  read('POST', 'core-member/fetch-all-roadmaps'),
+  read('POST', 'core-member/get-roadmap'),
+  read('GET', 'core-member/get-dashboard-calender-data'),
+  read('GET', 'core-member/get-all-announcement'),
+
+  core('POST', 'create-resource'),
+  core('PUT', 'edit-resource'),
+  core('DELETE', 'delete-resource'),
+  core('POST', 'add-question'),
+  core('DELETE', 'delete-question'),
+  core('POST', 'create-video-resource'),
+  core('PUT', 'edit-video-resource'),
+  core('DELETE', 'delete-video-resource'),
+  core('POST', 'add-video'),
+  core('DELETE', 'delete-video'),
+  core('POST', 'create-roadmap'),
+  core('PUT', 'save-roadmap'),
+  core('DELETE', 'delete-roadmap'),
+  core('POST', 'create-contest'),
+  core('DELETE', 'delete-contest'),
+  core('POST', 'create-meeting'),
+  core('DELETE', 'delete-meeting'),
+  core('POST', 'create-mom'),
+  core('DELETE', 'delete-mom'),
+  core('POST', 'create-announcement'),
+  core('DELETE', 'delete-announcement'),
+  core('POST', 'add-festival'),
+  core('DELETE', 'delete-festival'),
+
+  admin('GET', 'check-role'),
+  admin('POST', 'add-allowed-emails'),
+  admin('POST', 'upload-csv-allowed-emails'),
+  admin('POST', 'fetch-all-allowed-emails'),
+  admin('DELETE', 'delete-allowed-email'),
+  admin('POST', 'fetch-all-users'),
+  admin('POST', 'promote-user'),
+  admin('POST', 'demote-user'),
+  admin('DELETE', 'delete-user-account'),
+  admin('POST', 'toggle-protected-status'),
+  admin('POST', 'update-points'),
+  admin('GET', 'get-all-contest-error'),
+  admin('POST', 're-run-contest-error'),
+  admin('POST', 'ignore-user-from-contest-error'),
+  admin('DELETE', 'delete-contest-error'),
+  admin('POST', 're-run-practice-question-error'),
+  admin('POST', 'ignore-user-from-practice-question-error'),
+  admin('DELETE', 'delete-practice-question-error'),
+  admin('POST', 'update-leaderboard'),
+  admin('POST', 'reset-achievement'),
+  admin('GET', 'fetch-constant-values'),
+  admin('PUT', 'edit-constant-values'),
+]);
+
+/** The declared access of a registered route, or undefined when it has none. */
+export const accessOf = (method: string, url: string): Access | undefined => ROUTE_ACCESS[`${method} ${url}`];

@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from '../app';
+import { createTestDatabase } from '../db/testing';
+import type { DatabaseHandle } from '../db';
+import { testConfig } from '../testing';
+import type { Config } from '../config';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { LIMITS_UNAVAILABLE, RedisUnreachableError } from './rateLimitStore';
+
+// The machine's Redis (TEST_REDIS_URL to use another).
+const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
+const LIMIT = 3;
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+/** Tries to sign in `times` times with a wrong password, alternating between the apps; the statuses in order. */
+async function failedLogins(apps: FastifyInstance[], email: string, times: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < times; i += 1) {
+    const app = apps[i % apps.length]!;
+    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: 'wrong-password' } });
+    statuses.push(response.statusCode);
+  }
+  return statuses;
+}
+
+describe('rate-limit store', () => {
+  let database: DatabaseHandle;
+  const opened: { app: FastifyInstance; config: Config }[] = [];
+
+  const twoApps = async (overrides: Partial<Config>) => {
+    const apps: FastifyInstance[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const config = testConfig({ loginRateLimitMax: LIMIT, ...overrides });
+      const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
+      await app.ready();
+      opened.push({ app, config });
+      apps.push(app);
+    }
+    return apps;
+  };
+
+  before(async () => {
+    database = await createTestDatabase();
+  });
+  after(async () => {
+    for (const { app } of opened) await app.close();
+    await database.close();
+  });
+
+  it('without REDIS_URL each process counts in its own memory: one app holds the limit, a second one counts afresh', async () => {
+    const [first, second] = await twoApps({ redisUrl: null });
+    const email = `memory-${randomUUID()}@example.edu`;
+    assert.deepEqual(await failedLogins([first!], email, LIMIT + 1), [400, 400, 400, 429]);
+    assert.deepEqual(await failedLogins([second!], email, 1), [400]);
+  });
+
+  it('with REDIS_URL two app instances share the login limit: the limit holds for the pair', async (t) => {
+    if (!(await redisAnswers(REDIS_URL))) return t.skip(`no Redis answers at ${REDIS_URL}`);
+    const apps = await twoApps({ redisUrl: REDIS_URL });
+    const email = `shared-${randomUUID()}@example.edu`;
+    // Alternating A, B, A, then B: in memory each would still allow attempts; shared, the fourth is refused.
+    assert.deepEqual(await failedLogins(apps, email, LIMIT + 2), [400, 400, 400, 429, 429]);
+    const other = `other-${randomUUID()}@example.edu`;
+    assert.deepEqual(await failedLogins(apps, other, 1), [400], 'another e-mail has its own count');
+  });
+
+  it('while Redis is down every request answers 503 with a message, and the limits count again once it is back', async (t) => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const url = `redis://127.0.0.1:${port}`;
+    const servers: ChildProcess[] = [];
+    const startRedis = async () => {
+      const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      servers.push(server);
+      await new Promise<void>((resolve, reject) => {
+        server.once('spawn', resolve);
+        server.once('error', reject);
+      });
+      for (let i = 0; i < 50 && !(await redisAnswers(url)); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+    try {
+      await startRedis();
+    } catch {
+      return t.skip('no redis-server program to start one of our own');
+    }
+    try {
+      assert.ok(await redisAnswers(url), 'our own Redis answers');
+      const [app] = await twoApps({ redisUrl: url });
+      const health = () => app!.inject({ method: 'GET', url: '/api/v1/health' });
+      assert.equal((await health()).statusCode, 200);
+
+      servers[0]!.kill('SIGKILL');
+      await new Promise((resolve) => servers[0]!.once('exit', resolve));
+      const down = await health();
+      assert.equal(down.statusCode, 503);
+      assert.deepEqual(down.json(), { message: LIMITS_UNAVAILABLE });
+
+      await startRedis();
+      let back = 0;
+      for (let i = 0; i < 100 && back !== 200; i += 1) {
+        back = (await health()).statusCode;
+        if (back !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assert.equal(back, 200, 'the client reconnects by itself');
+    } finally {
+      for (const server of servers) if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    }
+  });
+
+  it('with REDIS_URL set but no Redis there, the app refuses to start with a message naming REDIS_URL', async () => {
+    const config = testConfig({ redisUrl: 'redis://127.0.0.1:1' });
+    await assert.rejects(
+      buildApp({ config, db: database.db, databaseKind: database.kind }),
+      (error: unknown) => error instanceof RedisUnreachableError && /Cannot reach Redis at redis:\/\/127\.0\.0\.1:1.*REDIS_URL/.test(error.message),
+    );
+  });
+});
