@@ -29,6 +29,7 @@ import { publicRoutes } from './modules/public/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { isApiPath, registerWeb } from './plugins/web';
+import { remoteOrigins } from './plugins/remoteOrigins';
 import { API_VERSION } from './version';
 
 export interface AppOptions {
@@ -50,6 +51,9 @@ function loggerOptions(config: Config) {
 export async function buildApp({ config, db, databaseKind, platforms, jobs = { queue: null } }: AppOptions): Promise<FastifyInstance> {
   const app = fastify({ logger: loggerOptions(config), bodyLimit: 1024 * 1024, trustProxy: config.trustProxy });
   const https = config.publicUrl.startsWith('https:');
+  // Remotes that remotes.json serves from another origin may load their scripts and manifests from there.
+  const otherOrigins = remoteOrigins(config.webDir);
+  const remoteSources = () => otherOrigins().join(' ');
 
   registerErrorHandler(app);
 
@@ -58,12 +62,12 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", remoteSources],
         styleSrc: ["'self'", "'unsafe-inline'"], // styled-components injects <style> tags
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", remoteSources],
         objectSrc: ["'none'"],
         // On plain http (a laptop), upgrading would send the page's own requests to https and break them.
         upgradeInsecureRequests: https ? [] : null,
