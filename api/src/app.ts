@@ -13,6 +13,9 @@ import { TOO_MANY_REQUESTS } from './errors';
 import { fileRoutes } from './files';
 import { mailPlugin } from './mail';
 import { adminRoutes } from './modules/admin/routes';
+import { adminUserRoutes } from './modules/admin/userRoutes';
+import { setupPageRoutes } from './modules/admin/setupPage';
+import { adminJobRunRoutes } from './modules/admin/jobRoutes';
 import { authRoutes } from './modules/auth/routes';
 import { publicConfigRoutes } from './modules/config/routes';
 import { userRoutes } from './modules/users/routes';
@@ -102,6 +105,7 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
       await api.register(publicConfigRoutes, deps);
       await api.register(authRoutes, { ...deps, prefix: '/auth' });
       await api.register(adminRoutes, { ...deps, prefix: '/admin' });
+      await api.register(adminUserRoutes, { ...deps, prefix: '/admin' });
       await api.register(userRoutes, { ...deps, prefix: '/user' });
       await api.register(fileRoutes, deps);
       await api.register(learningRoutes, { ...deps, prefix: '/core-member' });
@@ -111,10 +115,13 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
       await api.register(leaderboardRoutes, { ...deps, prefix: '/user' });
       await api.register(pointsAdminRoutes, { ...deps, prefix: '/admin' });
       await api.register(adminJobRoutes, { ...deps, platforms: platformDeps, jobs, prefix: '/admin' });
+      await api.register(adminJobRunRoutes, { ...deps, platforms: platformDeps, jobs, prefix: '/admin' });
     },
     { prefix: API_BASE },
   );
 
+  // The first-run page is the API's own HTML, outside the single-page app.
+  await app.register(setupPageRoutes, deps);
   const sendPage = await registerWeb(app, config.webDir);
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return reply.code(404).send({ message: 'Route not found' });

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { DataFolderLockedError } from './db/lock';
 import { migrateToLatest } from './db/migrate';
-import { hasAdmin } from './modules/users/service';
+import { issueSetupToken, setupLink } from './modules/admin/setup';
 import { startJobQueue } from './jobs/queue';
 import type { JobsHandle } from './modules/deps';
 import { createPlatformClients, platformSettingsFromEnv } from './platforms';
@@ -42,9 +42,13 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/db`;
   console.log(`\n${config.chapterName} is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
   console.log(`Database: ${where}. Started in ${Math.round(performance.now() - startedAt)} ms.`);
-  if (!(await hasAdmin(database.db))) {
+  const setupToken = await issueSetupToken(database.db);
+  if (setupToken) {
+    const link = setupLink(config.publicUrl, setupToken);
+    app.log.info('no admin yet: the first-run setup link was printed');
     console.log(
-      '\nNo admin account yet. Create the first one (with the server stopped when using the embedded database):\n' +
+      `\nNo admin account yet. Create the first admin: ${link}\n` +
+        '(the link works once). Or, with the server stopped when using the embedded database:\n' +
         `  npm run cli -- create-admin --email you@example.edu --name "Your Name" --password '…'\n`,
     );
   }

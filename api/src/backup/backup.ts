@@ -86,6 +86,7 @@ export async function restoreBackup(db: Kysely<Database>, file: string): Promise
       rows += chunk.length;
     }
     await sql`select setval(pg_get_serial_sequence('points_ledger', 'id'), greatest(coalesce(max(id), 0), 1), max(id) is not null) from points_ledger`.execute(trx);
+    await sql`select setval(pg_get_serial_sequence('audit_log', 'id'), greatest(coalesce(max(id), 0), 1), max(id) is not null) from audit_log`.execute(trx);
   });
   return { rows };
 }

@@ -28,6 +28,10 @@ export const BACKUP_TABLES = [
   'monthly_ranks',
   'achievements',
   'month_end_runs',
+  'audit_log',
+  'deleted_points_ledger',
+  'setup_tokens',
+  'job_runs',
 ] as const;
 
 /** Tables derived from the others and rebuilt from them (the stored leaderboards): not backed up. */

@@ -4,6 +4,7 @@ import { isEmail } from '@chapter/shared/schemas';
 import { LIMITS } from '@chapter/shared/constants';
 import type { Database } from '../db/schema';
 import { allowEmails, createAdmin } from '../modules/admin/service';
+import { writeAudit } from '../modules/admin/audit';
 import { createUser, findUserByEmail, listUsersWithRole } from '../modules/users/service';
 
 /** A mistake in how a command was called: printed without a stack trace. */
@@ -28,6 +29,7 @@ function checkAccount(args: AccountArgs): { email: string; name: string; passwor
 
 export async function createAdminCommand(db: Kysely<Database>, args: AccountArgs): Promise<string> {
   const { user, created } = await createAdmin(db, checkAccount(args));
+  await writeAudit(db, { action: 'create-admin', actor: { id: null, name: 'Operator (command line)' }, target: user, before: null, after: { role: 'ADMIN', created } });
   return created ? `Created admin ${user.email} (${user.id}).` : `Promoted ${user.email} to ADMIN and set the new password.`;
 }
 

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { restoreBackup, writeBackup } from '../backup/backup';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db';
+import { openDatabase, type DatabaseHandle } from '../db';
+import { createPlatformClients, platformSettingsFromEnv } from '../platforms';
+import { auditLogCommand, runJobCommand } from './adminCommands';
 import { DataFolderLockedError } from '../db/lock';
 import { migrateToLatest } from '../db/migrate';
 import type { Kysely } from 'kysely';
@@ -26,6 +28,11 @@ const HELP = `Usage: npm run cli -- <command> [options]   (or: pnpm cli <command
       Write every table to a gzip file (default: DATA_DIR/backups/manual-<time>.json.gz).
   restore-backup <file>
       Replace all data with a backup's, in one transaction (stop the server first).
+  audit-log [--limit 50]
+      Print the newest admin actions (who, what, on whom, before -> after, when).
+  run-job practice-today | run-job contest-results <contestId>
+      Fetch today's practice, or a finished contest's results, now: queued like the admin area's "fetch now"
+      (once, whichever process takes it) and followed here until it ends. Without <contestId>, lists the contests.
 
 Uses the same configuration as the server (DATA_DIR, DATABASE_URL, …).`;
 
@@ -39,6 +46,7 @@ async function main(argv: string[]): Promise<number> {
       password: { type: 'string' },
       role: { type: 'string' },
       members: { type: 'string' },
+      limit: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -49,7 +57,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const args: AccountArgs = values;
   const config = loadConfig();
-  const commands: Record<string, (db: Kysely<Database>) => Promise<string>> = {
+  const commands: Record<string, (db: Kysely<Database>, database: DatabaseHandle) => Promise<string>> = {
     'create-admin': (db) => createAdminCommand(db, args),
     'create-user': (db) => createUserCommand(db, args),
     'allow-emails': (db) => allowEmailsCommand(db, rest.join(',')),
@@ -65,6 +73,12 @@ async function main(argv: string[]): Promise<number> {
       const { tables, rows } = await writeBackup(db, file);
       return `Backed up ${rows} rows of ${tables} tables to ${file}`;
     },
+    'audit-log': (_db, database) => auditLogCommand(database, values.limit),
+    'run-job': (db, database) => {
+      const clients = createPlatformClients({ ...platformSettingsFromEnv(process.env), timeZone: config.timeZone });
+      const log = { info: () => {}, warn: (o: unknown, m?: string) => console.warn(m ?? o), error: (o: unknown, m?: string) => console.error(m ?? o) };
+      return runJobCommand(database, { db, clients, timeZone: config.timeZone, backupDir: config.backupDir, log: log as never }, rest, (line) => console.log(line));
+    },
     'restore-backup': async (db) => {
       if (!rest[0]) throw new UsageError('restore-backup needs the backup file: npm run cli -- restore-backup data/backups/2026-10.json.gz');
       const { rows } = await restoreBackup(db, path.resolve(rest[0]));
@@ -77,7 +91,7 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase(config);
   try {
     await migrateToLatest(database.db);
-    console.log(await run(database.db));
+    console.log(await run(database.db, database));
     return 0;
   } finally {
     await database.close();

@@ -60,6 +60,10 @@ export interface Database {
   leaderboard_members: LeaderboardMembersTable;
   leaderboard_entries: LeaderboardEntriesTable;
   leaderboard_state: LeaderboardStateTable;
+  audit_log: AuditLogTable;
+  setup_tokens: SetupTokensTable;
+  deleted_points_ledger: DeletedPointsLedgerTable;
+  job_runs: JobRunsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -326,4 +330,54 @@ export interface LeaderboardStateTable {
   month: string | null;
   stale: Generated<boolean>;
   updated_at: Date | null;
+}
+
+// ---- admin (migration 009_admin) ----
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: ColumnType<Date, Date | undefined, never>;
+  action: string;
+  actor_id: string | null;
+  actor_name: string;
+  target_id: string | null;
+  target_name: string | null;
+  before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null, never>;
+}
+export interface SetupTokensTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  token_hash: string;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  used_at: Date | null;
+}
+export interface DeletedPointsLedgerTable {
+  id: string;
+  user_id: string;
+  source: string;
+  kind: string;
+  platform: string | null;
+  day: ColumnType<string, string, string>;
+  points: number;
+  contest_id: string | null;
+  note: string | null;
+  created_by: string | null;
+  created_at: Date;
+  deleted_at: ColumnType<Date, Date | undefined, never>;
+}
+export type JobRunState = 'queued' | 'active' | 'completed' | 'failed';
+export interface JobRunsTable {
+  id: Generated<string>;
+  name: string;
+  key: string;
+  label: string;
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
+  state: ColumnType<JobRunState, JobRunState | undefined, JobRunState>;
+  requested_by: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  started_at: Date | null;
+  completed_at: Date | null;
+  progress_done: number | null;
+  progress_total: number | null;
+  result: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  error: string | null;
 }

@@ -18,7 +18,7 @@ export interface ContestRunResult {
   done: boolean;
 }
 
-interface ContestRow {
+export interface ContestRow {
   id: string;
   name: string;
   link: string;
@@ -50,7 +50,7 @@ export async function rerunContestErrors(ctx: JobContext, contestId: string, now
   return processContest(ctx, contest, now, users.map((row) => row.user_id));
 }
 
-async function processContest(ctx: JobContext, contest: ContestRow, now: Date, only?: string[]): Promise<ContestRunResult> {
+export async function processContest(ctx: JobContext, contest: ContestRow, now: Date, only?: string[]): Promise<ContestRunResult> {
   const platform = contest.platform === 'Codeforces' ? 'codeforces' : 'codechef';
   let members = ctx.db
     .selectFrom('platform_accounts')

@@ -10,6 +10,7 @@ import { runPractice } from './practice';
 import { DAILY_PROFILE_PLATFORMS, refreshProfiles, WEEKLY_PROFILE_PLATFORMS } from './profiles';
 import { dateIn } from '../modules/calendar/zonedTime';
 import { ensureFreshBoards } from '../modules/leaderboard/standings';
+import { executeJobRun } from '../modules/admin/jobRuns';
 
 /** Every scheduled job: its queue name, when it runs (cron, in the chapter's time zone) and what it does. */
 export const SCHEDULES = [
@@ -23,7 +24,16 @@ export const SCHEDULES = [
 ] as const;
 
 /** Jobs an admin starts ("update the leaderboard now"): queued, so the request answers at once. */
-export const ON_DEMAND = [{ name: 'refresh-now', run: (ctx: JobContext, data: { type?: string }) => refreshNow(ctx, (data.type ?? 'overall') as RefreshType) }] as const;
+export const ON_DEMAND = [
+  { name: 'refresh-now', run: (ctx: JobContext, data: OnDemandData) => refreshNow(ctx, (data.type ?? 'overall') as RefreshType) },
+  // The admin's "fetch now" (a finished contest's results, today's practice), tracked in job_runs.
+  { name: 'admin-run', run: (ctx: JobContext, data: OnDemandData) => executeJobRun(ctx, data.runId) },
+] as const;
+
+interface OnDemandData {
+  type?: string;
+  runId?: string;
+}
 
 export type JobName = (typeof SCHEDULES)[number]['name'] | (typeof ON_DEMAND)[number]['name'];
 
@@ -85,7 +95,7 @@ export async function startJobQueue(database: DatabaseHandle, ctx: JobContext, o
   }
   for (const job of ON_DEMAND) {
     await boss.createQueue(job.name, { policy: 'stately', retryLimit: 1, expireInSeconds: 3_600 });
-    await boss.work<{ type?: string }>(job.name, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([request]) => {
+    await boss.work<OnDemandData>(job.name, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([request]) => {
       ctx.log.info({ job: job.name, data: request?.data }, 'job started');
       await job.run(ctx, request?.data ?? {});
       await ensureFreshBoards(ctx.db, ctx.timeZone, { force: true });

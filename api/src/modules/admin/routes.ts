@@ -4,6 +4,8 @@ import { HttpError } from '../../errors';
 import { multipartOptions, readMultipart } from '../../files';
 import type { RouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
+import { isUuid } from '../validate';
+import { writeAudit } from './audit';
 import {
   addAllowedEmails,
   ALLOWED_EMAIL_MESSAGES,
@@ -42,7 +44,12 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
   );
 
   app.post('/add-allowed-emails', { schema: doc('Allow e-mails to sign up: { emails: [..] } or comma-separated text') }, async (request) => {
-    const result = await addAllowedEmails(db, emailItems(request.body));
+    const items = emailItems(request.body);
+    const result = await db.transaction().execute(async (trx) => {
+      const added = await addAllowedEmails(trx, items);
+      await writeAudit(trx, { action: 'add-allowed-emails', actor: request.user!, after: added });
+      return added;
+    });
     return { message: addedMessage(result), ...result };
   });
 
@@ -53,7 +60,12 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
       if (!request.isMultipart()) throw new HttpError(400, 'Upload the CSV file as multipart field file');
       const { files } = await readMultipart(request, { file: 'The CSV file must be less than 5MB' });
       if (!files.file) throw new HttpError(400, 'Please choose a CSV file');
-      const result = await addAllowedEmails(db, emailsInCsv(files.file));
+      const cells = emailsInCsv(files.file);
+      const result = await db.transaction().execute(async (trx) => {
+        const added = await addAllowedEmails(trx, cells);
+        await writeAudit(trx, { action: 'upload-csv-allowed-emails', actor: request.user!, after: added });
+        return added;
+      });
       return { message: addedMessage(result), ...result };
     },
   );
@@ -63,7 +75,12 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
   );
 
   app.delete('/delete-allowed-email', { schema: doc('Remove an allowed e-mail { userId: its _id }') }, async (request) => {
-    await deleteAllowedEmail(db, request.body);
+    await db.transaction().execute(async (trx) => {
+      const id = (request.body as { userId?: unknown } | undefined)?.userId;
+      const row = isUuid(id) ? await trx.selectFrom('allowed_emails').select('email').where('id', '=', id).executeTakeFirst() : undefined;
+      await deleteAllowedEmail(trx, request.body);
+      await writeAudit(trx, { action: 'delete-allowed-email', actor: request.user!, before: { email: row?.email ?? null }, after: null });
+    });
     return { message: ALLOWED_EMAIL_MESSAGES.deleted };
   });
 };

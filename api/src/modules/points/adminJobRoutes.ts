@@ -9,6 +9,7 @@ import { isUuid } from '../validate';
 import { errorResponses, messageResponse } from '../schemas';
 import { listErrorQueues } from './errorQueues';
 import { readSchedulerSettings, updateSchedulerSettings } from './schedulerSettings';
+import { writeAudit } from '../admin/audit';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const contestBody = { type: 'object', required: ['contestId'], properties: { contestId: { type: 'string' }, userId: { type: 'string' } } } as const;
@@ -45,6 +46,7 @@ export const adminJobRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, {
       await requireContestErrors(request.body.contestId);
       const result = await rerunContestErrors(jobContext(request), request.body.contestId);
       const errorCount = await contestErrorCount(request.body.contestId);
+      await writeAudit(db, { action: 're-run-contest-error', actor: request.user!, after: { contestId: request.body.contestId, awarded: result?.awarded ?? 0, errorCount } });
       return { message: `Contest re-run awarded ${result?.awarded ?? 0} points`, errorCount };
     },
   );
@@ -55,8 +57,12 @@ export const adminJobRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, {
     async (request) => {
       const { contestId, userId } = request.body;
       if (!isUuid(contestId) || !userId || !isUuid(userId)) throw new HttpError(404, NO_CONTEST_ERROR);
-      const result = await db.deleteFrom('contest_errors').where('contest_id', '=', contestId).where('user_id', '=', userId).executeTakeFirst();
-      if (result.numDeletedRows === 0n) throw new HttpError(404, NO_CONTEST_ERROR);
+      await db.transaction().execute(async (trx) => {
+        const removed = await trx.deleteFrom('contest_errors').where('contest_id', '=', contestId).where('user_id', '=', userId).returning(['handle', 'message']).executeTakeFirst();
+        if (!removed) throw new HttpError(404, NO_CONTEST_ERROR);
+        const target = await trx.selectFrom('users').select(['id', 'name']).where('id', '=', userId).executeTakeFirst();
+        await writeAudit(trx, { action: 'ignore-user-from-contest-error', actor: request.user!, target, before: { contestId, ...removed }, after: null });
+      });
       return { message: 'User ignored from contest error' };
     },
   );
@@ -66,7 +72,10 @@ export const adminJobRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, {
     { schema: { tags: ['jobs'], summary: 'Drop a whole contest error record', security: [{ bearer: [] }], body: contestBody, response: { 200: messageResponse, ...errorResponses } } },
     async (request) => {
       await requireContestErrors(request.body.contestId);
-      await db.deleteFrom('contest_errors').where('contest_id', '=', request.body.contestId).execute();
+      await db.transaction().execute(async (trx) => {
+        const removed = await trx.deleteFrom('contest_errors').where('contest_id', '=', request.body.contestId).executeTakeFirst();
+        await writeAudit(trx, { action: 'delete-contest-error', actor: request.user!, before: { contestId: request.body.contestId, members: Number(removed.numDeletedRows) }, after: null });
+      });
       return { message: 'Contest error deleted' };
     },
   );
@@ -79,7 +88,9 @@ export const adminJobRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, {
       await requirePracticeErrors(day);
       const listed = await db.selectFrom('practice_errors').select(['user_id', 'platform']).where('day', '=', day).execute();
       const result = await runPractice(jobContext(request), day, listed.map((row) => ({ userId: row.user_id, platform: row.platform })));
-      return { message: `Practice re-run awarded ${result.awarded} points`, errorCount: await practiceErrorCount(day) };
+      const errorCount = await practiceErrorCount(day);
+      await writeAudit(db, { action: 're-run-practice-question-error', actor: request.user!, after: { day, awarded: result.awarded, errorCount } });
+      return { message: `Practice re-run awarded ${result.awarded} points`, errorCount };
     },
   );
 
@@ -89,8 +100,12 @@ export const adminJobRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, {
     async (request) => {
       const { practiceQuestionId: day, userId } = request.body;
       if (!DAY.test(day) || !userId || !isUuid(userId)) throw new HttpError(404, NO_PRACTICE_ERROR);
-      const result = await db.deleteFrom('practice_errors').where('day', '=', day).where('user_id', '=', userId).executeTakeFirst();
-      if (result.numDeletedRows === 0n) throw new HttpError(404, NO_PRACTICE_ERROR);
+      await db.transaction().execute(async (trx) => {
+        const removed = await trx.deleteFrom('practice_errors').where('day', '=', day).where('user_id', '=', userId).returning(['platform', 'handle', 'message']).execute();
+        if (removed.length === 0) throw new HttpError(404, NO_PRACTICE_ERROR);
+        const target = await trx.selectFrom('users').select(['id', 'name']).where('id', '=', userId).executeTakeFirst();
+        await writeAudit(trx, { action: 'ignore-user-from-practice-question-error', actor: request.user!, target, before: { day, errors: removed }, after: null });
+      });
       return { message: 'User ignored from practice question error' };
     },
   );
@@ -100,7 +115,10 @@ export const adminJobRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, {
     { schema: { tags: ['jobs'], summary: 'Drop a whole practice error record', security: [{ bearer: [] }], body: practiceBody, response: { 200: messageResponse, ...errorResponses } } },
     async (request) => {
       await requirePracticeErrors(request.body.practiceQuestionId);
-      await db.deleteFrom('practice_errors').where('day', '=', request.body.practiceQuestionId).execute();
+      await db.transaction().execute(async (trx) => {
+        const removed = await trx.deleteFrom('practice_errors').where('day', '=', request.body.practiceQuestionId).executeTakeFirst();
+        await writeAudit(trx, { action: 'delete-practice-question-error', actor: request.user!, before: { day: request.body.practiceQuestionId, members: Number(removed.numDeletedRows) }, after: null });
+      });
       return { message: 'Practice question error deleted' };
     },
   );
@@ -119,7 +137,8 @@ export const adminJobRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, {
     async (request) => {
       const type = request.body?.type ?? 'overall';
       if (!jobs.queue) throw new HttpError(503, 'Scheduled jobs are switched off on this server (JOBS=false)');
-      await jobs.queue.runNow('refresh-now', { type }, type);
+      const jobId = await jobs.queue.runNow('refresh-now', { type }, type);
+      await writeAudit(db, { action: 'update-leaderboard', actor: request.user!, after: { type, queued: jobId !== null } });
       return { message: `The ${type} leaderboard is being updated; it takes a few minutes` };
     },
   );
@@ -137,9 +156,13 @@ export const adminJobRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, {
     },
     async (request) => {
       const month = request.body?.month;
-      let query = db.deleteFrom('achievements');
-      if (month) query = query.where('month', '=', month);
-      const result = await query.executeTakeFirst();
+      const result = await db.transaction().execute(async (trx) => {
+        let query = trx.deleteFrom('achievements');
+        if (month) query = query.where('month', '=', month);
+        const removed = await query.executeTakeFirst();
+        await writeAudit(trx, { action: 'reset-achievement', actor: request.user!, before: { month: month ?? 'all', achievements: Number(removed.numDeletedRows) }, after: { achievements: 0 } });
+        return removed;
+      });
       return { message: `Reset ${Number(result.numDeletedRows)} achievements${month ? ` of ${month}` : ''}` };
     },
   );
@@ -174,7 +197,13 @@ export const adminJobRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, {
       if (Object.keys(request.body ?? {}).length === 0) {
         throw new HttpError(400, 'Send at least one of achievementScheduler, backupDataScheduler, resetDataScheduler, autoKickScheduler, passingMarks');
       }
-      return { message: 'Constants updated', data: { constant: await updateSchedulerSettings(db, request.body) } };
+      const constant = await db.transaction().execute(async (trx) => {
+        const before = await readSchedulerSettings(trx);
+        const after = await updateSchedulerSettings(trx, request.body);
+        await writeAudit(trx, { action: 'edit-constant-values', actor: request.user!, before, after });
+        return after;
+      });
+      return { message: 'Constants updated', data: { constant } };
     },
   );
 };

@@ -5,12 +5,13 @@ import type { RouteDeps } from '../deps';
 import { isUuid } from '../validate';
 import { errorResponses, messageResponse } from '../schemas';
 import { adjustPoints } from './ledger';
+import { writeAudit } from '../admin/audit';
 
 export const MAX_ADJUSTMENT = 10_000;
 
 /** /admin routes of the points engine: a signed correction in the ledger. */
 export const pointsAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
-  app.post<{ Body: { userId: string; delta?: number; points?: number; note?: string } }>(
+  app.post<{ Body: { userId: string; delta?: number; points?: number; note?: string; reason?: string } }>(
     '/update-points',
     {
       preHandler: app.requireRole('ADMIN'),
@@ -26,21 +27,28 @@ export const pointsAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
             delta: { type: 'integer', minimum: -MAX_ADJUSTMENT, maximum: MAX_ADJUSTMENT },
             points: { type: 'integer', minimum: -MAX_ADJUSTMENT, maximum: MAX_ADJUSTMENT },
             note: { type: 'string', maxLength: 200 },
+            reason: { type: 'string', maxLength: 200 },
           },
         },
         response: { 200: messageResponse, ...errorResponses },
       },
     },
     async (request) => {
-      const { userId, note } = request.body;
+      const { userId } = request.body;
+      // The admin screen sends the why as `reason`; older callers as `note`. It is shown to the member.
+      const note = (request.body.reason ?? request.body.note)?.trim() || undefined;
       // The contract has two readings of the amount's name (SPEC.md §7); both are accepted.
       const delta = request.body.delta ?? request.body.points;
       if (delta === undefined) throw new HttpError(400, 'delta is required');
       if (delta === 0) throw new HttpError(400, 'Points to add or deduct cannot be 0');
       if (!isUuid(userId)) throw new HttpError(404, 'User not found');
-      const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+      const user = await db.selectFrom('users').select(['id', 'name']).where('id', '=', userId).executeTakeFirst();
       if (!user) throw new HttpError(404, 'User not found');
-      await adjustPoints(db, { userId, delta, adminId: request.user!.id, day: dateIn(new Date(), config.timeZone), note });
+      const day = dateIn(new Date(), config.timeZone);
+      await db.transaction().execute(async (trx) => {
+        await adjustPoints(trx, { userId, delta, adminId: request.user!.id, day, note });
+        await writeAudit(trx, { action: 'update-points', actor: request.user!, target: user, before: null, after: { delta, day, reason: note ?? null } });
+      });
       return { message: delta > 0 ? `Added ${delta} points` : `Deducted ${-delta} points` };
     },
   );

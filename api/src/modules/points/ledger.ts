@@ -114,6 +114,8 @@ export interface LedgerEntry {
   contestName: string | null;
   note: string | null;
   by: string | null;
+  /** When the row was written (an admin's correction: when they made it). */
+  at: string;
 }
 
 /** Where a member's points of `month` came from, newest first, with the month's total. */
@@ -123,7 +125,7 @@ export async function pointsHistory(db: Db, userId: string, month: string): Prom
     .selectFrom('points_ledger as l')
     .leftJoin('contests as c', 'c.id', 'l.contest_id')
     .leftJoin('users as a', 'a.id', 'l.created_by')
-    .select([sql<string>`l.day::text`.as('day'), 'l.kind', 'l.platform', 'l.points', 'c.name as contestName', 'l.note', 'a.name as by'])
+    .select([sql<string>`l.day::text`.as('day'), 'l.kind', 'l.platform', 'l.points', 'c.name as contestName', 'l.note', 'a.name as by', sql<string>`to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('at')])
     .where('l.user_id', '=', userId)
     .where('l.day', '>=', from)
     .where('l.day', '<', to)

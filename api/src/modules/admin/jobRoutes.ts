@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { PointsRouteDeps } from '../deps';
+import { errorResponses, messageResponse } from '../schemas';
+import { findJobRun, readRunRequest, requestJobRun } from './jobRuns';
+import { jobStatus } from './jobStatus';
+import { actorOf } from './userRoutes';
+
+const doc = (summary: string) => ({ tags: ['jobs'], summary, security: [{ bearer: [] }], response: { ...errorResponses, 503: messageResponse } });
+
+/** /admin: the jobs' status and "fetch now" for a finished contest or today's practice, through the shared queue. */
+export const adminJobRunRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, { db, config, jobs }) => {
+  app.addHook('preHandler', app.requireRole('ADMIN'));
+
+  app.get('/job-status', { schema: doc('Scheduled jobs (last and next run), recent on-demand runs, and contests that have ended') }, async () => ({
+    message: 'Job status fetched',
+    data: await jobStatus(db, jobs.queue, config.timeZone),
+  }));
+
+  app.post('/run-job', { schema: doc("Fetch now: { job: 'contest-results', contestId } or { job: 'practice-today' }; one run per thing at a time") }, async (request) => {
+    const { run, created } = await requestJobRun(db, jobs.queue, actorOf(request), await readRunRequest(db, request.body, config.timeZone));
+    return { message: created ? `${run.label}: queued` : `${run.label}: already ${run.state === 'active' ? 'running' : run.state}`, data: run };
+  });
+
+  app.get<{ Params: { id: string } }>('/job-run/:id', { schema: doc('One on-demand run, for its progress') }, async (request) => ({
+    message: 'Job run fetched',
+    data: await findJobRun(db, request.params.id),
+  }));
+};

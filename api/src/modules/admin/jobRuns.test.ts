@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import type { DatabaseHandle } from '../../db';
+import { createTestDatabase } from '../../db/testing';
+import { startJobQueue, type JobQueue } from '../../jobs/queue';
+import type { PlatformClients } from '../../platforms';
+import { addUser, bearer, loginAs, testConfig } from '../../testing';
+import { dateIn } from '../calendar/zonedTime';
+import { CODEFORCES_POINTS_PER_PROBLEM } from '../points/rules';
+import { lastBossJob } from './jobStatus';
+
+const quiet = { info() {}, warn() {}, error() {} };
+
+describe('admin: fetch now (run-job) through the shared queue', () => {
+  let database: DatabaseHandle;
+  const apps: FastifyInstance[] = [];
+  const queues: JobQueue[] = [];
+  let token: string;
+  const config = testConfig();
+  const calls = { practice: [] as string[], contest: [] as string[][] };
+  let release: () => void = () => {};
+  let gate: Promise<void> = Promise.resolve();
+
+  // Fake platforms: practice solves one problem today; the contest gives every handle two solved problems.
+  const clients = {
+    leetcode: {
+      fetchSolvedPerDay: async (handle: string) => {
+        calls.practice.push(handle);
+        await gate;
+        return { [dateIn(new Date(), config.timeZone)]: 1 };
+      },
+    },
+    geeksforgeeks: {
+      fetchSolvedPerDay: async (handle: string) => {
+        calls.practice.push(handle);
+        return { [dateIn(new Date(), config.timeZone)]: 1 };
+      },
+    },
+    codeforces: {
+      fetchContestResults: async (_contest: unknown, handles: string[]) => {
+        calls.contest.push(handles);
+        return { platform: 'codeforces', contest: '1999', name: null, final: true, notFound: [], entries: Object.fromEntries(handles.map((h) => [h, { participated: true, solved: 2, problems: ['A', 'B'], rank: 1 }])) };
+      },
+    },
+    codechef: {},
+  } as unknown as PlatformClients;
+
+  before(async () => {
+    database = await createTestDatabase();
+    // Two API processes on one database, each with its own queue worker.
+    for (let i = 0; i < 2; i += 1) {
+      const jobs = { queue: null as JobQueue | null };
+      const app = await buildApp({ config, db: database.db, databaseKind: database.kind, platforms: { clients }, jobs });
+      await app.ready();
+      jobs.queue = await startJobQueue(database, { db: database.db, clients, timeZone: config.timeZone, backupDir: config.backupDir, log: quiet }, { schedule: false, pollingIntervalSeconds: 30 });
+      apps.push(app);
+      queues.push(jobs.queue);
+    }
+    const admin = await addUser(database, 'ADMIN');
+    token = await loginAs(apps[0]!, admin.email, admin.password);
+    const yesterday = new Date(Date.now() - 86_400_000);
+    for (const [platform, handle] of [['leetcode', 'lc_one'], ['geeksforgeeks', 'gfg_two'], ['codeforces', 'cf_three']] as const) {
+      const member = await addUser(database, 'MEMBER');
+      await database.db.insertInto('platform_accounts').values({ user_id: member.id, platform, handle, verified_at: yesterday }).execute();
+    }
+  });
+  after(async () => {
+    release();
+    for (const queue of queues) await queue.stop();
+    for (const app of apps) await app.close();
+    await database.close();
+  });
+
+  const call = (app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url: `/api/v1/admin/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const waitFor = async (id: string, done: (run: { state: string; progress: unknown }) => boolean) => {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const run = (await call(apps[1]!, 'GET', `job-run/${id}`)).json().data;
+      if (done(run)) return run;
+      if (Date.now() > deadline) throw new Error(`run ${id} still ${run.state}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+
+  it('two requests at once, one per process, make one run that fetches each member once, with progress to the end', async () => {
+    gate = new Promise((resolve) => (release = resolve));
+    const [a, b] = await Promise.all([call(apps[0]!, 'POST', 'run-job', { job: 'practice-today' }), call(apps[1]!, 'POST', 'run-job', { job: 'practice-today' })]);
+    assert.equal(a.statusCode, 200, a.body);
+    assert.equal(b.statusCode, 200, b.body);
+    assert.equal(a.json().data.id, b.json().data.id);
+    const id = a.json().data.id as string;
+    assert.match(a.json().data.label, /^Today's practice \(\d{4}-\d{2}-\d{2}\)$/);
+    // While it runs, asking again answers the same run.
+    const running = await waitFor(id, (run) => run.state === 'active' && run.progress !== null);
+    const again = await call(apps[1]!, 'POST', 'run-job', { job: 'practice-today' });
+    assert.equal(again.json().data.id, id);
+    assert.match(again.json().message, /already running/);
+    assert.equal(running.progress.total, 2);
+    release();
+    const done = await waitFor(id, (run) => run.state === 'completed' || run.state === 'failed');
+    assert.equal(done.state, 'completed', done.error);
+    assert.deepEqual(done.progress, { done: 2, total: 2 });
+    assert.equal(done.result.members, 2);
+    assert.equal(done.result.awarded, 2);
+    assert.deepEqual(calls.practice.sort(), ['gfg_two', 'lc_one']);
+    assert.ok(done.startedAt && done.completedAt);
+    const runs = await database.db.selectFrom('job_runs').select('id').execute();
+    assert.equal(runs.length, 1);
+    const audited = await database.db.selectFrom('audit_log').select(['action', 'after']).where('action', '=', 'run-job').execute();
+    assert.equal(audited.length, 1);
+    assert.equal(audited[0]!.after?.runId, id);
+    // The scheduled jobs' last runs are read from the same pg-boss table.
+    const deadline = Date.now() + 20_000;
+    while ((await lastBossJob(database.db, 'admin-run'))?.state !== 'completed' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal((await lastBossJob(database.db, 'admin-run'))?.state, 'completed');
+  });
+
+  it('refuses an unknown job, an unknown contest and one not finished yet', async () => {
+    const soon = new Date(Date.now() + 3_600_000);
+    const future = await database.db
+      .insertInto('contests')
+      .values({ name: 'Later Round', link: 'https://codeforces.com/contest/2000', platform: 'Codeforces', date: dateIn(soon, config.timeZone), start_time: '20:00', end_time: '22:00', starts_at: soon, ends_at: soon })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const cases: Array<[object, string]> = [
+      [{ job: 'everything' }, 'Unknown job: choose one of contest-results, practice-today'],
+      [{}, 'Unknown job: choose one of contest-results, practice-today'],
+      [{ job: 'contest-results', contestId: 'x' }, 'Contest not found: choose a contest of the calendar'],
+      [{ job: 'contest-results', contestId: '00000000-0000-4000-8000-000000000000' }, 'Contest not found: choose a contest of the calendar'],
+      [{ job: 'contest-results', contestId: future.id }, 'This contest has not finished yet'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await call(apps[0]!, 'POST', 'run-job', payload);
+      assert.equal(response.statusCode, 400, JSON.stringify(payload));
+      assert.deepEqual(response.json(), { message });
+    }
+    assert.equal((await call(apps[0]!, 'GET', 'job-run/nope')).statusCode, 404);
+  });
+
+  it('fetches a finished contest now (before the scheduled half hour), listed among finished contests', async () => {
+    const ended = new Date(Date.now() - 5 * 60_000);
+    const contest = await database.db
+      .insertInto('contests')
+      .values({ name: 'Round 1999', link: 'https://codeforces.com/contest/1999', platform: 'Codeforces', date: dateIn(ended, config.timeZone), start_time: '18:00', end_time: '20:00', starts_at: ended, ends_at: ended })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const status = (await call(apps[0]!, 'GET', 'job-status')).json().data;
+    assert.ok(status.finishedContests.some((c: { contestId: string; contestName: string }) => c.contestId === contest.id && c.contestName === 'Round 1999'));
+    assert.ok(!status.finishedContests.some((c: { contestName: string }) => c.contestName === 'Later Round'));
+    assert.equal(status.scheduled.length, 6);
+    for (const job of status.scheduled) {
+      assert.ok(job.label && job.name);
+      assert.ok(!Number.isNaN(Date.parse(job.nextRunAt)), job.name);
+    }
+    assert.ok(status.queued.length >= 1);
+
+    const response = await call(apps[1]!, 'POST', 'run-job', { job: 'contest-results', contestId: contest.id });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().data.label, 'Results of Round 1999');
+    const done = await waitFor(response.json().data.id, (run) => run.state === 'completed' || run.state === 'failed');
+    assert.equal(done.state, 'completed', done.error);
+    assert.deepEqual(done.progress, { done: 1, total: 1 });
+    assert.deepEqual({ awarded: done.result.awarded, final: done.result.final }, { awarded: 2 * CODEFORCES_POINTS_PER_PROBLEM, final: true });
+    assert.deepEqual(calls.contest, [['cf_three']]);
+    const row = await database.db.selectFrom('contests').select('results_at').where('id', '=', contest.id).executeTakeFirstOrThrow();
+    assert.ok(row.results_at);
+  });
+});

@@ -1,0 +1,221 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, JobRunState } from '../../db/schema';
+import { HttpError } from '../../errors';
+import type { JobContext } from '../../jobs/context';
+import { processContest, type ContestRow } from '../../jobs/contests';
+import { runPractice } from '../../jobs/practice';
+import type { JobQueue } from '../../jobs/queue';
+import { dateIn } from '../calendar/zonedTime';
+import { PRACTICE_PLATFORMS } from '../points/rules';
+import { isUuid } from '../validate';
+import { writeAudit, type AuditActor } from './audit';
+import { bodyRecord } from './paging';
+
+/** The queue the admin's "fetch now" runs go through (one worker among all API processes takes each). */
+export const ADMIN_RUN_QUEUE = 'admin-run' as const;
+export const RUNNABLE_JOBS = ['contest-results', 'practice-today'] as const;
+export type RunnableJob = (typeof RUNNABLE_JOBS)[number];
+
+/** Members fetched per contest call: the progress moves in these steps. */
+const CONTEST_BATCH = 20;
+/** A run still open after this long was left by a stopped process (pg-boss expires the job then too). */
+const STALE_AFTER = '1 hour';
+
+export interface JobRun {
+  id: string;
+  name: string;
+  label: string;
+  state: JobRunState;
+  createdAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+  progress: { done: number; total: number } | null;
+  result: Record<string, unknown> | null;
+  error: string | null;
+}
+
+type RunRow = {
+  id: string;
+  name: string;
+  label: string;
+  state: JobRunState;
+  created_at: Date;
+  started_at: Date | null;
+  completed_at: Date | null;
+  progress_done: number | null;
+  progress_total: number | null;
+  result: Record<string, unknown> | null;
+  error: string | null;
+};
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+
+export const toJobRun = (row: RunRow): JobRun => ({
+  id: row.id,
+  name: row.name,
+  label: row.label,
+  state: row.state,
+  createdAt: new Date(row.created_at).toISOString(),
+  startedAt: iso(row.started_at),
+  completedAt: iso(row.completed_at),
+  progress: row.progress_total === null ? null : { done: row.progress_done ?? 0, total: row.progress_total },
+  result: row.result,
+  error: row.error,
+});
+
+const RUN_COLUMNS = ['id', 'name', 'label', 'state', 'created_at', 'started_at', 'completed_at', 'progress_done', 'progress_total', 'result', 'error'] as const;
+
+export async function findJobRun(db: Kysely<Database>, id: unknown): Promise<JobRun> {
+  const row = isUuid(id) ? await db.selectFrom('job_runs').select(RUN_COLUMNS).where('id', '=', id).executeTakeFirst() : undefined;
+  if (!row) throw new HttpError(404, 'Job run not found');
+  return toJobRun(row);
+}
+
+export async function recentJobRuns(db: Kysely<Database>, limit = 20): Promise<JobRun[]> {
+  const rows = await db.selectFrom('job_runs').select(RUN_COLUMNS).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+  return rows.map(toJobRun);
+}
+
+interface RunRequest {
+  name: RunnableJob;
+  key: string;
+  label: string;
+  data: Record<string, unknown>;
+}
+
+/** What an admin asked for, checked: an unknown job, or a contest unknown or not finished, is a 400. */
+export async function readRunRequest(db: Kysely<Database>, body: unknown, timeZone: string, now = new Date()): Promise<RunRequest> {
+  const raw = bodyRecord(body);
+  if (raw.job === 'practice-today') {
+    const day = dateIn(now, timeZone);
+    return { name: 'practice-today', key: `practice-today:${day}`, label: `Today's practice (${day})`, data: { day } };
+  }
+  if (raw.job === 'contest-results') {
+    const contest = isUuid(raw.contestId) ? await db.selectFrom('contests').select(['id', 'name', 'ends_at']).where('id', '=', raw.contestId).executeTakeFirst() : undefined;
+    if (!contest) throw new HttpError(400, 'Contest not found: choose a contest of the calendar');
+    if (new Date(contest.ends_at) > now) throw new HttpError(400, 'This contest has not finished yet');
+    return { name: 'contest-results', key: `contest-results:${contest.id}`, label: `Results of ${contest.name}`, data: { contestId: contest.id } };
+  }
+  throw new HttpError(400, `Unknown job: choose one of ${RUNNABLE_JOBS.join(', ')}`);
+}
+
+/**
+ * Queues a run, or answers the one already queued or running for the same thing: the open-run unique index makes
+ * that hold across API processes. The audit entry is written with the new run.
+ */
+export async function requestJobRun(db: Kysely<Database>, queue: JobQueue | null, actor: AuditActor, request: RunRequest): Promise<{ run: JobRun; created: boolean }> {
+  if (!queue) throw new HttpError(503, 'Scheduled jobs are switched off on this server (JOBS=false)');
+  const outcome = await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('job_runs')
+      .set({ state: 'failed', error: 'Stopped without finishing (the server was restarted)', completed_at: new Date() })
+      .where('key', '=', request.key)
+      .where('state', 'in', ['queued', 'active'])
+      .where('created_at', '<', sql<Date>`now() - ${STALE_AFTER}::interval`)
+      .execute();
+    const inserted = await trx
+      .insertInto('job_runs')
+      .values({ name: request.name, key: request.key, label: request.label, data: JSON.stringify(request.data), requested_by: actor.id })
+      .onConflict((oc) => oc.column('key').where('state', 'in', ['queued', 'active']).doNothing())
+      .returning(RUN_COLUMNS)
+      .executeTakeFirst();
+    if (inserted) {
+      await writeAudit(trx, { action: 'run-job', actor, target: null, before: null, after: { job: request.name, label: request.label, runId: inserted.id, ...request.data } });
+      return { row: inserted, created: true };
+    }
+    return { row: null, created: false };
+  });
+  if (!outcome.created) {
+    const open = await db.selectFrom('job_runs').select(RUN_COLUMNS).where('key', '=', request.key).where('state', 'in', ['queued', 'active']).executeTakeFirst();
+    // The open run finished between the insert and this read: its final state is the answer.
+    const row = open ?? (await db.selectFrom('job_runs').select(RUN_COLUMNS).where('key', '=', request.key).orderBy('created_at', 'desc').executeTakeFirstOrThrow());
+    return { run: toJobRun(row), created: false };
+  }
+  const row = outcome.row!;
+  try {
+    await queue.runNow(ADMIN_RUN_QUEUE, { runId: row.id }, request.key);
+  } catch (error) {
+    await finish(db, row.id, 'failed', null, `Could not queue the job: ${error instanceof Error ? error.message : String(error)}`);
+    throw error;
+  }
+  return { run: toJobRun(row), created: true };
+}
+
+async function finish(db: Kysely<Database>, id: string, state: 'completed' | 'failed', result: Record<string, unknown> | null, error: string | null) {
+  await db.updateTable('job_runs').set({ state, result: result ? JSON.stringify(result) : null, error, completed_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** The worker: runs one requested job once, writing its progress (members done / total) where every process reads it. */
+export async function executeJobRun(ctx: JobContext, runId: string | undefined): Promise<void> {
+  if (!isUuid(runId)) return;
+  const run = await ctx.db
+    .updateTable('job_runs')
+    .set({ state: 'active', started_at: new Date() })
+    .where('id', '=', runId)
+    .where('state', '=', 'queued')
+    .returning(['id', 'name', 'data'])
+    .executeTakeFirst();
+  if (!run) return;
+  const progress = (done: number, total: number) =>
+    ctx.db.updateTable('job_runs').set({ progress_done: done, progress_total: total }).where('id', '=', run.id).execute();
+  try {
+    const result = run.name === 'contest-results' ? await contestResultsNow(ctx, String(run.data.contestId), progress) : await practiceNow(ctx, String(run.data.day), progress);
+    await finish(ctx.db, run.id, 'completed', result, null);
+    ctx.log.info({ runId, job: run.name, result }, 'admin job run finished');
+  } catch (error) {
+    ctx.log.error({ runId, job: run.name, err: error }, 'admin job run failed');
+    await finish(ctx.db, run.id, 'failed', null, error instanceof Error ? error.message : String(error));
+  }
+}
+
+type Progress = (done: number, total: number) => Promise<unknown>;
+
+async function practiceNow(ctx: JobContext, day: string, progress: Progress) {
+  const accounts = await ctx.db
+    .selectFrom('platform_accounts')
+    .select(['user_id', 'platform'])
+    .where('verified_at', 'is not', null)
+    .where('platform', 'in', [...PRACTICE_PLATFORMS])
+    .orderBy('user_id')
+    .orderBy('platform')
+    .execute();
+  await progress(0, accounts.length);
+  let awarded = 0;
+  let failed = 0;
+  for (const [index, account] of accounts.entries()) {
+    const one = await runPractice(ctx, day, [{ userId: account.user_id, platform: account.platform as (typeof PRACTICE_PLATFORMS)[number] }]);
+    awarded += one.awarded;
+    failed += one.failed;
+    await progress(index + 1, accounts.length);
+  }
+  return { day, members: accounts.length, awarded, failed };
+}
+
+async function contestResultsNow(ctx: JobContext, contestId: string, progress: Progress) {
+  const contest: ContestRow | undefined = await ctx.db
+    .selectFrom('contests')
+    .select(['id', 'name', 'link', 'platform', sql<string>`date::text`.as('day'), 'ends_at'])
+    .where('id', '=', contestId)
+    .executeTakeFirst();
+  if (!contest) throw new Error('The contest was deleted from the calendar');
+  const platform = contest.platform === 'Codeforces' ? 'codeforces' : 'codechef';
+  const members = await ctx.db.selectFrom('platform_accounts').select('user_id').where('platform', '=', platform).where('verified_at', 'is not', null).orderBy('user_id').execute();
+  const now = new Date();
+  await progress(0, members.length);
+  if (members.length === 0) {
+    await processContest(ctx, contest, now);
+    return { contestId, members: 0, awarded: 0, failed: 0, final: true };
+  }
+  let awarded = 0;
+  let failed = 0;
+  let final = true;
+  for (let start = 0; start < members.length; start += CONTEST_BATCH) {
+    const batch = members.slice(start, start + CONTEST_BATCH).map((row) => row.user_id);
+    const result = await processContest(ctx, contest, now, batch);
+    awarded += result.awarded;
+    failed += result.failed;
+    final &&= result.done;
+    await progress(Math.min(start + CONTEST_BATCH, members.length), members.length);
+  }
+  return { contestId, members: members.length, awarded, failed, final };
+}

@@ -1,0 +1,211 @@
+import { sql, type Kysely } from 'kysely';
+import { demote, isRole, promote, ROLES, type Role } from '@chapter/shared/roles';
+import type { Database, StoredPicture } from '../../db/schema';
+import { MESSAGES } from '@chapter/shared/constants';
+import { HttpError } from '../../errors';
+import { dateIn } from '../calendar/zonedTime';
+import { monthBounds } from '../points/ledger';
+import { isUuid } from '../validate';
+import { writeAudit, type Person } from './audit';
+import { bodyRecord, escapeLike, optionalText, pageOf, wholeNumber, type Page } from './paging';
+
+export const USER_MESSAGES = {
+  notFound: 'User not found!',
+  alreadyAdmin: 'This user is already an ADMIN, the highest role',
+  alreadyUser: 'This user is already a USER, the lowest role',
+  lastAdmin: 'The chapter must keep at least one admin: this is the last one',
+  deleteSelf: 'You cannot delete your own account here',
+  deleteProtected: 'This member is protected and cannot be deleted',
+} as const;
+
+/** Every role change and deletion takes this lock first, so "is this the last admin?" is never answered twice at once. */
+const ADMIN_SET_LOCK = 90_091;
+
+export interface AdminUser {
+  _id: string;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  subscribed: boolean;
+  role: Role;
+  position: Role;
+  protected: boolean;
+  blocked: boolean;
+  profilePicture: string | null;
+  /** This month's points. */
+  totalQuestionSolved: number;
+  academicYear: number | null;
+}
+
+export interface UsersQuery {
+  page: number;
+  limit: number;
+  search: string;
+  sortOrder: 1 | -1;
+  roles: Role[];
+  protected: boolean | null;
+}
+
+/** Reads { page=1, limit=20, search, sortOrder=1, roles[], protected } with plain messages for bad values. */
+export function readUsersQuery(body: unknown): UsersQuery {
+  const raw = bodyRecord(body);
+  const sortOrder = raw.sortOrder === undefined || raw.sortOrder === null ? 1 : Number(raw.sortOrder);
+  if (sortOrder !== 1 && sortOrder !== -1) throw new HttpError(400, 'sortOrder must be 1 or -1');
+  let roles: Role[] = [];
+  if (raw.roles !== undefined && raw.roles !== null) {
+    if (!Array.isArray(raw.roles) || !raw.roles.every(isRole)) throw new HttpError(400, `roles must be a list of ${ROLES.join(', ')}`);
+    roles = [...new Set(raw.roles as Role[])];
+  }
+  let protectedOnly: boolean | null = null;
+  if (raw.protected === true || raw.protected === 'true') protectedOnly = true;
+  else if (raw.protected === false || raw.protected === 'false') protectedOnly = false;
+  else if (raw.protected !== undefined && raw.protected !== null && raw.protected !== '') throw new HttpError(400, 'protected must be true or false');
+  return {
+    page: wholeNumber(raw.page, 1, 1_000_000, 'page'),
+    limit: wholeNumber(raw.limit, 20, 100, 'limit'),
+    search: optionalText(raw.search, 100, 'search'),
+    sortOrder,
+    roles,
+    protected: protectedOnly,
+  };
+}
+
+/** One page of every account, by name, with this month's points; filtered by name or e-mail, roles and protection. */
+export async function fetchUsers(db: Kysely<Database>, query: UsersQuery, timeZone: string): Promise<Page<AdminUser>> {
+  let base = db.selectFrom('users as u');
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
+    base = base.where((eb) => eb.or([eb(sql`lower(u.name)`, 'like', pattern), eb('u.email', 'like', pattern)]));
+  }
+  if (query.roles.length > 0) base = base.where('u.role', 'in', query.roles);
+  if (query.protected !== null) base = base.where('u.protected', '=', query.protected);
+  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+
+  const [from, to] = monthBounds(dateIn(new Date(), timeZone).slice(0, 7));
+  const direction = query.sortOrder === 1 ? 'asc' : 'desc';
+  const rows = await base
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.phone_number',
+      'u.subscribed',
+      'u.role',
+      'u.protected',
+      'u.blocked',
+      'u.profile_picture',
+      'u.academic_year',
+      (eb) =>
+        eb
+          .selectFrom('points_ledger as l')
+          .select(sql<number>`coalesce(sum(l.points), 0)::int`.as('p'))
+          .whereRef('l.user_id', '=', 'u.id')
+          .where('l.day', '>=', from)
+          .where('l.day', '<', to)
+          .as('points'),
+    ])
+    .orderBy(sql`lower(u.name)`, direction)
+    .orderBy('u.id', direction)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  const data: AdminUser[] = rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    subscribed: row.subscribed,
+    role: row.role,
+    position: row.role,
+    protected: row.protected,
+    blocked: row.blocked,
+    profilePicture: (row.profile_picture as StoredPicture | null)?.url ?? null,
+    totalQuestionSolved: Number(row.points ?? 0),
+    academicYear: row.academic_year,
+  }));
+  return pageOf('Users fetched successfully', data, query.page, query.limit, Number(count));
+}
+
+/** The userId of a body: a uuid naming an account, else 404 (never a database error). */
+export function userIdOf(body: unknown): string {
+  const id = bodyRecord(body).userId;
+  if (id === undefined || id === null || id === '') throw new HttpError(400, 'userId is required');
+  if (!isUuid(id)) throw new HttpError(404, USER_MESSAGES.notFound);
+  return id;
+}
+
+type Trx = Kysely<Database>;
+
+/** Takes the lock, checks the actor is still an admin (a parallel request may have just demoted them) and locks the target. */
+async function lockedUser(trx: Trx, actor: Person, userId: string) {
+  await sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK})`.execute(trx);
+  const self = await trx.selectFrom('users').select('role').where('id', '=', actor.id).executeTakeFirst();
+  if (self?.role !== 'ADMIN') throw new HttpError(403, MESSAGES.adminsOnly);
+  const user = await trx.selectFrom('users').select(['id', 'name', 'email', 'role', 'protected', 'profile_picture']).where('id', '=', userId).forUpdate().executeTakeFirst();
+  if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
+  return user;
+}
+
+async function adminCount(trx: Trx): Promise<number> {
+  const { n } = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'ADMIN').executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Moves a member one step up or down the role ladder; never past ADMIN or below USER, never the last ADMIN down. */
+export async function changeRole(db: Kysely<Database>, actor: Person, userId: string, step: 'promote' | 'demote'): Promise<{ _id: string; role: Role }> {
+  return db.transaction().execute(async (trx) => {
+    const user = await lockedUser(trx, actor, userId);
+    if (step === 'promote' && user.role === 'ADMIN') throw new HttpError(400, USER_MESSAGES.alreadyAdmin);
+    if (step === 'demote' && user.role === 'USER') throw new HttpError(400, USER_MESSAGES.alreadyUser);
+    if (step === 'demote' && user.role === 'ADMIN' && (await adminCount(trx)) <= 1) throw new HttpError(400, USER_MESSAGES.lastAdmin);
+    const role = step === 'promote' ? promote(user.role) : demote(user.role);
+    await trx.updateTable('users').set({ role }).where('id', '=', user.id).execute();
+    await writeAudit(trx, { action: `${step}-user`, actor, target: user, before: { role: user.role }, after: { role } });
+    return { _id: user.id, role };
+  });
+}
+
+/** Protects a member from deletion, or lifts it. */
+export async function toggleProtected(db: Kysely<Database>, actor: Person, userId: string): Promise<{ _id: string; protected: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select(['id', 'name', 'protected']).where('id', '=', userId).forUpdate().executeTakeFirst();
+    if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
+    const next = !user.protected;
+    await trx.updateTable('users').set({ protected: next }).where('id', '=', user.id).execute();
+    await writeAudit(trx, { action: 'toggle-protected-status', actor, target: user, before: { protected: user.protected }, after: { protected: next } });
+    return { _id: user.id, protected: next };
+  });
+}
+
+/**
+ * Deletes an account in one transaction: sign-in, profile, handles, solves, errors, achievements and board rows go
+ * (by cascade or here); the ledger rows move to the archive, kept for the audit and counted nowhere.
+ * Returns the picture to remove once the transaction has committed.
+ */
+export async function deleteUserAccount(db: Kysely<Database>, actor: Person, userId: string): Promise<StoredPicture | null> {
+  if (userId === actor.id) throw new HttpError(403, USER_MESSAGES.deleteSelf);
+  return db.transaction().execute(async (trx) => {
+    const user = await lockedUser(trx, actor, userId);
+    if (user.protected) throw new HttpError(403, USER_MESSAGES.deleteProtected);
+    if (user.role === 'ADMIN' && (await adminCount(trx)) <= 1) throw new HttpError(400, USER_MESSAGES.lastAdmin);
+    const archived = await sql<{ n: number }>`
+      with moved as (
+        insert into deleted_points_ledger (id, user_id, source, kind, platform, day, points, contest_id, note, created_by, created_at)
+        select id, user_id, source, kind, platform, day, points, contest_id, note, created_by, created_at from points_ledger where user_id = ${user.id}
+        returning points
+      ) select count(*)::int as n from moved`.execute(trx);
+    await trx.deleteFrom('points_ledger').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('leaderboard_members').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('leaderboard_entries').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('otp_codes').where('email', '=', user.email).execute();
+    await trx.deleteFrom('users').where('id', '=', user.id).execute();
+    await writeAudit(trx, {
+      action: 'delete-user-account',
+      actor,
+      target: user,
+      before: { name: user.name, email: user.email, role: user.role, protected: user.protected },
+      after: { deleted: true, ledgerRowsArchived: archived.rows[0]?.n ?? 0 },
+    });
+    return user.profile_picture;
+  });
+}
