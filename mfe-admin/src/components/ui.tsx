@@ -31,7 +31,8 @@ export const Toolbar = styled.div`
   gap: 12px;
 
   & > * { flex: 1 1 180px; min-width: 0; }
-  & > button { flex: 0 0 auto; }
+  /* A button lines up with the fields' boxes, which sit above their 16 px bottom margin. */
+  & > button { flex: 0 0 auto; margin-bottom: 16px; }
 `;
 
 /** Lets a wide table scroll sideways inside the page instead of widening it (focusable for the keyboard). */
@@ -62,9 +63,9 @@ export const Muted = styled.p`
   color: ${color('muted')};
 `;
 
-/** A row of action buttons that wraps. */
-export const Actions = styled.div`
+/** A row of action buttons; `$nowrap` keeps a table row's buttons on one line (the table scrolls instead). */
+export const Actions = styled.div<{ $nowrap?: boolean }>`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'wrap')};
   gap: 6px;
 `;

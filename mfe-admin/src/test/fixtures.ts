@@ -86,7 +86,7 @@ export const aJobRun = (overrides: Partial<JobRun> = {}): JobRun => ({
   id: 'run-1',
   name: 'contest-results',
   label: 'Contest results',
-  state: 'created',
+  state: 'queued',
   createdAt: '2025-03-05T10:00:00.000Z',
   startedAt: null,
   completedAt: null,

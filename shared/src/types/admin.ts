@@ -108,10 +108,11 @@ export interface AuditEntry {
   _id: string;
   at: string;
   action: string;
-  actor: { _id: string; name: string };
-  target: { _id: string; name: string } | null;
-  before: unknown;
-  after: unknown;
+  /** `_id` null: the operator at the command line. */
+  actor: { _id: string | null; name: string };
+  target: { _id: string | null; name: string | null } | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
 }
 /** POST /admin/fetch-audit-log */
 export interface AuditLogQuery {
@@ -133,7 +134,8 @@ export interface AuditLogPage extends MessageResponse {
 }
 
 // ---- jobs ----
-export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'expired' | 'failed';
+/** A run's state; the scheduled jobs' last state is pg-boss's own ('created', 'retry', 'cancelled', 'expired' too). */
+export type JobState = 'queued' | 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'expired' | 'failed';
 export interface JobRun {
   id: string;
   name: string;
@@ -161,7 +163,7 @@ export interface FinishedContest {
   date: string;
   endTime: string;
 }
-/** GET /admin/job-status */
+/** GET /admin/job-status; `queued` holds the recent on-demand runs, newest first (finished ones too). */
 export interface JobStatusResponse extends MessageResponse {
   data: { scheduled: ScheduledJobStatus[]; queued: JobRun[]; finishedContests: FinishedContest[] };
 }

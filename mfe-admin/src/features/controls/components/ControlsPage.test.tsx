@@ -30,14 +30,23 @@ beforeEach(() => signInAs('ADMIN'));
 afterEach(() => act(() => toast.remove()));
 
 test('the job status panel says when each scheduled job last ran, how it ended, and what is queued', async () => {
-  fakeApi({ [STATUS]: status([aJobRun({ id: 'q1', label: 'Contest results', state: 'active', progress: { done: 2, total: 9 } })]) });
+  fakeApi({
+    [STATUS]: status([
+      aJobRun({ id: 'q1', label: 'Contest results', state: 'active', progress: { done: 2, total: 9 } }),
+      aJobRun({ id: 'q2', label: "Today's practice", state: 'queued' }),
+      aJobRun({ id: 'q3', label: 'Contest results', state: 'failed', error: 'Codeforces did not answer' }),
+    ]),
+  });
   renderAt('/admin/controls', <ControlsPage />);
   const table = await screen.findByRole('region', { name: 'Scheduled jobs' });
   const rows = within(table).getAllByRole('row').slice(1);
   expect(within(rows[0]).getByText('Completed')).toBeInTheDocument();
   expect(within(rows[1]).getByText('Failed: Codeforces did not answer')).toBeInTheDocument();
   expect(within(rows[2]).getByText('Not run yet')).toBeInTheDocument();
-  expect(within(screen.getByRole('list', { name: 'Queued jobs' })).getByRole('listitem')).toHaveTextContent('Contest results: running (2 of 9)');
+  const runs = within(screen.getByRole('list', { name: 'Queued and recent runs' })).getAllByRole('listitem');
+  expect(runs[0]).toHaveTextContent('Contest results: running (2 of 9)');
+  expect(runs[1]).toHaveTextContent("Today's practice: waiting");
+  expect(runs[2]).toHaveTextContent('Contest results: failed (Codeforces did not answer)');
 });
 
 test.each([

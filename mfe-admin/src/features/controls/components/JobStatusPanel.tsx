@@ -16,6 +16,9 @@ const outcome = (job: ScheduledJobStatus) => {
   return <State $tone="muted">{job.lastState}</State>;
 };
 
+const runState = (run: JobRun) =>
+  run.state === 'active' ? 'running' : run.state === 'completed' ? 'completed' : run.state === 'failed' ? `failed${run.error ? ` (${run.error})` : ''}` : 'waiting';
+
 /** When each scheduled job last ran this month, how it ended, when it runs next, and what is queued. */
 export function JobStatusPanel({ scheduled, queued }: { scheduled: ScheduledJobStatus[]; queued: JobRun[] }) {
   return (
@@ -43,15 +46,15 @@ export function JobStatusPanel({ scheduled, queued }: { scheduled: ScheduledJobS
           </tbody>
         </Table>
       </TableScroll>
-      <h3>Queued</h3>
+      <h3>Queued and recent runs</h3>
       {queued.length === 0 ? (
         <Muted>Nothing is queued.</Muted>
       ) : (
-        <ul aria-label="Queued jobs">
+        <ul aria-label="Queued and recent runs">
           {queued.map((run) => (
             <li key={run.id}>
-              {run.label}: {run.state === 'active' ? 'running' : 'waiting'}
-              {run.progress ? ` (${run.progress.done} of ${run.progress.total})` : ''}, since {formatDateTime(run.startedAt ?? run.createdAt)}
+              {run.label}: {runState(run)}
+              {run.progress ? ` (${run.progress.done} of ${run.progress.total})` : ''}, {formatDateTime(run.completedAt ?? run.startedAt ?? run.createdAt)}
             </li>
           ))}
         </ul>

@@ -65,7 +65,7 @@ export function UsersTable({ users, onAction }: UsersTableProps) {
                 {user.protected && <Tag>Protected</Tag>}
               </td>
               <td>
-                <Actions>
+                <Actions $nowrap>
                   <Button size="small" variant="secondary" disabled={user.role === 'ADMIN'} onClick={() => onAction('promote', user)} aria-label={`Promote ${user.name}`}>
                     Promote
                   </Button>
