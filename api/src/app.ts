@@ -56,7 +56,7 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
   const https = config.publicUrl.startsWith('https:');
   // Remotes that remotes.json serves from another origin may load their scripts and manifests from there.
   const otherOrigins = remoteOrigins(config.webDir);
-  const remoteSources = () => otherOrigins().join(' ');
+  const selfAndRemotes = () => ["'self'", ...otherOrigins()].join(' ');
 
   registerErrorHandler(app);
 
@@ -65,12 +65,12 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", remoteSources],
+        scriptSrc: [selfAndRemotes],
         styleSrc: ["'self'", "'unsafe-inline'"], // styled-components injects <style> tags
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-        connectSrc: ["'self'", remoteSources],
+        connectSrc: [selfAndRemotes],
         objectSrc: ["'none'"],
         // On plain http (a laptop), upgrading would send the page's own requests to https and break them.
         upgradeInsecureRequests: https ? [] : null,
