@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { e2eRoot, e2eWebDir } from '../fixtures/env.mjs';
+import { accounts, e2eRoot, e2eWebDir } from '../fixtures/env.mjs';
 import { buildRemote, pointRemote, startStaticHost } from '../fixtures/ownOrigin';
 import { signIn } from '../fixtures/session';
 
@@ -32,6 +32,8 @@ async function expectAdminArea(page: Page, buildId: string) {
   await expect(page.locator('[data-remote="mfe_admin"]')).toHaveAttribute('data-build', buildId);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'User Management' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('searchbox').fill(accounts.admin.name);
+  await expect(page.getByRole('link', { name: accounts.admin.name })).toHaveAttribute('href', /^\/profile\//);
   await page.getByRole('link', { name: 'Scheduler Controls' }).click();
   await expect(page.getByRole('switch', { name: 'Achievement Scheduler' })).toBeVisible();
 }
