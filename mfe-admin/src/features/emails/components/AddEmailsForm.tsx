@@ -1,8 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { Button, FormField, TextArea } from '@chapter/shared';
 import { parseAllowedEmails } from '@chapter/shared/schemas';
 import type { Confirmation } from '../../../hooks/useConfirm';
 import { useAddAllowedEmails } from '../api/addAllowedEmails';
+
+const Form = styled.form`
+  margin-bottom: 12px;
+`;
 
 export type AddEmailsFormProps = { listed: string[]; ask: (confirmation: Confirmation) => void };
 
@@ -33,11 +38,11 @@ export function AddEmailsForm({ listed, ask }: AddEmailsFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <FormField label="Emails" hint="Separate addresses with commas" error={error}>
         {(control) => <TextArea {...control} rows={3} value={text} onChange={(event) => setText(event.target.value)} placeholder="a@university.edu, b@university.edu" />}
       </FormField>
       <Button type="submit" disabled={!text.trim()}>Add Emails</Button>
-    </form>
+    </Form>
   );
 }
