@@ -53,3 +53,21 @@ test('empty and failed answers', async () => {
   renderAt('/admin/audit', <AuditPage />);
   await waitFor(() => expect(screen.getAllByText('Error fetching the audit log')).toHaveLength(2));
 });
+
+test("a member's name narrows the log to entries on them, and Show everyone lifts it", async () => {
+  const onNia = anAuditEntry({ target: { _id: 'u7', name: 'Nia Newbie' } });
+  const upload = anAuditEntry({ _id: 'a2', action: 'upload-csv-allowed-emails', target: null, before: null, after: { added: 2, skipped: 0 } });
+  const { calls } = fakeApi({ [LOG]: (call) => ({ status: 200, body: auditPage((call.data as { targetId?: string }).targetId === 'u7' ? [onNia] : [onNia, upload]) }) });
+  const rows = () => within(screen.getByRole('region', { name: 'Audit log' })).getAllByRole('row').slice(1);
+  const user = userEvent.setup();
+  renderAt('/admin/audit', <AuditPage />);
+  const table = await screen.findByRole('region', { name: 'Audit log' });
+  expect(within(within(table).getAllByRole('row')[2]).getAllByRole('cell')[3]).toHaveTextContent('–');
+  await user.click(within(table).getByRole('button', { name: 'Only entries on Nia Newbie' }));
+  await waitFor(() => expect(logCalls(calls).at(-1)).toEqual({ page: 1, limit: 20, targetId: 'u7' }));
+  expect(screen.getByText(/Only entries on Nia Newbie/)).toBeInTheDocument();
+  await waitFor(() => expect(rows()).toHaveLength(1));
+  await user.click(screen.getByRole('button', { name: 'Show everyone' }));
+  await waitFor(() => expect(rows()).toHaveLength(2));
+  expect(screen.queryByText(/Only entries on/)).toBeNull();
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEBOUNCE_MS, EmptyState, FormField, Input, LoadFailure, PAGE, Pagination, Select, Spinner } from '@chapter/shared';
+import { Button, DEBOUNCE_MS, EmptyState, FormField, Input, LoadFailure, PAGE, Pagination, Select, Spinner } from '@chapter/shared';
 import type { AuditLogQuery } from '@chapter/shared/types';
 import { Card, Muted, SectionHeading, Toolbar } from '../../../components/ui';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
@@ -14,8 +14,9 @@ export function AuditPage() {
   const [action, setAction] = useState('');
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
+  const [target, setTarget] = useState<{ id: string; name: string } | null>(null);
   const search = useDebouncedValue(searchText.trim(), DEBOUNCE_MS.adminSearch);
-  const query: AuditLogQuery = { page, limit: PAGE.adminList, ...(action ? { action } : {}), ...(search ? { search } : {}) };
+  const query: AuditLogQuery = { page, limit: PAGE.adminList, ...(action ? { action } : {}), ...(search ? { search } : {}), ...(target ? { targetId: target.id } : {}) };
   const log = useAuditLog(query);
   useLoadErrorToast(log.error, AUDIT_LOAD_FAILED);
 
@@ -39,6 +40,14 @@ export function AuditPage() {
           )}
         </FormField>
       </Toolbar>
+      {target && (
+        <Muted>
+          Only entries on {target.name}.{' '}
+          <Button size="small" variant="secondary" onClick={() => { setTarget(null); setPage(1); }}>
+            Show everyone
+          </Button>
+        </Muted>
+      )}
       {log.isPending ? (
         <Spinner label="Loading the audit log" />
       ) : log.error && !log.data ? (
@@ -48,7 +57,7 @@ export function AuditPage() {
       ) : (
         <>
           <Muted aria-live="polite">{log.data.totalCount} {log.data.totalCount === 1 ? 'entry' : 'entries'}</Muted>
-          <AuditTable entries={log.data.data} />
+          <AuditTable entries={log.data.data} onTarget={(next) => { setTarget(next); setPage(1); }} />
           <Pagination page={log.data.currentPage} totalPages={log.data.totalPages} onChange={setPage} label="Audit log pages" />
         </>
       )}
