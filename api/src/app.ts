@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { adminUserRoutes } from './modules/admin/userRoutes';
 import { setupPageRoutes } from './modules/admin/setupPage';
 import { adminJobRunRoutes } from './modules/admin/jobRoutes';
+import { scheduleStatus } from './jobs/adminRuns';
 import { authRoutes } from './modules/auth/routes';
 import { publicConfigRoutes } from './modules/config/routes';
 import { userRoutes } from './modules/users/routes';
@@ -115,7 +116,7 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
       await api.register(leaderboardRoutes, { ...deps, prefix: '/user' });
       await api.register(pointsAdminRoutes, { ...deps, prefix: '/admin' });
       await api.register(adminJobRoutes, { ...deps, platforms: platformDeps, jobs, prefix: '/admin' });
-      await api.register(adminJobRunRoutes, { ...deps, platforms: platformDeps, jobs, prefix: '/admin' });
+      await api.register(adminJobRunRoutes, { ...deps, jobs, scheduleStatus: () => scheduleStatus({ db, timeZone: config.timeZone }, jobs), prefix: '/admin' });
     },
     { prefix: API_BASE },
   );

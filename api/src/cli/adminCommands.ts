@@ -3,8 +3,9 @@ import type { DatabaseHandle } from '../db';
 import type { JobContext } from '../jobs/context';
 import { poolAdapter, type JobQueue } from '../jobs/queue';
 import { ensureFreshBoards } from '../modules/leaderboard/standings';
-import { fetchAuditLog } from '../modules/admin/audit';
-import { ADMIN_RUN_QUEUE, executeJobRun, findJobRun, readRunRequest, requestJobRun } from '../modules/admin/jobRuns';
+import { fetchAuditLog } from '../modules/admin/auditLog';
+import { ADMIN_RUN_QUEUE, findJobRun, readRunRequest, requestJobRun } from '../modules/admin/jobRuns';
+import { executeJobRun } from '../jobs/adminRuns';
 import { jobStatus } from '../modules/admin/jobStatus';
 import { HttpError } from '../errors';
 import { UsageError } from './commands';
@@ -33,7 +34,7 @@ export async function auditLogCommand(database: DatabaseHandle, limitText: strin
 export async function runJobCommand(database: DatabaseHandle, ctx: JobContext, args: string[], print: (line: string) => void): Promise<string> {
   const [job, contestId] = args;
   if (job === 'contest-results' && !contestId) {
-    const { finishedContests } = await jobStatus(database.db, null, ctx.timeZone);
+    const { finishedContests } = await jobStatus(database.db, async () => []);
     const list = finishedContests.map((c) => `  ${c.contestId}  ${c.date} ${c.endTime}  ${c.platform}  ${c.contestName}`).join('\n');
     throw new UsageError(`Give the contest: run-job contest-results <contestId>. Finished contests:\n${list || '  (none)'}`);
   }

@@ -4,7 +4,7 @@ import { isEmail } from '@chapter/shared/schemas';
 import { LIMITS } from '@chapter/shared/constants';
 import type { Database } from '../db/schema';
 import { allowEmails, createAdmin } from '../modules/admin/service';
-import { writeAudit } from '../modules/admin/audit';
+import { writeAudit } from '../modules/audit/audit';
 import { createUser, findUserByEmail, listUsersWithRole } from '../modules/users/service';
 
 /** A mistake in how a command was called: printed without a stack trace. */

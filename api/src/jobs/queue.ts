@@ -10,7 +10,7 @@ import { runPractice } from './practice';
 import { DAILY_PROFILE_PLATFORMS, refreshProfiles, WEEKLY_PROFILE_PLATFORMS } from './profiles';
 import { dateIn } from '../modules/calendar/zonedTime';
 import { ensureFreshBoards } from '../modules/leaderboard/standings';
-import { executeJobRun } from '../modules/admin/jobRuns';
+import { executeJobRun } from './adminRuns';
 
 /** Every scheduled job: its queue name, when it runs (cron, in the chapter's time zone) and what it does. */
 export const SCHEDULES = [

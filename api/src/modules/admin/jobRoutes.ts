@@ -1,19 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PointsRouteDeps } from '../deps';
+import type { JobsHandle, RouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
 import { findJobRun, readRunRequest, requestJobRun } from './jobRuns';
-import { jobStatus } from './jobStatus';
+import { jobStatus, type ScheduleStatus } from './jobStatus';
 import { actorOf } from './userRoutes';
 
 const doc = (summary: string) => ({ tags: ['jobs'], summary, security: [{ bearer: [] }], response: { ...errorResponses, 503: messageResponse } });
 
 /** /admin: the jobs' status and "fetch now" for a finished contest or today's practice, through the shared queue. */
-export const adminJobRunRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app, { db, config, jobs }) => {
+/** The queue (filled in once the server runs it) and the schedules' status, both from the job layer. */
+export interface AdminRunRouteDeps extends RouteDeps {
+  jobs: JobsHandle;
+  scheduleStatus: ScheduleStatus;
+}
+
+export const adminJobRunRoutes: FastifyPluginAsync<AdminRunRouteDeps> = async (app, { db, config, jobs, scheduleStatus }) => {
   app.addHook('preHandler', app.requireRole('ADMIN'));
 
   app.get('/job-status', { schema: doc('Scheduled jobs (last and next run), recent on-demand runs, and contests that have ended') }, async () => ({
     message: 'Job status fetched',
-    data: await jobStatus(db, jobs.queue, config.timeZone),
+    data: await jobStatus(db, scheduleStatus),
   }));
 
   app.post('/run-job', { schema: doc("Fetch now: { job: 'contest-results', contestId } or { job: 'practice-today' }; one run per thing at a time") }, async (request) => {

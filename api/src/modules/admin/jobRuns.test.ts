@@ -9,7 +9,7 @@ import type { PlatformClients } from '../../platforms';
 import { addUser, bearer, loginAs, testConfig } from '../../testing';
 import { dateIn } from '../calendar/zonedTime';
 import { CODEFORCES_POINTS_PER_PROBLEM } from '../points/rules';
-import { lastBossJob } from './jobStatus';
+import { lastBossJob } from '../../jobs/adminRuns';
 
 const quiet = { info() {}, warn() {}, error() {} };
 
@@ -114,8 +114,8 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
     assert.equal(audited[0]!.after?.runId, id);
     // The scheduled jobs' last runs are read from the same pg-boss table.
     const deadline = Date.now() + 20_000;
-    while ((await lastBossJob(database.db, 'admin-run'))?.state !== 'completed' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-    assert.equal((await lastBossJob(database.db, 'admin-run'))?.state, 'completed');
+    while ((await lastBossJob(database, 'admin-run'))?.state !== 'completed' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal((await lastBossJob(database, 'admin-run'))?.state, 'completed');
   });
 
   it('refuses an unknown job, an unknown contest and one not finished yet', async () => {

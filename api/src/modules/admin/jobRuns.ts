@@ -1,14 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, JobRunState } from '../../db/schema';
 import { HttpError } from '../../errors';
-import type { JobContext } from '../../jobs/context';
-import { processContest, type ContestRow } from '../../jobs/contests';
-import { runPractice } from '../../jobs/practice';
-import type { JobQueue } from '../../jobs/queue';
 import { dateIn } from '../calendar/zonedTime';
-import { PRACTICE_PLATFORMS } from '../points/rules';
 import { isUuid } from '../validate';
-import { writeAudit, type AuditActor } from './audit';
+import { writeAudit, type AuditActor } from '../audit/audit';
 import { bodyRecord } from './paging';
 
 /** The queue the admin's "fetch now" runs go through (one worker among all API processes takes each). */
@@ -16,8 +11,6 @@ export const ADMIN_RUN_QUEUE = 'admin-run' as const;
 export const RUNNABLE_JOBS = ['contest-results', 'practice-today'] as const;
 export type RunnableJob = (typeof RUNNABLE_JOBS)[number];
 
-/** Members fetched per contest call: the progress moves in these steps. */
-const CONTEST_BATCH = 20;
 /** A run still open after this long was left by a stopped process (pg-boss expires the job then too). */
 const STALE_AFTER = '1 hour';
 
@@ -103,7 +96,12 @@ export async function readRunRequest(db: Kysely<Database>, body: unknown, timeZo
  * Queues a run, or answers the one already queued or running for the same thing: the open-run unique index makes
  * that hold across API processes. The audit entry is written with the new run.
  */
-export async function requestJobRun(db: Kysely<Database>, queue: JobQueue | null, actor: AuditActor, request: RunRequest): Promise<{ run: JobRun; created: boolean }> {
+/** What queues the run: the job layer's queue (one worker among all API processes takes it). */
+export interface RunQueue {
+  runNow(name: string, data?: object, key?: string): Promise<string | null>;
+}
+
+export async function requestJobRun(db: Kysely<Database>, queue: RunQueue | null, actor: AuditActor, request: RunRequest): Promise<{ run: JobRun; created: boolean }> {
   if (!queue) throw new HttpError(503, 'Scheduled jobs are switched off on this server (JOBS=false)');
   const outcome = await db.transaction().execute(async (trx) => {
     await trx
@@ -135,87 +133,30 @@ export async function requestJobRun(db: Kysely<Database>, queue: JobQueue | null
   try {
     await queue.runNow(ADMIN_RUN_QUEUE, { runId: row.id }, request.key);
   } catch (error) {
-    await finish(db, row.id, 'failed', null, `Could not queue the job: ${error instanceof Error ? error.message : String(error)}`);
+    await finishJobRun(db, row.id, 'failed', null, `Could not queue the job: ${error instanceof Error ? error.message : String(error)}`);
     throw error;
   }
   return { run: toJobRun(row), created: true };
 }
 
-async function finish(db: Kysely<Database>, id: string, state: 'completed' | 'failed', result: Record<string, unknown> | null, error: string | null) {
-  await db.updateTable('job_runs').set({ state, result: result ? JSON.stringify(result) : null, error, completed_at: new Date() }).where('id', '=', id).execute();
-}
-
-/** The worker: runs one requested job once, writing its progress (members done / total) where every process reads it. */
-export async function executeJobRun(ctx: JobContext, runId: string | undefined): Promise<void> {
-  if (!isUuid(runId)) return;
-  const run = await ctx.db
+/** Marks a queued run as started; null when it is not queued any more (another worker took it, or it ended). */
+export async function startJobRun(db: Kysely<Database>, runId: unknown): Promise<{ id: string; name: string; data: Record<string, unknown> } | null> {
+  if (!isUuid(runId)) return null;
+  const run = await db
     .updateTable('job_runs')
     .set({ state: 'active', started_at: new Date() })
     .where('id', '=', runId)
     .where('state', '=', 'queued')
     .returning(['id', 'name', 'data'])
     .executeTakeFirst();
-  if (!run) return;
-  const progress = (done: number, total: number) =>
-    ctx.db.updateTable('job_runs').set({ progress_done: done, progress_total: total }).where('id', '=', run.id).execute();
-  try {
-    const result = run.name === 'contest-results' ? await contestResultsNow(ctx, String(run.data.contestId), progress) : await practiceNow(ctx, String(run.data.day), progress);
-    await finish(ctx.db, run.id, 'completed', result, null);
-    ctx.log.info({ runId, job: run.name, result }, 'admin job run finished');
-  } catch (error) {
-    ctx.log.error({ runId, job: run.name, err: error }, 'admin job run failed');
-    await finish(ctx.db, run.id, 'failed', null, error instanceof Error ? error.message : String(error));
-  }
+  return run ?? null;
 }
 
-type Progress = (done: number, total: number) => Promise<unknown>;
-
-async function practiceNow(ctx: JobContext, day: string, progress: Progress) {
-  const accounts = await ctx.db
-    .selectFrom('platform_accounts')
-    .select(['user_id', 'platform'])
-    .where('verified_at', 'is not', null)
-    .where('platform', 'in', [...PRACTICE_PLATFORMS])
-    .orderBy('user_id')
-    .orderBy('platform')
-    .execute();
-  await progress(0, accounts.length);
-  let awarded = 0;
-  let failed = 0;
-  for (const [index, account] of accounts.entries()) {
-    const one = await runPractice(ctx, day, [{ userId: account.user_id, platform: account.platform as (typeof PRACTICE_PLATFORMS)[number] }]);
-    awarded += one.awarded;
-    failed += one.failed;
-    await progress(index + 1, accounts.length);
-  }
-  return { day, members: accounts.length, awarded, failed };
+/** Records how far a run is (members done / total), where every process reads it. */
+export async function reportJobProgress(db: Kysely<Database>, runId: string, done: number, total: number): Promise<void> {
+  await db.updateTable('job_runs').set({ progress_done: done, progress_total: total }).where('id', '=', runId).execute();
 }
 
-async function contestResultsNow(ctx: JobContext, contestId: string, progress: Progress) {
-  const contest: ContestRow | undefined = await ctx.db
-    .selectFrom('contests')
-    .select(['id', 'name', 'link', 'platform', sql<string>`date::text`.as('day'), 'ends_at'])
-    .where('id', '=', contestId)
-    .executeTakeFirst();
-  if (!contest) throw new Error('The contest was deleted from the calendar');
-  const platform = contest.platform === 'Codeforces' ? 'codeforces' : 'codechef';
-  const members = await ctx.db.selectFrom('platform_accounts').select('user_id').where('platform', '=', platform).where('verified_at', 'is not', null).orderBy('user_id').execute();
-  const now = new Date();
-  await progress(0, members.length);
-  if (members.length === 0) {
-    await processContest(ctx, contest, now);
-    return { contestId, members: 0, awarded: 0, failed: 0, final: true };
-  }
-  let awarded = 0;
-  let failed = 0;
-  let final = true;
-  for (let start = 0; start < members.length; start += CONTEST_BATCH) {
-    const batch = members.slice(start, start + CONTEST_BATCH).map((row) => row.user_id);
-    const result = await processContest(ctx, contest, now, batch);
-    awarded += result.awarded;
-    failed += result.failed;
-    final &&= result.done;
-    await progress(Math.min(start + CONTEST_BATCH, members.length), members.length);
-  }
-  return { contestId, members: members.length, awarded, failed, final };
+export async function finishJobRun(db: Kysely<Database>, id: string, state: 'completed' | 'failed', result: Record<string, unknown> | null, error: string | null): Promise<void> {
+  await db.updateTable('job_runs').set({ state, result: result ? JSON.stringify(result) : null, error, completed_at: new Date() }).where('id', '=', id).execute();
 }

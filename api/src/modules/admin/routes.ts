@@ -5,7 +5,7 @@ import { multipartOptions, readMultipart } from '../../files';
 import type { RouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
 import { isUuid } from '../validate';
-import { writeAudit } from './audit';
+import { writeAudit } from '../audit/audit';
 import {
   addAllowedEmails,
   ALLOWED_EMAIL_MESSAGES,

@@ -5,7 +5,7 @@ import { isEmail } from '@chapter/shared/schemas';
 import type { Database, User } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { createUser, findUserByEmail, hasAdmin, setPassword } from '../users/service';
-import { writeAudit } from './audit';
+import { writeAudit } from '../audit/audit';
 import { allowEmails } from './service';
 
 export const SETUP_MESSAGES = {

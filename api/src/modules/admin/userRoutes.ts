@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { localPictureStore, picturesDir } from '../../files';
 import type { RouteDeps } from '../deps';
 import { errorResponses } from '../schemas';
-import { fetchAuditLog, readAuditQuery, type Person } from './audit';
+import type { Person } from '../audit/audit';
+import { fetchAuditLog, readAuditQuery } from './auditLog';
 import { changeRole, deleteUserAccount, fetchUsers, readUsersQuery, toggleProtected, userIdOf } from './users';
 
 const doc = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }], response: { ...errorResponses } });

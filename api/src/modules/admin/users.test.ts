@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pictureUrl, picturesDir } from '../../files';
 import { dateIn } from '../calendar/zonedTime';
 import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
 
@@ -129,6 +133,28 @@ describe('admin: members list and role ladder', () => {
     }
   });
 
+  it('answers odd bodies with a 4xx and a message, never a 500', async () => {
+    const routes: Array<[Method, string]> = [
+      ['POST', 'admin/fetch-all-users'],
+      ['POST', 'admin/promote-user'],
+      ['POST', 'admin/demote-user'],
+      ['DELETE', 'admin/delete-user-account'],
+      ['POST', 'admin/toggle-protected-status'],
+      ['POST', 'admin/fetch-audit-log'],
+      ['POST', 'admin/run-job'],
+      ['POST', 'admin/update-points'],
+    ];
+    const bodies: unknown[] = [[], 'text', 5, { userId: {} }, { userId: ['x'] }, { page: {} }, { limit: [] }, { roles: [null] }, { search: 5 }, { job: {} }, { delta: 'x', userId: NOBODY }];
+    for (const [method, path] of routes) {
+      for (const body of bodies) {
+        const response = await t.app.inject({ method, url: `/api/v1/${path}`, headers: { ...bearer(admin.token), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+        assert.ok(response.statusCode < 500, `${path} ${JSON.stringify(body)}: ${response.statusCode} ${response.body}`);
+        if (response.statusCode >= 400) assert.equal(typeof response.json().message, 'string');
+      }
+    }
+    assert.equal((await call(admin.token, 'GET', 'admin/job-run/not-an-id')).statusCode, 404);
+  });
+
   it('promotes and demotes one step at a time, never past ADMIN nor below USER', async () => {
     const user = await addUser(t.database, 'USER');
     const ladder = ['MEMBER', 'COREMEMBER', 'VICEPRESIDENT', 'PRESIDENT', 'ADMIN'];
@@ -239,15 +265,18 @@ describe('admin: the last admin and deleting accounts', () => {
   it('the only two admins both demoted at once: exactly one succeeds, one admin remains', async () => {
     const a = await signedIn(t, 'ADMIN');
     const b = await signedIn(t, 'ADMIN');
-    const [first, second] = await Promise.all([
-      call(a.token, 'POST', 'admin/demote-user', { userId: a.id }),
-      call(b.token, 'POST', 'admin/demote-user', { userId: b.id }),
-    ]);
-    assert.deepEqual([first.statusCode, second.statusCode].sort(), [200, 400], `${first.body} ${second.body}`);
-    const refused = first.statusCode === 400 ? first : second;
-    assert.deepEqual(refused.json(), { message: 'The chapter must keep at least one admin: this is the last one' });
-    assert.deepEqual([await role(a.id), await role(b.id)].sort(), ['ADMIN', 'PRESIDENT']);
-    await t.database.db.updateTable('users').set({ role: 'ADMIN' }).where('id', 'in', [a.id, b.id]).execute();
+    // Several rounds: on PostgreSQL the two requests really run at the same time.
+    for (let round = 0; round < 5; round += 1) {
+      const [first, second] = await Promise.all([
+        call(a.token, 'POST', 'admin/demote-user', { userId: a.id }),
+        call(b.token, 'POST', 'admin/demote-user', { userId: b.id }),
+      ]);
+      assert.deepEqual([first.statusCode, second.statusCode].sort(), [200, 400], `${first.body} ${second.body}`);
+      const refused = first.statusCode === 400 ? first : second;
+      assert.deepEqual(refused.json(), { message: 'The chapter must keep at least one admin: this is the last one' });
+      assert.deepEqual([await role(a.id), await role(b.id)].sort(), ['ADMIN', 'PRESIDENT']);
+      await t.database.db.updateTable('users').set({ role: 'ADMIN' }).where('id', 'in', [a.id, b.id]).execute();
+    }
 
     // Demoting each other: one succeeds; the other is refused, by the last-admin rule or because its sender is no admin now.
     const [ab, ba] = await Promise.all([
@@ -313,6 +342,13 @@ describe('admin: the last admin and deleting accounts', () => {
     await db.insertInto('solved_days').values({ user_id: member.id, platform: 'leetcode', day: today, solved: 2 }).execute();
     await db.insertInto('points_ledger').values({ user_id: member.id, source: `practice:leetcode:${today}`, kind: 'practice', platform: 'leetcode', day: today, points: 1 }).execute();
     await call(admin.token, 'POST', 'admin/update-points', { userId: member.id, delta: 30, reason: 'Talk' });
+    const pictureName = `${randomUUID()}.webp`;
+    const pictureFile = path.join(picturesDir(t.config.dataDir), pictureName);
+    fs.mkdirSync(path.dirname(pictureFile), { recursive: true });
+    fs.writeFileSync(pictureFile, 'webp');
+    await db.updateTable('users').set({ profile_picture: JSON.stringify({ url: pictureUrl(pictureName) }) }).where('id', '=', member.id).execute();
+    const listed = (await call(admin.token, 'POST', 'admin/fetch-all-users', { search: member.email })).json().data[0];
+    assert.equal(listed.profilePicture, pictureUrl(pictureName));
     const board = async () =>
       (await call(admin.token, 'POST', 'user/get-leaderboard-data', { limit: 100 })).json().data.map((row: { _id?: string; userId?: string; id?: string }) => row._id ?? row.userId ?? row.id);
     assert.ok((await board()).includes(member.id), 'on the board before');
@@ -327,6 +363,7 @@ describe('admin: the last admin and deleting accounts', () => {
     assert.equal((await call(member.token, 'POST', 'user/get-points-history', {})).statusCode, 401);
     const profile = await call(admin.token, 'POST', 'user/get-profile-data', { userId: member.id });
     assert.equal(profile.statusCode, 404, profile.body);
+    assert.equal(fs.existsSync(pictureFile), false, 'the picture file is removed');
     assert.equal((await db.selectFrom('platform_accounts').select('user_id').where('user_id', '=', member.id).execute()).length, 0);
     assert.equal((await db.selectFrom('solved_days').select('user_id').where('user_id', '=', member.id).execute()).length, 0);
     assert.equal((await db.selectFrom('leaderboard_members').select('user_id').where('user_id', '=', member.id).execute()).length, 0);

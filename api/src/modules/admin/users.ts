@@ -4,9 +4,8 @@ import type { Database, StoredPicture } from '../../db/schema';
 import { MESSAGES } from '@chapter/shared/constants';
 import { HttpError } from '../../errors';
 import { dateIn } from '../calendar/zonedTime';
-import { monthBounds } from '../points/ledger';
 import { isUuid } from '../validate';
-import { writeAudit, type Person } from './audit';
+import { writeAudit, type Person } from '../audit/audit';
 import { bodyRecord, escapeLike, optionalText, pageOf, wholeNumber, type Page } from './paging';
 
 export const USER_MESSAGES = {
@@ -81,7 +80,9 @@ export async function fetchUsers(db: Kysely<Database>, query: UsersQuery, timeZo
   if (query.protected !== null) base = base.where('u.protected', '=', query.protected);
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
 
-  const [from, to] = monthBounds(dateIn(new Date(), timeZone).slice(0, 7));
+  // This month in the chapter's zone: [its first day, the next month's first day).
+  const from = `${dateIn(new Date(), timeZone).slice(0, 7)}-01`;
+  const to = sql<string>`(${from}::date + interval '1 month')::date`;
   const direction = query.sortOrder === 1 ? 'asc' : 'desc';
   const rows = await base
     .select([

@@ -9,7 +9,7 @@ import { isUuid } from '../validate';
 import { errorResponses, messageResponse } from '../schemas';
 import { listErrorQueues } from './errorQueues';
 import { readSchedulerSettings, updateSchedulerSettings } from './schedulerSettings';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit/audit';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const contestBody = { type: 'object', required: ['contestId'], properties: { contestId: { type: 'string' }, userId: { type: 'string' } } } as const;

@@ -5,7 +5,7 @@ import type { RouteDeps } from '../deps';
 import { isUuid } from '../validate';
 import { errorResponses, messageResponse } from '../schemas';
 import { adjustPoints } from './ledger';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit/audit';
 
 export const MAX_ADJUSTMENT = 10_000;
 

@@ -1,45 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { isUuid } from '../validate';
 import { bodyRecord, escapeLike, optionalText, pageOf, wholeNumber, type Page } from './paging';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export interface Person {
-  id: string;
-  name: string;
-}
-
-/** Who did it: an admin, or the operator at the command line (no account). */
-export interface AuditActor {
-  id: string | null;
-  name: string;
-}
-
-export interface AuditInput {
-  action: string;
-  actor: AuditActor;
-  target?: Person | null;
-  before?: object | null;
-  after?: object | null;
-}
-
-/** Records one admin action; call it with the transaction that makes the change, so both happen or neither. */
-export async function writeAudit(db: Db, entry: AuditInput): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      action: entry.action,
-      actor_id: entry.actor.id,
-      actor_name: entry.actor.name,
-      target_id: entry.target?.id ?? null,
-      target_name: entry.target?.name ?? null,
-      before: entry.before ? JSON.stringify(entry.before) : null,
-      after: entry.after ? JSON.stringify(entry.after) : null,
-    })
-    .execute();
-}
 
 export interface AuditEntry {
   _id: string;
