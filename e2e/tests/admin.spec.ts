@@ -65,6 +65,10 @@ test('an admin allows, promotes, rewards, protects and deletes a newcomer, and t
   await expect(nova).toHaveURL(/\/dashboard$/);
   await nova.goto('/practice');
   await expect(nova.getByRole('button', { name: 'Create Resource' })).toHaveAttribute('aria-disabled', 'true');
+  const novaToken = await token(nova);
+  const createSet = () =>
+    nova.request.post('/api/v1/core-member/create-resource', { headers: { Authorization: `Bearer ${novaToken}` }, data: { title: `Set ${stamp}`, description: 'By a new core member' } });
+  expect((await createSet()).status()).toBe(403);
 
   // Promoted twice: USER → MEMBER → COREMEMBER.
   await page.goto('/admin/users');
@@ -82,7 +86,11 @@ test('an admin allows, promotes, rewards, protects and deletes a newcomer, and t
   await confirm(page, 'Promote', /COREMEMBER/);
   await expect(row.getByRole('cell', { name: 'COREMEMBER', exact: true })).toBeVisible();
 
-  // The newcomer's open session gains the core-member buttons on its next request.
+  // The newcomer's open session gains core-member rights on its next request (same token), and the buttons on the next page load.
+  const created = await createSet();
+  expect(created.status()).toBe(200);
+  const setId = (await created.json()).data._id as string;
+  expect((await nova.request.delete('/api/v1/core-member/delete-resource', { headers: { Authorization: `Bearer ${novaToken}` }, data: { resourceId: setId } })).status()).toBe(200);
   await nova.reload();
   await expect(nova.getByRole('button', { name: 'Create Resource' })).not.toHaveAttribute('aria-disabled', 'true');
 
@@ -96,7 +104,7 @@ test('an admin allows, promotes, rewards, protects and deletes a newcomer, and t
   await confirm(page, 'Add', /5 points/);
   await expect(form).toHaveCount(0);
   await expect(row.getByRole('cell', { name: '5', exact: true })).toBeVisible();
-  const history = await nova.request.post('/api/v1/user/get-points-history', { headers: { Authorization: `Bearer ${await token(nova)}` }, data: {} });
+  const history = await nova.request.post('/api/v1/user/get-points-history', { headers: { Authorization: `Bearer ${novaToken}` }, data: {} });
   expect(history.status()).toBe(200);
   expect((await history.json()).data.entries).toEqual(expect.arrayContaining([expect.objectContaining({ points: 5, note: reason })]));
 
