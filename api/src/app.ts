@@ -43,6 +43,7 @@ import { connectRateLimitRedis, limitsOutage, RATE_LIMIT_NAMESPACE } from './plu
 import { guardRequests } from './plugins/requestGuard';
 import { recordRoutes } from './plugins/routeTable';
 import { isApiPath, registerWeb, routedPath } from './plugins/web';
+import { remoteOrigins } from './plugins/remoteOrigins';
 import { API_VERSION } from './version';
 import { requestJobRun } from './modules/admin/jobRuns';
 
@@ -65,6 +66,9 @@ function loggerOptions(config: Config) {
 export async function buildApp({ config, db, databaseKind, platforms, jobs = { queue: null } }: AppOptions): Promise<FastifyInstance> {
   const app = fastify({ logger: loggerOptions(config), bodyLimit: 1024 * 1024, trustProxy: config.trustProxy });
   const https = config.publicUrl.startsWith('https:');
+  // Remotes that remotes.json serves from another origin may load their scripts and manifests from there.
+  const otherOrigins = remoteOrigins(config.webDir);
+  const selfAndRemotes = () => ["'self'", ...otherOrigins()].join(' ');
 
   recordRoutes(app);
   let redis: Redis | null = null;
@@ -76,12 +80,12 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: [selfAndRemotes],
         styleSrc: ["'self'", "'unsafe-inline'"], // styled-components injects <style> tags
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-        connectSrc: ["'self'"],
+        connectSrc: [selfAndRemotes],
         objectSrc: ["'none'"],
         // On plain http (a laptop), upgrading would send the page's own requests to https and break them.
         upgradeInsecureRequests: https ? [] : null,

@@ -36,6 +36,26 @@ describe('static front end', () => {
     assert.equal(response.headers['cache-control'], 'no-cache');
   });
 
+  it("lets the pages load scripts and manifests from exactly the other origins remotes.json lists, re-read on change", async () => {
+    const csp = async () => String((await get('/')).headers['content-security-policy']);
+    const remotesJson = path.join(webDir, 'remotes.json');
+    const original = fs.readFileSync(remotesJson, 'utf8');
+    assert.match(await csp(), /script-src 'self';/);
+    try {
+      fs.writeFileSync(remotesJson, JSON.stringify({ mfe_public: '/remotes/mfe-public/v1/mf-manifest.json', mfe_admin: 'http://127.0.0.1:4252/v2/mf-manifest.json' }));
+      const later = new Date(Date.now() + 5000);
+      fs.utimesSync(remotesJson, later, later);
+      assert.match(await csp(), /script-src 'self' http:\/\/127\.0\.0\.1:4252;/);
+      assert.match(await csp(), /connect-src 'self' http:\/\/127\.0\.0\.1:4252(;|$)/);
+      assert.doesNotMatch(await csp(), /default-src[^;]*4252/);
+    } finally {
+      fs.writeFileSync(remotesJson, original);
+      const later = new Date(Date.now() + 10_000);
+      fs.utimesSync(remotesJson, later, later);
+    }
+    assert.doesNotMatch(await csp(), /4252/);
+  });
+
   it('serves remotes.json and manifests uncached, chunks immutable', async () => {
     const remotes = await get('/remotes.json', {});
     assert.equal(remotes.statusCode, 200);

@@ -1,0 +1,1 @@
+module.exports = require('@chapter/shared/jest')(__dirname);

@@ -1,0 +1,39 @@
+import React from 'react';
+import { Navigate, Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
+import { ThemeContext } from 'styled-components';
+import { toast } from 'react-hot-toast';
+import { session$ } from '@chapter/shared';
+import { AdminLayout } from './components/AdminLayout';
+import { AuditPage } from './features/audit/components/AuditPage';
+import { ControlsPage } from './features/controls/components/ControlsPage';
+import { EmailsPage } from './features/emails/components/EmailsPage';
+import { ErrorsPage } from './features/errors/components/ErrorsPage';
+import { SchedulerPage } from './features/scheduler/components/SchedulerPage';
+import { UsersPage } from './features/users/components/UsersPage';
+
+// Test builds only (FEDERATION_PROBE=on): lets the e2e suite check the page holds one copy of each singleton.
+if (process.env.FEDERATION_PROBE === 'on') {
+  void import('@chapter/shared/diagnostics').then(({ registerFederationProbe }) => registerFederationProbe('mfe_admin', { React, routerContext: UNSAFE_NavigationContext, ThemeContext, toast, session$ }));
+}
+
+export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
+
+/** The admin remote: /admin/{users,emails,scheduler,errors,controls,audit} (the shell guards it for admins). */
+export default function AdminApp() {
+  return (
+    <div data-remote="mfe_admin" data-build={BUILD_ID}>
+      <Routes>
+        <Route path="/admin" element={<AdminLayout />}>
+          <Route index element={<Navigate to="/admin/users" replace />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="emails" element={<EmailsPage />} />
+          <Route path="scheduler" element={<SchedulerPage />} />
+          <Route path="errors" element={<ErrorsPage />} />
+          <Route path="controls" element={<ControlsPage />} />
+          <Route path="audit" element={<AuditPage />} />
+          <Route path="*" element={<Navigate to="/admin/users" replace />} />
+        </Route>
+      </Routes>
+    </div>
+  );
+}

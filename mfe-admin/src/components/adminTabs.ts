@@ -1,0 +1,9 @@
+/** The admin area's pages, in tab order (SPEC.md §2 plus the extra controls and the audit log). */
+export const ADMIN_TABS = [
+  { to: '/admin/users', label: 'User Management' },
+  { to: '/admin/emails', label: 'Allowed Emails' },
+  { to: '/admin/scheduler', label: 'Scheduler Controls' },
+  { to: '/admin/errors', label: 'Error Controllers' },
+  { to: '/admin/controls', label: 'Extra Controls' },
+  { to: '/admin/audit', label: 'Audit Log' },
+] as const;

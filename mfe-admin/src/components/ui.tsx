@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import { color, media, radius, shadow } from '@chapter/shared';
+
+/** A page section's title. */
+export const SectionHeading = styled.h2`
+  margin: 0;
+  font-size: clamp(1.25rem, 3vw, 1.5rem);
+  color: ${color('text')};
+`;
+
+/** A white rounded panel. */
+export const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+  padding: 20px;
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('lg')};
+  background: ${color('surface')};
+  box-shadow: ${shadow('sm')};
+
+  ${media.mobile} { padding: 14px; }
+`;
+
+/** Filters and buttons in a row that wraps on a phone. */
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 12px;
+
+  & > * { flex: 1 1 180px; min-width: 0; }
+  /* A button lines up with the fields' boxes, which sit above their 16 px bottom margin. */
+  & > button { flex: 0 0 auto; margin-bottom: 16px; }
+`;
+
+/** Lets a wide table scroll sideways inside the page instead of widening it (focusable for the keyboard). */
+export const TableScroll = styled.div`
+  width: 100%;
+  overflow-x: auto;
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('md')};
+
+  &:focus-visible { outline: 2px solid ${color('focus')}; outline-offset: 2px; }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9375rem;
+
+  th, td { padding: 10px 12px; text-align: left; vertical-align: middle; border-bottom: 1px solid ${color('border')}; }
+  th { background: ${color('surfaceAlt')}; color: ${color('text')}; font-weight: 600; white-space: nowrap; }
+  tbody tr:last-child td { border-bottom: 0; }
+  ${media.mobile} { font-size: 0.875rem; th, td { padding: 8px; } }
+`;
+
+/** Small muted facts. */
+export const Muted = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${color('muted')};
+`;
+
+/** A row of action buttons; `$nowrap` keeps a table row's buttons on one line (the table scrolls instead). */
+export const Actions = styled.div<{ $nowrap?: boolean }>`
+  display: flex;
+  flex-wrap: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'wrap')};
+  gap: 6px;
+`;

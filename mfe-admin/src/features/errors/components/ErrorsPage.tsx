@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { EmptyState, LoadFailure, Spinner } from '@chapter/shared';
+import { Card, SectionHeading } from '../../../components/ui';
+import { useLoadErrorToast } from '../../../hooks/useLoadErrorToast';
+import { useErrorQueues } from '../api/fetchErrorQueues';
+import type { QueueKind } from '../api/queues';
+import { fromContest, fromPractice } from '../hooks/errorRecords';
+import { useErrorActions } from '../hooks/useErrorActions';
+import { ErrorCard } from './ErrorCard';
+import { ErrorDetailDialog } from './ErrorDetailDialog';
+import { ErrorTabs, panelId, tabId } from './ErrorTabs';
+
+export const ERRORS_LOAD_FAILED = 'Failed to load contest/practice question error data!';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Error Controllers: the failed fetches per contest and per practice day. */
+export function ErrorsPage() {
+  const [kind, setKind] = useState<QueueKind>('contest');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const queues = useErrorQueues();
+  useLoadErrorToast(queues.error, ERRORS_LOAD_FAILED);
+  const actions = useErrorActions(kind);
+
+  const records = {
+    contest: queues.data?.contestErrorData.map(fromContest) ?? [],
+    practice: queues.data?.practiceQuestionErrorData.map(fromPractice) ?? [],
+  };
+  const shown = records[kind];
+  // The dialog follows the latest answer, so an ignored member disappears and a deleted record closes it.
+  const open = shown.find((record) => record.id === openId) ?? null;
+
+  return (
+    <Card aria-labelledby="errors-heading">
+      <SectionHeading id="errors-heading">Error Controllers</SectionHeading>
+      <ErrorTabs current={kind} counts={{ contest: records.contest.length, practice: records.practice.length }} onChange={(next) => { setKind(next); setOpenId(null); }} />
+      <div role="tabpanel" id={panelId(kind)} aria-labelledby={tabId(kind)}>
+        {queues.isPending ? (
+          <Spinner label="Loading errors" />
+        ) : queues.error && !queues.data ? (
+          <LoadFailure message={ERRORS_LOAD_FAILED} onRetry={() => void queues.refetch()} />
+        ) : shown.length === 0 ? (
+          <EmptyState title="No errors found" />
+        ) : (
+          <Grid>
+            {shown.map((record) => (
+              <li key={record.id}>
+                <ErrorCard record={record} onOpen={() => setOpenId(record.id)} />
+              </li>
+            ))}
+          </Grid>
+        )}
+      </div>
+      <ErrorDetailDialog record={open} onClose={() => setOpenId(null)} onIgnore={actions.ignore} onDelete={actions.remove} onRerun={actions.rerun} />
+      {actions.dialog}
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+// The cache keys of the admin area's lists; an action refreshes the ones it changes.
+export const USERS_KEY = ['admin', 'users'] as const;
+export const EMAILS_KEY = ['admin', 'allowed-emails'] as const;
+export const CONSTANTS_KEY = ['admin', 'constants'] as const;
+export const ERRORS_KEY = ['admin', 'error-queues'] as const;
+export const JOB_STATUS_KEY = ['admin', 'job-status'] as const;
+export const AUDIT_KEY = ['admin', 'audit-log'] as const;
