@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
 import type { ContestErrorRecord, PracticeErrorRecord } from '@chapter/shared/types';
-import { aContestError, aPracticeError } from '../../../test/fixtures';
+import { aContestError, aJobRun, aPracticeError } from '../../../test/fixtures';
 import { ErrorsPage } from './ErrorsPage';
 
 const LIST = 'GET /admin/get-all-contest-error';
@@ -73,6 +73,27 @@ test('rerun confirms, then toasts "{message} with new error count as {errorCount
   expect(calls.find((call) => call.key === 'POST /admin/re-run-contest-error')?.data).toEqual({ contestId: 'c1' });
   // The open dialog follows the reloaded record.
   await waitFor(() => expect(within(screen.getByRole('dialog', { name: 'Codeforces Round 999' })).queryByText('Handle not found 2')).toBeNull());
+});
+
+test('a queued rerun (a server with a job queue) is followed to its end before its outcome is toasted', async () => {
+  let polls = 0;
+  fakeApi({
+    [LIST]: answer([aContestError(2)]),
+    'POST /admin/re-run-contest-error': { status: 200, body: { message: 'Contest re-run queued', errorCount: 2, data: aJobRun({ id: 'run-9', state: 'queued' }) } },
+    'GET /admin/job-run/run-9': () => {
+      polls += 1;
+      const data = polls < 2 ? aJobRun({ id: 'run-9', state: 'active' }) : aJobRun({ id: 'run-9', state: 'completed', result: { message: 'Contest re-run awarded 6 points', errorCount: 0 } });
+      return { status: 200, body: { message: 'ok', data } };
+    },
+  });
+  const user = userEvent.setup();
+  renderAt('/admin/errors', <ErrorsPage />);
+  await user.click(await screen.findByRole('button', { name: /Codeforces Round 999/ }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Codeforces Round 999' })).getByRole('button', { name: 'Rerun' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Rerun' })).getByRole('button', { name: 'Rerun' }));
+  expect(await screen.findByText('Contest re-run awarded 6 points with new error count as 0', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.queryByText(/Contest re-run queued/)).toBeNull();
+  expect(polls).toBe(2);
 });
 
 test('ignore user sends the record and the member; delete record closes the dialog when the record is gone', async () => {
