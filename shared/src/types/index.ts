@@ -3,3 +3,4 @@ export type * from './common';
 export type * from './accounts';
 export type * from './learning';
 export type * from './leaderboard';
+export type * from './dashboard';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { api, notify, type ApiResult } from '@chapter/shared';
+import { api, notify, type ApiResult, serverMessage } from '@chapter/shared';
 import type { Picture, ProfilePictureResponse } from '@chapter/shared/types';
-import { serverMessage } from '../../../lib/serverMessage';
 
 /** POST /user/edit-profile-picture as multipart, file field `profilePicture`. */
 export function uploadProfilePicture(file: File) {
