@@ -3,23 +3,33 @@ import { Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
 import { ThemeContext } from 'styled-components';
 import { toast } from 'react-hot-toast';
 import { registerFederationProbe, session$ } from '@chapter/shared';
+import { AnnouncementsPanel } from './features/announcements/components/AnnouncementsPanel';
+import { CalendarPanel } from './features/calendar/components/CalendarPanel';
+import { CalendarFeedCard } from './features/calendar-feed/components/CalendarFeedCard';
+import { ComparePage } from './features/compare/components/ComparePage';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 import { EditProfilePage } from './features/edit-profile/components/EditProfilePage';
+import { PointsHistoryCard } from './features/points-history/components/PointsHistoryCard';
 import { ProfilePage } from './features/profile/components/ProfilePage';
 
 registerFederationProbe('mfe_dashboard', { React, routerContext: UNSAFE_NavigationContext, ThemeContext, toast, session$ });
 
 export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
 
+// Pages are composed here from features, so no feature imports another.
+const dashboard = <DashboardPage announcements={<AnnouncementsPanel />} calendar={<CalendarPanel />} calendarFeed={<CalendarFeedCard />} />;
+const profile = <ProfilePage ownProfileExtras={<PointsHistoryCard />} />;
+
 /** The dashboard remote: /dashboard and /profile/*. The shell guards every path; this module draws the pages. */
 export default function DashboardApp() {
   return (
     <div data-remote="mfe_dashboard" data-build={BUILD_ID}>
       <Routes>
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/dashboard" element={dashboard} />
+        <Route path="/profile" element={profile} />
         <Route path="/profile/edit" element={<EditProfilePage />} />
-        <Route path="/profile/:id" element={<ProfilePage />} />
+        <Route path="/profile/compare" element={<ComparePage />} />
+        <Route path="/profile/:id" element={profile} />
       </Routes>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { Announcement, EditProfileData, ProfileData } from '@chapter/shared/types';
+import type { Announcement, EditProfileData, ProfileData, UserRef } from '@chapter/shared/types';
 
 /** A member's profile as POST /user/get-profile-data answers it. */
 export function aProfile(overrides: Partial<ProfileData> = {}): ProfileData {
@@ -66,4 +66,9 @@ export function anAnnouncement(overrides: Partial<Announcement> = {}): Announcem
     createdBy: { _id: 'u2', name: 'Cora Core' },
     ...overrides,
   };
+}
+
+/** A member as GET /user/get-all-users-with-id-and-name lists them. */
+export function aUserRef(overrides: Partial<UserRef> = {}): UserRef {
+  return { _id: 'u2', name: 'Ravi Teja', role: 'MEMBER', profilePicture: null, ...overrides };
 }
