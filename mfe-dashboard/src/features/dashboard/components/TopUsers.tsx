@@ -95,7 +95,7 @@ export function TopUsers() {
           {query.data.map((user, index) => (
             <Row key={user._id} $top={index < 3}>
               <Rank aria-label={`Rank ${user.currentRank ?? index + 1}`}>{user.currentRank ?? index + 1}</Rank>
-              <AvatarHoverCard member={user} size={40} to={`/profile/${user._id}`} />
+              <AvatarHoverCard member={user} size={40} />
               <Who>
                 <Link to={`/profile/${user._id}`}>{user.name}</Link>
                 <span>{user.points} points</span>
