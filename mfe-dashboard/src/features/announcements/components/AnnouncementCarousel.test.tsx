@@ -14,7 +14,7 @@ afterEach(() => jest.useRealTimers());
 
 test('moves on every 4 seconds, wrapping round, in an accessible carousel', () => {
   renderAt('/', <AnnouncementCarousel announcements={three} role="MEMBER" onDelete={() => undefined} />);
-  expect(screen.getByRole('region', { name: 'Announcements' })).toHaveAttribute('aria-roledescription', 'carousel');
+  expect(screen.getByRole('region', { name: 'Latest announcements' })).toHaveAttribute('aria-roledescription', 'carousel');
   expect(screen.getByRole('group', { name: '1 of 3' })).toHaveAttribute('aria-roledescription', 'slide');
   expect(shown()).toBe('First');
   tick(3999);
@@ -28,7 +28,7 @@ test('moves on every 4 seconds, wrapping round, in an accessible carousel', () =
 test('holds still while hovered or focused, and after Pause', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderAt('/', <AnnouncementCarousel announcements={three} role="MEMBER" onDelete={() => undefined} />);
-  const region = screen.getByRole('region', { name: 'Announcements' });
+  const region = screen.getByRole('region', { name: 'Latest announcements' });
 
   await user.hover(region);
   tick(12000);

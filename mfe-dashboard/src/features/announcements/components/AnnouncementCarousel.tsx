@@ -32,7 +32,7 @@ export function AnnouncementCarousel({ announcements, role, onDelete }: Announce
   return (
     <Region
       aria-roledescription="carousel"
-      aria-label="Announcements"
+      aria-label="Latest announcements"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
