@@ -69,7 +69,7 @@ test('top 5: ranked, linked, with a hover card and only achievement counts above
   const card = within(await screen.findByRole('region', { name: 'Top 5 Users of the Month' }));
   expect(await card.findByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/profile/t1');
   const medals = within(card.getByRole('list', { name: "Ada's achievements" }));
-  expect(medals.getByRole('img', { name: 'Gold' })).toBeInTheDocument();
+  expect(medals.getByRole('img', { name: 'Gold' }).parentElement).toHaveTextContent('×2: 2');
   expect(medals.getByRole('img', { name: 'Daily Active Streak' })).toBeInTheDocument();
   expect(medals.queryByRole('img', { name: 'Silver' })).not.toBeInTheDocument();
   expect(card.queryByRole('list', { name: "Member 2's achievements" })).not.toBeInTheDocument();

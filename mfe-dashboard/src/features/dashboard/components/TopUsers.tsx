@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AvatarHoverCard, Badge, color, EmptyState, media, radius, Spinner } from '@chapter/shared';
+import { AvatarHoverCard, Badge, color, EmptyState, media, radius, Spinner, VisuallyHidden } from '@chapter/shared';
 import type { TopUser } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
 import { useErrorToast } from '../../../lib/useErrorToast';
@@ -94,7 +94,10 @@ export function TopUsers() {
         <List>
           {query.data.map((user, index) => (
             <Row key={user._id} $top={index < 3}>
-              <Rank aria-label={`Rank ${user.currentRank ?? index + 1}`}>{user.currentRank ?? index + 1}</Rank>
+              <Rank>
+                <VisuallyHidden>Rank </VisuallyHidden>
+                {user.currentRank ?? index + 1}
+              </Rank>
               <AvatarHoverCard member={user} size={40} />
               <Who>
                 <Link to={`/profile/${user._id}`}>{user.name}</Link>
@@ -105,7 +108,8 @@ export function TopUsers() {
                   {shownAchievements(user.achievements).map((item) => (
                     <Achievement key={item.type}>
                       <Badge type={item.type} size="small" text={item.name} />
-                      <span aria-label={`${item.count}`}>×{item.count}</span>
+                      <span aria-hidden="true">×{item.count}</span>
+                      <VisuallyHidden>: {item.count}</VisuallyHidden>
                     </Achievement>
                   ))}
                 </Achievements>
