@@ -182,6 +182,23 @@ test('a member compares themselves with another member', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Platform Activity' })).toHaveCount(2);
 });
 
+test('a member creates an iCalendar feed that calendar apps can read, and revokes it', async ({ page, request }) => {
+  await signIn(page, 'member');
+  const card = dashboardSection(page, 'Calendar Feed');
+  await card.getByRole('button', { name: 'Create calendar feed' }).click();
+  const field = card.getByRole('textbox', { name: 'Calendar feed address' });
+  await expect(field).toHaveValue(/\.ics|feed/);
+  const address = new URL(await field.inputValue(), page.url());
+  const feed = await request.get(address.pathname + address.search);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+  await card.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('dialog', { name: 'Revoke Calendar Feed' }).getByRole('button', { name: 'Revoke' }).click();
+  await expect(card.getByRole('button', { name: 'Create calendar feed' })).toBeVisible();
+  expect((await request.get(address.pathname + address.search)).status()).toBe(404);
+});
+
 /** The seeded board's first five names (points, then name), as the dashboard's top 5 lists them. */
 function expectedTopFive(): string[] {
   return Array.from({ length: demoMembers }, (_, i) => demoMember(i + 1))
