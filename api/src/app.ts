@@ -18,6 +18,9 @@ import { publicConfigRoutes } from './modules/config/routes';
 import { userRoutes } from './modules/users/routes';
 import type { JobsHandle, PlatformDeps, RouteDeps } from './modules/deps';
 import { calendarRoutes } from './modules/calendar/routes';
+import { calendarEventRoutes } from './modules/calendar/eventRoutes';
+import { calendarFeedPublicRoutes, calendarFeedUserRoutes } from './modules/calendar/feedRoutes';
+import { announcementRoutes } from './modules/announcements/routes';
 import { pointsUserRoutes } from './modules/points/routes';
 import { leaderboardRoutes } from './modules/leaderboard/routes';
 import { pointsAdminRoutes } from './modules/points/adminRoutes';
@@ -37,7 +40,7 @@ export interface AppOptions {
   databaseKind: DatabaseKind;
   /** Default: clients for the real platforms (or PLATFORM_*_URL) counting days in the chapter's time zone. */
   platforms?: PlatformDeps;
-  /** The server fills in `queue` once the job queue runs (admin "update now" routes queue their work there). */
+  /** The server fills in `queue` once the job queue runs (admin "update now" routes queue their work there), and `mail`. */
   jobs?: JobsHandle;
 }
 
@@ -102,7 +105,11 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
       await api.register(fileRoutes, deps);
       await api.register(learningRoutes, { ...deps, prefix: '/core-member' });
       await api.register(publicRoutes, { ...deps, prefix: '/public' });
-      await api.register(calendarRoutes, { ...deps, prefix: '/core-member' });
+      await api.register(calendarRoutes, { ...deps, jobs, prefix: '/core-member' });
+      await api.register(calendarEventRoutes, { ...deps, jobs, prefix: '/core-member' });
+      await api.register(announcementRoutes, { ...deps, prefix: '/core-member' });
+      await api.register(calendarFeedUserRoutes, { ...deps, prefix: '/user' });
+      await api.register(calendarFeedPublicRoutes, { ...deps, prefix: '/public' });
       await api.register(pointsUserRoutes, { ...deps, platforms: platformDeps, jobs, prefix: '/user' });
       await api.register(leaderboardRoutes, { ...deps, prefix: '/user' });
       await api.register(pointsAdminRoutes, { ...deps, prefix: '/admin' });

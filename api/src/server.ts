@@ -7,6 +7,7 @@ import { DataFolderLockedError } from './db/lock';
 import { migrateToLatest } from './db/migrate';
 import { hasAdmin } from './modules/users/service';
 import { startJobQueue } from './jobs/queue';
+import { startEventMail, type EventMailContext } from './jobs/eventMail';
 import type { JobsHandle } from './modules/deps';
 import { createPlatformClients, platformSettingsFromEnv } from './platforms';
 
@@ -27,18 +28,22 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
 
   const clients = createPlatformClients({ ...platformSettingsFromEnv(process.env), timeZone: config.timeZone });
-  const jobs: JobsHandle = { queue: null };
+  const jobs: JobsHandle = { queue: null, mail: null };
   const app = await buildApp({ config, db: database.db, databaseKind: database.kind, platforms: { clients }, jobs });
   closeWithGrace({ delay: 25_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal}: shutting down`);
     await app.close();
+    await jobs.mail?.stop();
     await jobs.queue?.stop();
     await database.close();
   });
 
   await app.listen({ port: config.port, host: config.host });
   if (config.jobsEnabled) jobs.queue = await startJobQueue(database, { db: database.db, clients, timeZone: config.timeZone, backupDir: config.backupDir, log: app.log });
+  // Meeting and contest mail is queued and sent in every process, JOBS=false included (it is not a scheduled job).
+  const mailContext: EventMailContext = { db: database.db, mailer: app.mailer, timeZone: config.timeZone, publicUrl: config.publicUrl, log: app.log };
+  jobs.mail = await startEventMail(jobs.queue ? { boss: jobs.queue.boss } : { database }, mailContext);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/db`;
   console.log(`\n${config.chapterName} is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
   console.log(`Database: ${where}. Started in ${Math.round(performance.now() - startedAt)} ms.`);

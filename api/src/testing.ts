@@ -8,7 +8,7 @@ import { loadConfig, type Config } from './config';
 import { createTestDatabase } from './db/testing';
 import type { DatabaseHandle } from './db';
 import { createUser } from './modules/users/service';
-import type { PlatformDeps } from './modules/deps';
+import type { JobsHandle, PlatformDeps } from './modules/deps';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,10 +37,11 @@ export async function startTestApp(
   overrides: Partial<Config> = {},
   beforeReady?: (app: FastifyInstance) => void,
   platforms?: PlatformDeps,
+  jobs?: JobsHandle,
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await createTestDatabase();
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, platforms });
+  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, platforms, jobs });
   beforeReady?.(app);
   await app.ready();
   return {

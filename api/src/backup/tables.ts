@@ -28,6 +28,9 @@ export const BACKUP_TABLES = [
   'monthly_ranks',
   'achievements',
   'month_end_runs',
+  'announcements',
+  'event_mail_deliveries',
+  'calendar_feeds',
 ] as const;
 
 /** Tables derived from the others and rebuilt from them (the stored leaderboards): not backed up. */

@@ -60,6 +60,9 @@ export interface Database {
   leaderboard_members: LeaderboardMembersTable;
   leaderboard_entries: LeaderboardEntriesTable;
   leaderboard_state: LeaderboardStateTable;
+  announcements: AnnouncementsTable;
+  event_mail_deliveries: EventMailDeliveriesTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -175,6 +178,7 @@ export interface ContestsTable {
   results_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+export type MeetingAttendees = 'ALL' | 'MEMBER' | 'COREMEMBER';
 export interface MeetingsTable {
   id: Generated<string>;
   title: string;
@@ -182,7 +186,8 @@ export interface MeetingsTable {
   link: string;
   date: ColumnType<string, string, string>;
   time: string;
-  attendees: Generated<string>;
+  /** Who attends and is mailed: the lowest role (migration 010_dashboard). */
+  attendees: ColumnType<MeetingAttendees, MeetingAttendees | undefined, MeetingAttendees>;
   compulsory: Generated<boolean>;
   mom_link: string | null;
   created_by: string | null;
@@ -194,6 +199,8 @@ export interface FestivalsTable {
   title: string;
   date: ColumnType<string, string, string>;
   created_at: ColumnType<Date, never, never>;
+  /** Migration 010_dashboard. */
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 // ---- points (migration 005_points) ----
@@ -326,4 +333,36 @@ export interface LeaderboardStateTable {
   month: string | null;
   stale: Generated<boolean>;
   updated_at: Date | null;
+}
+
+// ---- dashboard (migration 010_dashboard) ----
+export interface AnnouncementLink {
+  link: string;
+  linkText: string;
+}
+export interface AnnouncementsTable {
+  id: Generated<string>;
+  title: string;
+  description: string;
+  date: ColumnType<string, string, string>;
+  time: string | null;
+  links: ColumnType<AnnouncementLink[], string, string>;
+  created_by: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+export type EventMailKind = 'meeting' | 'contest';
+export interface EventMailDeliveriesTable {
+  event_kind: EventMailKind;
+  event_id: string;
+  user_id: string;
+  claimed_at: Date | null;
+  sent_at: Date | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+export interface CalendarFeedsTable {
+  user_id: string;
+  nonce: string;
+  secret_hash: string;
+  created_at: ColumnType<Date, never, never>;
 }

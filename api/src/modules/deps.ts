@@ -4,6 +4,7 @@ import type { DatabaseKind } from '../db';
 import type { Database, PlatformKey } from '../db/schema';
 import type { PlatformClients } from '../platforms';
 import type { JobQueue } from '../jobs/queue';
+import type { EventMailQueue } from '../jobs/eventMail';
 
 /** What every route module is given when registered. */
 export interface RouteDeps {
@@ -21,6 +22,8 @@ export interface PlatformDeps {
 /** The job queue once the server has started it; null in tests and with JOBS=false. */
 export interface JobsHandle {
   queue: JobQueue | null;
+  /** The meeting and contest mail queue; every server process runs it (JOBS=false too), tests start it when they need it. */
+  mail?: EventMailQueue | null;
 }
 
 /** What the points engine's route modules are given. */

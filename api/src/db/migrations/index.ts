@@ -7,6 +7,7 @@ import * as m005 from './005_points';
 import * as m006 from './006_jobs';
 import * as m007 from './007_month_end';
 import * as m008 from './008_leaderboard';
+import * as m010 from './010_dashboard';
 
 /** Every migration, imported statically so they run from source and from a build alike. Names sort in order. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006_jobs': m006,
   '007_month_end': m007,
   '008_leaderboard': m008,
+  '010_dashboard': m010,
 };

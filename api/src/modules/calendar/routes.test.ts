@@ -76,7 +76,7 @@ describe('calendar contests', () => {
   it('refuses a member, and a visitor', async () => {
     const refused = await create(member, contest());
     assert.equal(refused.statusCode, 403);
-    assert.equal(refused.json().message, 'Unauthorized access! Only COREMEMBER or higher allowed.');
+    assert.equal(refused.json().message, 'You need CORE member access to create events');
     const visitor = await t.app.inject({ method: 'GET', url: `${URL}/get-dashboard-calender-data` });
     assert.equal(visitor.statusCode, 401);
     const count = await t.database.db.selectFrom('contests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eventSchema } from '@chapter/shared/schemas';
 import { parseLocalISODate } from '@chapter/shared/schemas';
-import type { RouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
 import { isUuid, validateWith } from '../validate';
-import { announceToSubscribers } from './announce';
+import { chapterToday, EVENT_ACCESS, mailQueueFor, type CalendarRouteDeps } from './access';
 import { calendarData, createContest, deleteContest } from './service';
 import { HttpError } from '../../errors';
 import { contestCodeFromLink } from '../../jobs/contestCode';
@@ -36,7 +35,7 @@ function monthRange(year: number, month: number, months = 1): [string, string] {
   return [first(year, month), first(year, month + months)];
 }
 
-export const calendarRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+export const calendarRoutes: FastifyPluginAsync<CalendarRouteDeps> = async (app, { db, config, jobs }) => {
   app.get<{ Querystring: { month?: string } }>(
     '/get-dashboard-calender-data',
     {
@@ -65,10 +64,10 @@ export const calendarRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
   app.post<{ Body: CreateContestBody }>(
     '/create-contest',
     {
-      preHandler: app.requireRole('COREMEMBER'),
+      preHandler: app.requireRole('COREMEMBER', EVENT_ACCESS.create),
       schema: {
         tags: ['calendar'],
-        summary: 'Schedule a contest; problems solved in it during its hours earn points',
+        summary: 'Schedule a contest; problems solved in it during its hours earn points; with toSendEmail, members who take notifications are mailed',
         security: [{ bearer: [] }],
         body: {
           type: 'object',
@@ -82,16 +81,15 @@ export const calendarRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
             toSendEmail: { type: 'boolean' },
           },
         },
-        response: { 201: { type: 'object', additionalProperties: true }, ...errorResponses },
+        response: { 201: { type: 'object', additionalProperties: true }, ...errorResponses, 503: messageResponse },
       },
     },
     async (request, reply) => {
       const body = request.body ?? {};
-      const today = parseLocalISODate(dateIn(new Date(), config.timeZone))!;
       const event = await validateWith(
         eventSchema,
         { type: 'contest', title: body.contestName, link: body.contestLink, platform: body.platform, startTime: body.startTime, endTime: body.endTime, date: body.date, toSendEmail: body.toSendEmail },
-        { today },
+        { today: chapterToday(config.timeZone) },
       );
       const platform = event.platform as 'Codeforces' | 'CodeChef';
       // Points come from this contest's standings: the link must say which contest it is.
@@ -101,20 +99,8 @@ export const calendarRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
         { name: event.title, link: event.link!, platform, date: event.date, startTime: event.startTime!, endTime: event.endTime! },
         request.user!.id,
         config.timeZone,
+        mailQueueFor(jobs, event.toSendEmail),
       );
-      if (event.toSendEmail) {
-        announceToSubscribers(db, app.mailer, request.log, {
-          subject: `Contest scheduled: ${contest.contestName}`,
-          text: [
-            `${contest.contestName} on ${contest.platform}`,
-            `${contest.date}, ${contest.startTime.slice(0, 5)}–${contest.endTime.slice(0, 5)} (${config.timeZone})`,
-            contest.contestLink,
-            '',
-            'Problems you solve during the contest earn chapter points.',
-            `${config.publicUrl}/dashboard`,
-          ].join('\n'),
-        });
-      }
       return reply.code(201).send({ message: 'Contest created successfully', data: contest });
     },
   );
@@ -122,7 +108,7 @@ export const calendarRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, c
   app.delete<{ Body: { dateId?: unknown; contestId?: unknown } }>(
     '/delete-contest',
     {
-      preHandler: app.requireRole('COREMEMBER'),
+      preHandler: app.requireRole('COREMEMBER', EVENT_ACCESS.change),
       schema: {
         tags: ['calendar'],
         summary: 'Remove a scheduled contest',

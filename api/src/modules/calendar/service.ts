@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
+import type { EventMailQueue } from '../../jobs/eventMail';
 import { zonedInstant } from './zonedTime';
 
 export interface NewContest {
@@ -30,6 +31,8 @@ export interface MeetingView {
   meetingLink: string;
   compulsory: boolean;
   MoMLink: string | null;
+  /** Who attends (and was mailed): 'ALL', 'MEMBER' or 'COREMEMBER' and above. */
+  attendees: string;
 }
 
 /** Days are grouped: `_id` is the day (YYYY-MM-DD), the `dateId` the delete routes take. */
@@ -41,22 +44,33 @@ export interface CalendarData {
 
 const CONTEST_NOT_FOUND = 'Contest not found';
 
-export async function createContest(db: Kysely<Database>, contest: NewContest, createdBy: string, timeZone: string): Promise<ContestView & { date: string }> {
-  const row = await db
-    .insertInto('contests')
-    .values({
-      name: contest.name,
-      link: contest.link,
-      platform: contest.platform,
-      date: contest.date,
-      start_time: contest.startTime,
-      end_time: contest.endTime,
-      starts_at: zonedInstant(contest.date, contest.startTime, timeZone),
-      ends_at: zonedInstant(contest.date, contest.endTime, timeZone),
-      created_by: createdBy,
-    })
-    .returning(['id'])
-    .executeTakeFirstOrThrow();
+/** Stores the contest; with `mail`, its announcement is queued in the same transaction (sent exactly when it exists). */
+export async function createContest(
+  db: Kysely<Database>,
+  contest: NewContest,
+  createdBy: string,
+  timeZone: string,
+  mail: EventMailQueue | null = null,
+): Promise<ContestView & { date: string }> {
+  const row = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('contests')
+      .values({
+        name: contest.name,
+        link: contest.link,
+        platform: contest.platform,
+        date: contest.date,
+        start_time: contest.startTime,
+        end_time: contest.endTime,
+        starts_at: zonedInstant(contest.date, contest.startTime, timeZone),
+        ends_at: zonedInstant(contest.date, contest.endTime, timeZone),
+        created_by: createdBy,
+      })
+      .returning(['id'])
+      .executeTakeFirstOrThrow();
+    if (mail) await mail.enqueue(trx, { kind: 'contest', id: inserted.id });
+    return inserted;
+  });
   return {
     _id: row.id,
     contestName: contest.name,
@@ -93,7 +107,7 @@ export async function calendarData(db: Kysely<Database>, from: string, to: strin
       .execute(),
     db
       .selectFrom('meetings')
-      .select(['id', 'title', 'description', 'link', 'time', 'compulsory', 'mom_link', day.as('day')])
+      .select(['id', 'title', 'description', 'link', 'time', 'compulsory', 'mom_link', 'attendees', day.as('day')])
       .where('date', '>=', from)
       .where('date', '<', to)
       .orderBy('date')
@@ -127,6 +141,7 @@ export async function calendarData(db: Kysely<Database>, from: string, to: strin
       meetingLink: row.link,
       compulsory: row.compulsory,
       MoMLink: row.mom_link,
+      attendees: row.attendees,
     })).map(([date, items]) => ({ _id: date, meetingDate: date, notices: items })),
     festivals: festivals.map((row) => ({ _id: row.id, title: row.title, date: row.day })),
   };

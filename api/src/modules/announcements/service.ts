@@ -1,0 +1,72 @@
+import { sql, type Kysely } from 'kysely';
+import type { AnnouncementLink, Database } from '../../db/schema';
+import { HttpError } from '../../errors';
+
+export interface NewAnnouncement {
+  title: string;
+  description: string;
+  date: string;
+  time: string | null;
+  links: AnnouncementLink[];
+}
+
+/** SPEC.md §3 "Announcement"; `date` is an ISO instant whose part before T is the stored day. */
+export interface AnnouncementView {
+  _id: string;
+  title: string;
+  description: string;
+  date: string;
+  time: string | null;
+  links: AnnouncementLink[];
+  createdBy: { _id: string; name: string } | null;
+  createdAt: string;
+}
+
+export const ANNOUNCEMENT_NOT_FOUND = 'Announcement not found';
+/** The dashboard shows the latest ones; older announcements stay stored. */
+export const ANNOUNCEMENT_LIST_LIMIT = 100;
+
+const base = (db: Kysely<Database>) =>
+  db
+    .selectFrom('announcements as a')
+    .leftJoin('users as u', 'u.id', 'a.created_by')
+    .select(['a.id', 'a.title', 'a.description', sql<string>`a.date::text`.as('day'), 'a.time', 'a.links', 'a.created_by', 'a.created_at', 'u.name as creator_name']);
+
+type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
+
+const toView = (row: Row): AnnouncementView => ({
+  _id: row.id,
+  title: row.title,
+  description: row.description,
+  date: `${row.day}T00:00:00.000Z`,
+  time: row.time,
+  links: row.links,
+  createdBy: row.created_by ? { _id: row.created_by, name: row.creator_name ?? '' } : null,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+export async function createAnnouncement(db: Kysely<Database>, announcement: NewAnnouncement, createdBy: string): Promise<AnnouncementView> {
+  const { id } = await db
+    .insertInto('announcements')
+    .values({ ...announcement, links: JSON.stringify(announcement.links), created_by: createdBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return toView(await base(db).where('a.id', '=', id).executeTakeFirstOrThrow());
+}
+
+/** Newest first: by the announcement's day and time, then by when it was written. */
+export async function listAnnouncements(db: Kysely<Database>): Promise<AnnouncementView[]> {
+  const rows = await base(db)
+    .orderBy('a.date', 'desc')
+    .orderBy(sql`a.time desc nulls last`)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id')
+    .limit(ANNOUNCEMENT_LIST_LIMIT)
+    .execute();
+  return rows.map(toView);
+}
+
+export async function deleteAnnouncement(db: Kysely<Database>, id: string): Promise<void> {
+  const result = await db.deleteFrom('announcements').where('id', '=', id).executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw new HttpError(404, ANNOUNCEMENT_NOT_FOUND);
+}
