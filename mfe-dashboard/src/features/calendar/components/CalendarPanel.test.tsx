@@ -107,11 +107,13 @@ test('a core member adds and deletes minutes, and deletes a festival; the calend
   await fill(user, dialog.getByLabelText('Minutes of meeting link'), 'https://docs.example/mom');
   await user.click(dialog.getByRole('button', { name: 'Add minutes' }));
   expect(await dialog.findByRole('link', { name: 'Minutes of meeting' })).toHaveAttribute('href', 'https://docs.example/mom');
+  await waitFor(() => expect(dialog.getByRole('link', { name: 'Minutes of meeting' })).toHaveFocus());
   expect(calls.find((call) => call.key === 'POST /core-member/create-mom')?.data).toEqual({ dateId: today, noticeId: 'm1', MoMLink: 'https://docs.example/mom' });
   expect(loads()).toBe(2);
 
   await user.click(dialog.getByRole('button', { name: 'Delete minutes' }));
   expect(await dialog.findByLabelText('Minutes of meeting link')).toBeInTheDocument();
+  await waitFor(() => expect(dialog.getByLabelText('Minutes of meeting link')).toHaveFocus());
   expect(calls.find((call) => call.key === 'DELETE /core-member/delete-mom')?.data).toEqual({ dateId: today, noticeId: 'm1' });
   expect(loads()).toBe(3);
 
@@ -121,6 +123,9 @@ test('a core member adds and deletes minutes, and deletes a festival; the calend
   await waitFor(() => expect(dialog.queryByText('Founders Day')).not.toBeInTheDocument());
   expect(calls.find((call) => call.key === 'DELETE /core-member/delete-festival')?.data).toEqual({ festivalId: 'f1' });
   expect(await screen.findByText('Festival deleted successfully')).toBeInTheDocument();
+  // Focus stayed in the dialog, so Escape still closes it.
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('a contest is deleted with its day and id', async () => {

@@ -1,8 +1,13 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { color } from '@chapter/shared';
 import { isLastDayOfMonth } from '@chapter/shared/schemas';
 import type { CalendarEvent } from '../utils/events';
 import { EventItem } from './EventItem';
+
+const Container = styled.div`
+  &:focus { outline: none; }
+`;
 
 const List = styled.ul`
   display: flex;
@@ -34,8 +39,17 @@ export type DayEventsProps = {
 
 /** A day's events; the month's last day is marked as the no-activity day (no contests are held on it). */
 export function DayEvents({ date, events, emptyText, expanded = false }: DayEventsProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const count = useRef(events.length);
+  // A deleted event takes the focused control with it; focus returns here so the keyboard (and Escape) keep working.
+  useEffect(() => {
+    const removed = events.length < count.current;
+    count.current = events.length;
+    if (removed && (!document.activeElement || document.activeElement === document.body)) container.current?.focus();
+  }, [events.length]);
+
   return (
-    <>
+    <Container ref={container} tabIndex={-1}>
       {isLastDayOfMonth(date) && <Note>No activity day</Note>}
       {events.length === 0 ? (
         <Empty>{emptyText}</Empty>
@@ -46,6 +60,6 @@ export function DayEvents({ date, events, emptyText, expanded = false }: DayEven
           ))}
         </List>
       )}
-    </>
+    </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, CORE_ONLY, GatedButton, TextField, useHasRole } from '@chapter/shared';
 import { useCreateMom } from '../api/createMom';
 import { useDeleteMom } from '../api/deleteMom';
@@ -22,6 +22,15 @@ function Minutes({ event }: { event: CalendarEvent }) {
   const [link, setLink] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ref = { dateId: event.dateId ?? '', noticeId: event.eventId };
+  // The control just used disappears when the minutes change; focus moves to what replaced it, so it stays in the dialog.
+  const changed = useRef(false);
+  const minutesLink = useRef<HTMLAnchorElement>(null);
+  const linkField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!changed.current) return;
+    changed.current = false;
+    (event.mom ? minutesLink.current : linkField.current)?.focus();
+  }, [event.mom]);
 
   const submit = (formEvent: FormEvent<HTMLFormElement>) => {
     formEvent.preventDefault();
@@ -32,17 +41,26 @@ function Minutes({ event }: { event: CalendarEvent }) {
       return;
     }
     setError(null);
+    changed.current = true;
     create.mutate({ ...ref, MoMLink: link.trim() }, { onSuccess: () => setLink('') });
   };
 
   if (event.mom) {
     return (
       <Actions>
-        <a href={event.mom} target="_blank" rel="noopener noreferrer">
+        <a ref={minutesLink} href={event.mom} target="_blank" rel="noopener noreferrer">
           Minutes of meeting
         </a>
         {isCore && (
-          <Button variant="ghost" size="small" busy={remove.isPending} onClick={() => remove.mutate(ref)}>
+          <Button
+            variant="ghost"
+            size="small"
+            busy={remove.isPending}
+            onClick={() => {
+              changed.current = true;
+              remove.mutate(ref);
+            }}
+          >
             Delete minutes
           </Button>
         )}
@@ -52,7 +70,7 @@ function Minutes({ event }: { event: CalendarEvent }) {
   if (!isCore) return <p>No minutes of meeting yet.</p>;
   return (
     <MomForm onSubmit={submit} noValidate>
-      <TextField label="Minutes of meeting link" type="url" value={link} onChange={(change) => setLink(change.target.value)} error={error} />
+      <TextField ref={linkField} label="Minutes of meeting link" type="url" value={link} onChange={(change) => setLink(change.target.value)} error={error} />
       <Button type="submit" size="small" busy={create.isPending}>
         Add minutes
       </Button>
