@@ -12,6 +12,7 @@ beforeEach(() => {
       return { status: 200, body: { message: 'ok', data: userId ? aProfile({ _id: userId, name: 'Ravi Teja', isOwnProfile: false }) : aProfile() } };
     },
     'GET /user/get-edit-profile-page-data': { status: 200, body: { message: 'ok', data: anEditProfile() } },
+    'GET /user/get-all-users-with-id-and-name': { status: 200, body: { message: 'ok', data: [], userId: 'u1', role: 'MEMBER' } },
   });
 });
 
@@ -20,6 +21,7 @@ test.each([
   ['/profile', 'Asha K. Rao'],
   ['/profile/edit', 'Edit Profile'],
   ['/profile/u9', 'Ravi Teja'],
+  ['/profile/compare', 'Profile Comparison'],
 ])('%s renders its page', async (path, heading) => {
   renderAt(path, <DashboardApp />);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -35,4 +37,14 @@ test('the frame carries its build id and the module registered its federation pr
   expect(container.querySelector('[data-remote="mfe_dashboard"]')).toHaveAttribute('data-build', 'dev');
   expect(federationProbeReport().apps).not.toContain('mfe_dashboard'); // the probe is in test builds only (FEDERATION_PROBE=on)
   await screen.findByRole('heading', { level: 1 });
+});
+
+test('/profile/compare is the compare page, not a profile with the id "compare"', async () => {
+  const { calls } = fakeApi({
+    'GET /user/get-all-users-with-id-and-name': { status: 200, body: { message: 'ok', data: [], userId: 'u1', role: 'MEMBER' } },
+    'POST /user/get-profile-data': { status: 200, body: { message: 'ok', data: aProfile() } },
+  });
+  renderAt('/profile/compare', <DashboardApp />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Profile Comparison' })).toBeInTheDocument();
+  expect(calls.some((call) => (call.data as { userId?: string } | null)?.userId === 'compare')).toBe(false);
 });

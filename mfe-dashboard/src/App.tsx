@@ -3,8 +3,13 @@ import { Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
 import { ThemeContext } from 'styled-components';
 import { toast } from 'react-hot-toast';
 import { session$ } from '@chapter/shared';
+import { AnnouncementsPanel } from './features/announcements/components/AnnouncementsPanel';
+import { CalendarPanel } from './features/calendar/components/CalendarPanel';
+import { CalendarFeedCard } from './features/calendar-feed/components/CalendarFeedCard';
+import { ComparePage } from './features/compare/components/ComparePage';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 import { EditProfilePage } from './features/edit-profile/components/EditProfilePage';
+import { PointsHistoryCard } from './features/points-history/components/PointsHistoryCard';
 import { ProfilePage } from './features/profile/components/ProfilePage';
 
 // Test builds only (FEDERATION_PROBE=on): lets the e2e suite check the page holds one copy of each singleton.
@@ -14,15 +19,20 @@ if (process.env.FEDERATION_PROBE === 'on') {
 
 export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
 
+// Pages are composed here from features, so no feature imports another.
+const dashboard = <DashboardPage announcements={<AnnouncementsPanel />} calendar={<CalendarPanel />} calendarFeed={<CalendarFeedCard />} />;
+const profile = <ProfilePage ownProfileExtras={<PointsHistoryCard />} />;
+
 /** The dashboard remote: /dashboard and /profile/*. The shell guards every path; this module draws the pages. */
 export default function DashboardApp() {
   return (
     <div data-remote="mfe_dashboard" data-build={BUILD_ID}>
       <Routes>
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/dashboard" element={dashboard} />
+        <Route path="/profile" element={profile} />
         <Route path="/profile/edit" element={<EditProfilePage />} />
-        <Route path="/profile/:id" element={<ProfilePage />} />
+        <Route path="/profile/compare" element={<ComparePage />} />
+        <Route path="/profile/:id" element={profile} />
       </Routes>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { EditProfileData, ProfileData } from '@chapter/shared/types';
+import type { Announcement, EditProfileData, ProfileData, UserRef } from '@chapter/shared/types';
 
 /** A member's profile as POST /user/get-profile-data answers it. */
 export function aProfile(overrides: Partial<ProfileData> = {}): ProfileData {
@@ -54,3 +54,22 @@ export function anEditProfile(overrides: Partial<EditProfileData> = {}): EditPro
 }
 
 export const ok = (body: object) => ({ status: 200, body: { message: 'OK', ...body } });
+
+/** An announcement as GET /core-member/get-all-announcement lists it. */
+export function anAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
+  return {
+    _id: 'a1',
+    title: 'Contest week',
+    description: 'Three contests this week.',
+    date: '2026-11-20T00:00:00.000Z',
+    time: '18:30',
+    links: [{ link: 'https://example.org/rules', linkText: 'Rules' }],
+    createdBy: { _id: 'u2', name: 'Cora Core' },
+    ...overrides,
+  };
+}
+
+/** A member as GET /user/get-all-users-with-id-and-name lists them. */
+export function aUserRef(overrides: Partial<UserRef> = {}): UserRef {
+  return { _id: 'u2', name: 'Ravi Teja', role: 'MEMBER', profilePicture: null, ...overrides };
+}

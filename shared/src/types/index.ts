@@ -4,3 +4,4 @@ export type * from './accounts';
 export type * from './learning';
 export type * from './leaderboard';
 export type * from './admin';
+export type * from './dashboard';

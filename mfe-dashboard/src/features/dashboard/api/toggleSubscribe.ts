@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { api, MESSAGES, notify } from '@chapter/shared';
-import type { SubscribeResponse } from '@chapter/shared/types';
-import { serverMessage } from '../../../lib/serverMessage';
+import { api, MESSAGES, notify, serverMessage, useApiMutation, useQueryClient } from '@chapter/shared';
+import type { ProfileResponse, SubscribeResponse } from '@chapter/shared/types';
+import { profileKey } from '../../../api/profileData';
 
 /** POST /user/toggle-subscribe-btn: flips the caller's e-mail notifications and answers the new setting. */
 export function toggleSubscribe() {
@@ -13,21 +13,27 @@ export function toggleSubscribe() {
  * toasts the server's message either way.
  */
 export function useSubscription(initial: boolean) {
+  const client = useQueryClient();
   const [subscribed, setSubscribed] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const mutation = useApiMutation(toggleSubscribe, {
+    onSuccess: (body) => {
+      const next = typeof body.subscribed === 'boolean' ? body.subscribed : !subscribed;
+      setSubscribed(next);
+      // The cached profile carries the setting too; keep it in step so a remount shows the new one.
+      client.setQueryData<ProfileResponse>(profileKey(), (cached) => (cached ? { ...cached, data: { ...cached.data, subscribed: next } } : cached));
+      if (body.message) notify.success(body.message);
+    },
+    onError: (error) => notify.error(serverMessage(error, MESSAGES.internalServerError)),
+  });
 
   const toggle = async (): Promise<boolean> => {
-    setBusy(true);
-    const result = await toggleSubscribe();
-    setBusy(false);
-    if (!result.ok) {
-      notify.error(serverMessage(result, MESSAGES.internalServerError));
+    try {
+      await mutation.mutateAsync();
+      return true;
+    } catch {
       return false;
     }
-    setSubscribed((previous) => (typeof result.data?.subscribed === 'boolean' ? result.data.subscribed : !previous));
-    if (result.message) notify.success(result.message);
-    return true;
   };
 
-  return { subscribed, busy, toggle };
+  return { subscribed, busy: mutation.isPending, toggle };
 }

@@ -1,9 +1,14 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LoadFailure, Spinner, color } from '@chapter/shared';
+import { LoadFailure, Spinner, color, media } from '@chapter/shared';
 import { useProfileData } from '../../../api/profileData';
-import { Centered, Page } from '../../../components/Page';
+import { ActivityHeatMap } from '../../../components/ActivityHeatMap';
+import { Page } from '../../../components/Page';
+import { ProblemOfTheDayCard } from '../../../components/ProblemOfTheDayCard';
 import { greetingName } from '../utils/greetingName';
 import { NotificationToggle } from './NotificationToggle';
+import { StatsTiles } from './StatsTiles';
+import { TopUsers } from './TopUsers';
 
 const Header = styled.header`
   display: flex;
@@ -11,6 +16,7 @@ const Header = styled.header`
   align-items: center;
   justify-content: space-between;
   gap: 16px;
+  min-height: 64px;
 `;
 
 const Greeting = styled.h1`
@@ -25,38 +31,56 @@ const Lead = styled.p`
   color: ${color('muted')};
 `;
 
-/** /dashboard: the greeting and the notification switch, once the profile has said both. */
-export function DashboardPage() {
-  const { state, retry } = useProfileData();
+const TwoColumns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: 24px;
+  align-items: start;
 
-  if (state.status === 'loading') {
-    return (
-      <Page>
-        <Centered>
-          <Spinner size={32} label="Loading your dashboard" />
-        </Centered>
-      </Page>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <Page>
-        <LoadFailure message="Failed to load user data" onRetry={retry} />
-      </Page>
-    );
-  }
+  ${media.below('desktop')} { grid-template-columns: minmax(0, 1fr); }
+`;
 
-  const profile = state.data;
+export type DashboardPageProps = {
+  /** The sections other features draw, composed by the app (no feature imports another). */
+  announcements?: ReactNode;
+  calendar?: ReactNode;
+  calendarFeed?: ReactNode;
+};
+
+/**
+ * /dashboard: the greeting and notification switch once the profile has said both; problems of the day, stats,
+ * announcements, top 5, this month's activity and the calendar each load on their own.
+ */
+export function DashboardPage({ announcements, calendar, calendarFeed }: DashboardPageProps) {
+  const query = useProfileData();
+  const profile = query.data;
+
   return (
     <Page>
       <Header>
-        <div>
-          <Greeting>Hello, {greetingName(profile.name)}</Greeting>
-          <Lead>Welcome back to your dashboard.</Lead>
-        </div>
-        <NotificationToggle subscribed={profile.subscribed} />
+        {query.isPending ? (
+          <Spinner size={32} label="Loading your dashboard" />
+        ) : query.isError ? (
+          <LoadFailure message="Failed to load user data" onRetry={() => void query.refetch()} />
+        ) : (
+          <>
+            <div>
+              <Greeting>Hello, {greetingName(query.data.name)}</Greeting>
+              <Lead>Welcome back to your dashboard.</Lead>
+            </div>
+            <NotificationToggle subscribed={query.data.subscribed} />
+          </>
+        )}
       </Header>
-      {/* The dashboard's sections (problems of the day, stats, announcements, top 5, calendar) follow here as cards. */}
+      <ProblemOfTheDayCard />
+      <StatsTiles profile={profile} />
+      <TwoColumns>
+        {announcements}
+        <TopUsers />
+      </TwoColumns>
+      {profile && <ActivityHeatMap activity={profile.dailyActivity ?? []} />}
+      {calendar}
+      {calendarFeed}
     </Page>
   );
 }

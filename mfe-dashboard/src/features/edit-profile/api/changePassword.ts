@@ -1,6 +1,5 @@
-import { api, notify, requestSignIn } from '@chapter/shared';
+import { api, notify, requestSignIn, serverMessage } from '@chapter/shared';
 import type { ChangePasswordRequest, ChangePasswordResponse } from '@chapter/shared/types';
-import { serverMessage } from '../../../lib/serverMessage';
 
 /** POST /user/change-password: ends every older session and answers a fresh token for this one. */
 export function changePassword(body: ChangePasswordRequest) {

@@ -1,6 +1,5 @@
-import { api, notify } from '@chapter/shared';
+import { api, notify, serverMessage } from '@chapter/shared';
 import type { EditProfileField, EditProfileRequest, MessageResponse, PlatformUsernameField } from '@chapter/shared/types';
-import { serverMessage } from '../../../lib/serverMessage';
 
 /** POST /user/edit-profile: exactly one field pair per call. */
 export function editProfile(body: EditProfileRequest) {

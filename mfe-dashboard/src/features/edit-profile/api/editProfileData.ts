@@ -1,12 +1,21 @@
-import { api } from '@chapter/shared';
+import { api, useApiQuery, useQueryClient } from '@chapter/shared';
 import type { EditProfileData, EditProfileResponse } from '@chapter/shared/types';
-import { useApiResource, type ApiResource } from '../../../lib/useApiResource';
+
+const EDIT_PROFILE_KEY = ['edit-profile'] as const;
 
 /** GET /user/get-edit-profile-page-data: the caller's own editable fields. */
 export function getEditProfileData() {
   return api.get<EditProfileResponse>('/user/get-edit-profile-page-data');
 }
 
-export function useEditProfileData(): ApiResource<EditProfileData> {
-  return useApiResource('edit-profile', getEditProfileData);
+/** The editable fields, and `update` to apply a saved change to the cached copy without another round trip. */
+export function useEditProfileData() {
+  const client = useQueryClient();
+  const query = useApiQuery(EDIT_PROFILE_KEY, getEditProfileData, { select: (body) => body.data });
+  const update = (change: (data: EditProfileData) => EditProfileData) => {
+    client.setQueryData<EditProfileResponse>(EDIT_PROFILE_KEY, (body) => (body ? { ...body, data: change(body.data) } : body));
+    // The profile pages show the same fields: read them again when next shown.
+    void client.invalidateQueries({ queryKey: ['profile'] });
+  };
+  return { query, update };
 }

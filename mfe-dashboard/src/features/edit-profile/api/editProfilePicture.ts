@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { api, notify, type ApiResult } from '@chapter/shared';
+import { api, notify, serverMessage, useApiMutation, useQueryClient } from '@chapter/shared';
 import type { Picture, ProfilePictureResponse } from '@chapter/shared/types';
-import { serverMessage } from '../../../lib/serverMessage';
 
 /** POST /user/edit-profile-picture as multipart, file field `profilePicture`. */
 export function uploadProfilePicture(file: File) {
@@ -17,28 +16,32 @@ export function deleteProfilePicture() {
 
 const FAILED = 'Failed to update profile picture!';
 
+type PictureChange = { file: File | null; success: string };
+
 /** The stored picture, replaced or removed only when the server confirms; each outcome is toasted. */
 export function useProfilePicture(initial: Picture | null) {
+  const client = useQueryClient();
   const [picture, setPicture] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const mutation = useApiMutation(({ file }: PictureChange) => (file ? uploadProfilePicture(file) : deleteProfilePicture()), {
+    onSuccess: (body, { success }) => {
+      setPicture(body.data?.profilePicture ?? null);
+      notify.success(body.message || success);
+      // The profile pages and the navigation show the picture too.
+      void client.invalidateQueries({ queryKey: ['profile'] });
+    },
+    onError: (error) => notify.error(serverMessage(error, FAILED)),
+  });
 
-  const run = async (request: Promise<ApiResult<ProfilePictureResponse>>, success: string) => {
-    setBusy(true);
-    const result = await request;
-    setBusy(false);
-    if (!result.ok) {
-      notify.error(serverMessage(result, FAILED));
-      return false;
-    }
-    setPicture(result.data?.data?.profilePicture ?? null);
-    notify.success(serverMessage(result, success));
-    return true;
-  };
+  const run = (change: PictureChange) =>
+    mutation.mutateAsync(change).then(
+      () => true,
+      () => false,
+    );
 
   return {
     picture,
-    busy,
-    save: (file: File) => run(uploadProfilePicture(file), 'Profile picture updated successfully!'),
-    remove: () => run(deleteProfilePicture(), 'Profile picture deleted successfully!'),
+    busy: mutation.isPending,
+    save: (file: File) => run({ file, success: 'Profile picture updated successfully!' }),
+    remove: () => run({ file: null, success: 'Profile picture deleted successfully!' }),
   };
 }

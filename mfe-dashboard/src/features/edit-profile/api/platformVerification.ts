@@ -1,6 +1,5 @@
-import { api, notify } from '@chapter/shared';
+import { api, notify, serverMessage } from '@chapter/shared';
 import type { PlatformKey, VerificationCodeResponse, VerifyPlatformResponse } from '@chapter/shared/types';
-import { serverMessage } from '../../../lib/serverMessage';
 
 export const GENERATE_FAILED = 'Failed to generate verification code! Please try later.';
 export const VERIFY_FAILED = 'Failed to verify! Please try later.';

@@ -49,7 +49,7 @@ function withField(data: EditProfileData, field: SavableField, value: FieldValue
 
 /** /profile/edit: Personal Information, Coding Profiles, Social Links and Password. */
 export function EditProfilePage() {
-  const { state, retry, update } = useEditProfileData();
+  const { query, update } = useEditProfileData();
 
   const save = async (field: SavableField, value: FieldValue) => {
     const saved = await saveProfileField(field, value);
@@ -64,17 +64,17 @@ export function EditProfilePage() {
         <h1>Edit Profile</h1>
         <Link to="/profile">View my profile</Link>
       </Header>
-      {state.status === 'loading' && (
+      {query.isPending && (
         <Centered>
           <Spinner size={32} label="Loading your profile" />
         </Centered>
       )}
-      {state.status === 'error' && <LoadFailure message="Error fetching profile data! Please try later" onRetry={retry} />}
-      {state.status === 'ready' && (
+      {query.isError && <LoadFailure message="Error fetching profile data! Please try later" onRetry={() => void query.refetch()} />}
+      {query.data && (
         <>
-          <PersonalInformationSection profile={state.data} onSave={save} />
-          <CodingProfilesSection profile={state.data} onSave={save} onVerified={markVerified} />
-          <SocialLinksSection profile={state.data} onSave={save} />
+          <PersonalInformationSection profile={query.data} onSave={save} />
+          <CodingProfilesSection profile={query.data} onSave={save} onVerified={markVerified} />
+          <SocialLinksSection profile={query.data} onSave={save} />
           <PasswordSection />
         </>
       )}

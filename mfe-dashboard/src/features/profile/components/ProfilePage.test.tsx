@@ -112,3 +112,37 @@ test('an unknown id shows a clear not-found state', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'User not found!' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
 });
+
+test('the profile shows the monthly heat map and the problem of the day; the own-profile extras only on mine', async () => {
+  fakeApi({
+    'POST /user/get-profile-data': (call) => {
+      const userId = (call.data as { userId?: string }).userId;
+      return { status: 200, body: { message: 'ok', data: userId ? aProfile({ _id: userId, name: 'Ravi', isOwnProfile: false }) : aProfile() } };
+    },
+    'GET /user/get-potd': {
+      status: 200,
+      body: { message: 'ok', data: { leetcode: { problemName: 'Two Sum', difficulty: 'Easy', accuracy: 50, topics: ['Array'], problemLink: 'https://leetcode.com/problems/two-sum/' }, geeksforgeeks: null } },
+    },
+  });
+  const extras = <p>Only mine</p>;
+  const { unmount } = renderAt(
+    '/profile',
+    <Routes>
+      <Route path="/profile" element={<ProfilePage ownProfileExtras={extras} />} />
+    </Routes>,
+  );
+  expect(await screen.findByRole('region', { name: /^Monthly Activity · / })).toBeInTheDocument();
+  expect(await screen.findByText('Two Sum')).toBeInTheDocument();
+  expect(screen.getByText('Only mine')).toBeInTheDocument();
+  unmount();
+
+  renderAt(
+    '/profile/u9',
+    <Routes>
+      <Route path="/profile/:id" element={<ProfilePage ownProfileExtras={extras} />} />
+    </Routes>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ravi' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Problem of the Day' })).toBeInTheDocument();
+  expect(screen.queryByText('Only mine')).not.toBeInTheDocument();
+});

@@ -1,10 +1,13 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailure, Spinner, color } from '@chapter/shared';
 import { useProfileData } from '../../../api/profileData';
 import { Centered, Page } from '../../../components/Page';
-import { AchievementsCard } from './AchievementsCard';
-import { PlatformCards } from './PlatformCards';
+import { AchievementsCard } from '../../../components/AchievementsCard';
+import { ActivityHeatMap } from '../../../components/ActivityHeatMap';
+import { PlatformCards } from '../../../components/PlatformCards';
+import { ProblemOfTheDayCard } from '../../../components/ProblemOfTheDayCard';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileStats } from './ProfileStats';
 
@@ -22,12 +25,17 @@ const NotFoundText = styled.p`
 // An id the server does not know (or cannot read as an id) is a missing member, not a failure worth retrying.
 const NOT_FOUND_STATUSES = [400, 404];
 
-/** /profile (mine) and /profile/{id} (anyone's): header, stats, platform activity and achievements. */
-export function ProfilePage() {
-  const { id } = useParams<{ id: string }>();
-  const { state, retry } = useProfileData(id);
+export type ProfilePageProps = {
+  /** Shown only on the signed-in member's own profile (their points history, composed by the app). */
+  ownProfileExtras?: ReactNode;
+};
 
-  if (state.status === 'loading') {
+/** /profile (mine) and /profile/{id} (anyone's): header, stats, activity, platforms, achievements, problem of the day. */
+export function ProfilePage({ ownProfileExtras }: ProfilePageProps) {
+  const { id } = useParams<{ id: string }>();
+  const query = useProfileData(id);
+
+  if (query.isPending) {
     return (
       <Page>
         <Centered>
@@ -36,7 +44,7 @@ export function ProfilePage() {
       </Page>
     );
   }
-  if (state.status === 'error' && id && NOT_FOUND_STATUSES.includes(state.httpStatus)) {
+  if (query.isError && id && NOT_FOUND_STATUSES.includes(query.error.status)) {
     return (
       <Page>
         <Centered>
@@ -47,22 +55,24 @@ export function ProfilePage() {
       </Page>
     );
   }
-  if (state.status === 'error') {
+  if (query.isError) {
     return (
       <Page>
-        <LoadFailure message="Error fetching profile data! Please try later" onRetry={retry} />
+        <LoadFailure message="Error fetching profile data! Please try later" onRetry={() => void query.refetch()} />
       </Page>
     );
   }
 
-  const profile = state.data;
+  const profile = query.data;
   return (
     <Page>
       <ProfileHeader profile={profile} />
       <ProfileStats profile={profile} />
-      {/* Monthly activity and the problem of the day join here with the dashboard. */}
+      <ActivityHeatMap activity={profile.dailyActivity ?? []} />
       <PlatformCards profile={profile} />
       <AchievementsCard achievements={profile.badges ?? []} />
+      {profile.isOwnProfile && ownProfileExtras}
+      <ProblemOfTheDayCard />
     </Page>
   );
 }

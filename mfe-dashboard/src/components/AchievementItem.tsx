@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Badge, color } from '@chapter/shared';
 import type { Badge as Achievement } from '@chapter/shared/types';
-import { badgeTypeLabel, formatBadgeDate } from '../utils/badges';
+import { badgeTypeLabel, formatBadgeDate } from '../lib/badges';
 
 const Item = styled.li`
   display: flex;

@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import type { ProfileData } from '@chapter/shared/types';
-import { Card, CardTitle } from '../../../components/Page';
-import { PLATFORM_ORDER } from '../../../lib/platforms';
+import { Card, CardTitle } from './Page';
+import { PLATFORM_ORDER } from '../lib/platforms';
 import { PlatformCard } from './PlatformCard';
 import { Grid } from './PlatformCard.styles';
 
@@ -8,9 +9,10 @@ export type PlatformCardsProps = { profile: ProfileData };
 
 /** The member's four coding platforms side by side (one column on phones). */
 export function PlatformCards({ profile }: PlatformCardsProps) {
+  const headingId = useId();
   return (
-    <Card aria-labelledby="platform-activity">
-      <CardTitle id="platform-activity">Platform Activity</CardTitle>
+    <Card aria-labelledby={headingId}>
+      <CardTitle id={headingId}>Platform Activity</CardTitle>
       <Grid>
         {PLATFORM_ORDER.map((platform) => (
           <PlatformCard key={platform} platform={platform} account={profile.platforms?.[platform]} isOwnProfile={profile.isOwnProfile} />

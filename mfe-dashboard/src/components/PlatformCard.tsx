@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlatformHandle, PlatformKey } from '@chapter/shared/types';
-import { PLATFORM_INFO, platformProfileUrl, shownStats } from '../../../lib/platforms';
-import { formatBadgeDate } from '../utils/badges';
+import { PLATFORM_INFO, platformProfileUrl, shownStats } from '../lib/platforms';
+import { formatBadgeDate } from '../lib/badges';
 import { Head, HandleLine, Muted, Refresh, Stat, Stats, Tile, Unverified, VerifiedChip } from './PlatformCard.styles';
 
 export type PlatformCardProps = {

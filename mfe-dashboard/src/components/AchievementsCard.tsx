@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, DISPLAY, EmptyState } from '@chapter/shared';
 import type { Badge as Achievement } from '@chapter/shared/types';
-import { Card, CardTitle } from '../../../components/Page';
+import { Card, CardTitle } from './Page';
 import { AchievementItem } from './AchievementItem';
 
 const Heading = styled.div`
@@ -27,13 +27,14 @@ export type AchievementsCardProps = { achievements: Achievement[] };
 
 /** The first three achievements, and every one of them in a dialog. */
 export function AchievementsCard({ achievements }: AchievementsCardProps) {
+  const headingId = useId();
   const [showAll, setShowAll] = useState(false);
   const preview = achievements.slice(0, DISPLAY.badgesPreview);
 
   return (
-    <Card aria-labelledby="profile-achievements">
+    <Card aria-labelledby={headingId}>
       <Heading>
-        <CardTitle id="profile-achievements">Achievements</CardTitle>
+        <CardTitle id={headingId}>Achievements</CardTitle>
         {achievements.length > 0 && (
           <Button variant="ghost" size="small" onClick={() => setShowAll(true)} aria-haspopup="dialog">
             View all

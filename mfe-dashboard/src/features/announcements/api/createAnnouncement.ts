@@ -1,0 +1,18 @@
+import { api, notify, serverMessage, useApiMutation, useQueryClient } from '@chapter/shared';
+import type { CreateAnnouncementRequest, MessageResponse } from '@chapter/shared/types';
+import { ANNOUNCEMENTS_KEY } from './getAnnouncements';
+
+/** POST /core-member/create-announcement */
+export function createAnnouncement(announcement: CreateAnnouncementRequest) {
+  return api.post<MessageResponse>('/core-member/create-announcement', announcement);
+}
+
+/** Adds an announcement, toasts the outcome and reloads the list. */
+export function useCreateAnnouncement() {
+  const client = useQueryClient();
+  return useApiMutation(createAnnouncement, {
+    onSuccess: (body) => notify.success(body.message || 'Announcement added'),
+    onError: (error) => notify.error(serverMessage(error, 'Failed to add announcement')),
+    onSettled: () => client.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY }),
+  });
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, ConfirmDialog, EmptyState, Spinner, useHasRole, useRole } from '@chapter/shared';
+import type { Announcement } from '@chapter/shared/types';
+import { Card, CardTitle } from '../../../components/Page';
+import { useErrorToast } from '../../../lib/useErrorToast';
+import { useCreateAnnouncement } from '../api/createAnnouncement';
+import { useDeleteAnnouncement } from '../api/deleteAnnouncement';
+import { useAnnouncements } from '../api/getAnnouncements';
+import { AddAnnouncementDialog } from './AddAnnouncementDialog';
+import { AnnouncementCarousel } from './AnnouncementCarousel';
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 8px;
+
+  h2 { margin-bottom: 16px; }
+`;
+
+/** The dashboard's Announcements: the carousel for everyone; adding and deleting for core members and above. */
+export function AnnouncementsPanel() {
+  const role = useRole();
+  const isCore = useHasRole('COREMEMBER');
+  const query = useAnnouncements();
+  const create = useCreateAnnouncement();
+  const remove = useDeleteAnnouncement();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Announcement | null>(null);
+  useErrorToast(query.error, 'Error in fetching announcements');
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting._id);
+    } catch {
+      // The toast has said why; the dialog closes either way.
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <Card aria-labelledby="announcements-title">
+      <Heading>
+        <CardTitle id="announcements-title">Announcements</CardTitle>
+        {isCore && (
+          <Button size="small" onClick={() => setAdding(true)} aria-haspopup="dialog">
+            Add Announcement
+          </Button>
+        )}
+      </Heading>
+      {query.isPending ? (
+        <Spinner label="Loading announcements" />
+      ) : query.isError ? (
+        <p role="alert">Error in fetching announcements</p>
+      ) : query.data.length === 0 ? (
+        <EmptyState icon="📢" title="No announcements available" />
+      ) : (
+        <AnnouncementCarousel announcements={query.data} role={role} onDelete={setDeleting} />
+      )}
+      <AddAnnouncementDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSubmit={async (announcement) => {
+          try {
+            await create.mutateAsync(announcement);
+            return true;
+          } catch {
+            return false;
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        type="danger"
+        title="Delete Announcement"
+        message={`Are you sure you want to delete "${deleting?.title ?? ''}"? This action cannot be undone.`}
+        confirmText="Delete"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, color, ConfirmDialog, Input, notify, Spinner } from '@chapter/shared';
+import { Card, CardTitle } from '../../../components/Page';
+import { useCreateCalendarFeed } from '../api/createCalendarFeed';
+import { useCalendarFeed } from '../api/getCalendarFeed';
+import { useRevokeCalendarFeed } from '../api/revokeCalendarFeed';
+
+const Lead = styled.p`
+  margin: -8px 0 12px;
+  color: ${color('muted')};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+
+  input { flex: 1 1 240px; font-family: ${(props) => props.theme.fonts.mono}; font-size: 0.8125rem; }
+`;
+
+/** Copies `text`; false where the browser offers no clipboard (the field stays selectable by hand). */
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The member's private iCalendar address for the chapter's events: create, copy, replace or revoke it. */
+export function CalendarFeedCard() {
+  const query = useCalendarFeed();
+  const create = useCreateCalendarFeed();
+  const revoke = useRevokeCalendarFeed();
+  const [confirming, setConfirming] = useState(false);
+  const url = query.data ?? null;
+
+  return (
+    <Card aria-labelledby="calendar-feed-title">
+      <CardTitle id="calendar-feed-title">Calendar Feed</CardTitle>
+      <Lead>Add the chapter&apos;s contests, meetings and festivals to your own calendar app. Keep the address private.</Lead>
+      {query.isPending ? (
+        <Spinner label="Loading your calendar feed" />
+      ) : url ? (
+        <>
+          <Row>
+            <Input readOnly value={url} aria-label="Calendar feed address" onFocus={(event) => event.currentTarget.select()} />
+            <Button
+              variant="secondary"
+              onClick={async () => {
+                if (await copy(url)) notify.success('Calendar feed address copied');
+                else notify.error('Could not copy: select the address and copy it by hand');
+              }}
+            >
+              Copy
+            </Button>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              Revoke
+            </Button>
+          </Row>
+        </>
+      ) : (
+        <Button busy={create.isPending} onClick={() => create.mutate()}>
+          Create calendar feed
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        type="danger"
+        title="Revoke Calendar Feed"
+        message="Calendar apps using this address will stop receiving the chapter's events."
+        confirmText="Revoke"
+        busy={revoke.isPending}
+        onConfirm={() => revoke.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        onCancel={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}

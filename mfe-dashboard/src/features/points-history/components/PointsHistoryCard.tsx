@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+import { color, EmptyState, LoadFailure, Spinner } from '@chapter/shared';
+import type { LedgerEntry } from '@chapter/shared/types';
+import { Card, CardTitle } from '../../../components/Page';
+import { PLATFORM_INFO } from '../../../lib/platforms';
+import { usePointsHistory } from '../api/getPointsHistory';
+
+const Scroller = styled.div`
+  overflow-x: auto;
+
+  &:focus-visible { outline: 3px solid ${color('focus')}; outline-offset: 2px; }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 520px;
+  border-collapse: collapse;
+  font-size: 0.9375rem;
+
+  th, td { padding: 8px; border-bottom: 1px solid ${color('border')}; text-align: left; vertical-align: top; }
+  th { font-size: 0.8125rem; color: ${color('muted')}; }
+  td:nth-child(4), th:nth-child(4) { text-align: right; }
+`;
+
+const Total = styled.p`
+  margin: -8px 0 12px;
+  color: ${color('muted')};
+`;
+
+const SOURCES: Record<LedgerEntry['kind'], string> = { practice: 'Practice', contest: 'Contest', adjustment: 'Adjustment' };
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
+
+const formatDay = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number);
+  return dayFormat.format(new Date(year!, month! - 1, date!));
+};
+
+/** What earned the point: the contest's name, the problem, or the adjustment's reason and who made it. */
+export function entryDetail(entry: LedgerEntry): string {
+  if (entry.kind === 'contest') return entry.contestName ?? entry.note ?? '—';
+  if (entry.kind === 'adjustment') return [entry.note, entry.by ? `by ${entry.by}` : null].filter(Boolean).join(' ') || '—';
+  return entry.note ?? '—';
+}
+
+/** The own profile's ledger of the month, row by row, so a member can see where each point came from. */
+export function PointsHistoryCard() {
+  const query = usePointsHistory();
+  return (
+    <Card aria-labelledby="points-history-title">
+      <CardTitle id="points-history-title">Points History</CardTitle>
+      {query.isPending ? (
+        <Spinner label="Loading your points history" />
+      ) : query.isError ? (
+        <LoadFailure message="Failed to load your points history" onRetry={() => void query.refetch()} />
+      ) : query.data.entries.length === 0 ? (
+        <EmptyState icon="🪙" title="No points earned this month yet." />
+      ) : (
+        <>
+          <Total>
+            {query.data.total} {query.data.total === 1 ? 'point' : 'points'} in {monthFormat.format(new Date(`${query.data.month}-01T00:00:00`))}
+          </Total>
+          <Scroller tabIndex={0} role="region" aria-label="Points history table">
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Source</th>
+                  <th scope="col">Platform</th>
+                  <th scope="col">Points</th>
+                  <th scope="col">Contest or problem</th>
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.entries.map((entry, index) => (
+                  <tr key={`${entry.day}-${index}`}>
+                    <td>{formatDay(entry.day)}</td>
+                    <td>{SOURCES[entry.kind] ?? entry.kind}</td>
+                    <td>{entry.platform ? PLATFORM_INFO[entry.platform]?.label ?? entry.platform : '—'}</td>
+                    <td>{entry.points > 0 ? `+${entry.points}` : entry.points}</td>
+                    <td>{entryDetail(entry)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Scroller>
+        </>
+      )}
+    </Card>
+  );
+}
