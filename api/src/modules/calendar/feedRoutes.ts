@@ -43,7 +43,7 @@ export const calendarFeedPublicRoutes: FastifyPluginAsync<RouteDeps> = async (ap
         tags: ['calendar'],
         summary: "The chapter calendar (contests, meetings, festivals) as iCalendar, at a member's private address",
         params: { type: 'object', properties: { file: { type: 'string', maxLength: 100 } } },
-        response: { 404: messageResponse },
+        response: { 200: { description: 'The calendar', content: { 'text/calendar': { schema: { type: 'string' } } } }, 404: messageResponse },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { errorQueues, obj, schedulerConstants, withData } from '../responses';
 import { HttpError } from '../../errors';
 import type { AdminJobRouteDeps } from '../deps';
 import { isUuid } from '../validate';
@@ -30,7 +31,7 @@ export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app,
     if (!DAY.test(day) || (await practiceErrorCount(day)) === 0) throw new HttpError(404, NO_PRACTICE_ERROR);
   };
 
-  app.get('/get-all-contest-error', { schema: { tags: ['jobs'], summary: 'Failed contest and practice fetches, per contest and per day', security: [{ bearer: [] }], response: { ...errorResponses } } }, async () => ({
+  app.get('/get-all-contest-error', { schema: { tags: ['jobs'], summary: 'Failed contest and practice fetches, per contest and per day', security: [{ bearer: [] }], response: { 200: withData(errorQueues), ...errorResponses } } }, async () => ({
     message: 'Error data fetched',
     data: await listErrorQueues(db),
   }));
@@ -163,7 +164,7 @@ export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app,
     },
   );
 
-  app.get('/fetch-constant-values', { schema: { tags: ['jobs'], summary: "The scheduler's switches and the passing mark", security: [{ bearer: [] }], response: { ...errorResponses } } }, async () => ({
+  app.get('/fetch-constant-values', { schema: { tags: ['jobs'], summary: "The scheduler's switches and the passing mark", security: [{ bearer: [] }], response: { 200: withData(obj({ constant: schedulerConstants })), ...errorResponses } } }, async () => ({
     message: 'Constants fetched',
     data: { constant: await readSchedulerSettings(db) },
   }));
@@ -186,7 +187,7 @@ export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app,
             passingMarks: { type: 'integer', minimum: 0, maximum: 10_000 },
           },
         },
-        response: { ...errorResponses },
+        response: { 200: withData(obj({ constant: schedulerConstants })), ...errorResponses },
       },
     },
     async (request) => {
