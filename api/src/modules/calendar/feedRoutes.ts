@@ -2,15 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_BASE } from '@chapter/shared/constants';
 import type { RouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
+import { nstr, obj, withData } from '../responses';
 import { calendarFeed } from './feed';
 import { currentFeedSecret, isLiveFeedSecret, renewFeedSecret, revokeFeedSecret } from './feedSecrets';
 
 export const FEED_NOT_FOUND = 'Calendar feed not found';
 
-const urlResponse = {
-  type: 'object',
-  properties: { message: { type: 'string' }, data: { type: 'object', properties: { url: { type: ['string', 'null'] } } } },
-} as const;
+const urlResponse = withData(obj({ url: nstr }));
 
 /** The member's own calendar-feed address: show, create (or renew, which revokes the old one) and revoke it. */
 export const calendarFeedUserRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {

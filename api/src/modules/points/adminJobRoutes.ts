@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errorQueues, obj, schedulerConstants, withData } from '../responses';
+import { answer, errorQueues, int, obj, schedulerConstants, withData } from '../responses';
 import { HttpError } from '../../errors';
 import type { AdminJobRouteDeps } from '../deps';
 import { isUuid } from '../validate';
@@ -12,7 +12,7 @@ import { writeAudit } from '../audit/audit';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const contestBody = { type: 'object', required: ['contestId'], properties: { contestId: { type: 'string' }, userId: { type: 'string' } } } as const;
 const practiceBody = { type: 'object', required: ['practiceQuestionId'], properties: { practiceQuestionId: { type: 'string' }, userId: { type: 'string' } } } as const;
-const rerunResponse = { type: 'object', properties: { message: { type: 'string' }, errorCount: { type: 'integer' } } } as const;
+const rerunResponse = answer({ errorCount: int });
 
 const NO_CONTEST_ERROR = 'Contest error not found';
 const NO_PRACTICE_ERROR = 'Practice question error not found';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bool, ledgerEntry, list, num, obj, problemOfTheDay, str, withData } from '../responses';
+import { bool, int, ledgerEntry, list, num, obj, problemOfTheDay, str, withData } from '../responses';
 import type { PlatformKey } from '../../db/schema';
 import { dateIn, monthIn } from '../../clock';
 import type { PointsRouteDeps } from '../deps';
@@ -35,7 +35,7 @@ export const pointsUserRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app,
         security: [{ bearer: [] }],
         body: platformBody,
         response: {
-          200: { type: 'object', properties: { message: { type: 'string' }, data: { type: 'object', properties: { verificationCode: { type: 'string' }, expiresInSeconds: { type: 'integer' } } } } },
+          200: withData(obj({ verificationCode: str, expiresInSeconds: int })),
           ...errorResponses,
         },
       },
