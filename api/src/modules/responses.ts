@@ -14,11 +14,11 @@ export const bool = { type: 'boolean' } as const;
 export const strings = { type: 'array', items: str } as const;
 
 /** An object with these fields; all of them are always sent unless `optional` names some. */
-export const obj = (properties: Props, optional: string[] = []) => ({
-  type: 'object',
-  properties,
-  required: Object.keys(properties).filter((key) => !optional.includes(key)),
-});
+export const obj = (properties: Props, optional: string[] = []) => {
+  const required = Object.keys(properties).filter((key) => !optional.includes(key));
+  // OpenAPI 3.0 wants a non-empty `required` or none at all.
+  return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+};
 /** The same object, or null. */
 export const nullable = (schema: ReturnType<typeof obj>) => ({ ...schema, type: ['object', 'null'] });
 export const list = (items: object) => ({ type: 'array', items });
