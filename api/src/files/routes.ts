@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../modules/deps';
+import { messageResponse } from '../modules/schemas';
 import { PICTURE_NAME, picturesDir } from './storage';
 
 /** GET /files/pictures/{name}: the public, re-encoded pictures (profile pictures). */
@@ -15,6 +16,7 @@ export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config })
         tags: ['files'],
         summary: 'A stored picture (WebP)',
         params: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+        response: { 200: { description: 'The picture', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } }, 404: messageResponse },
       },
     },
     async (request, reply) => {

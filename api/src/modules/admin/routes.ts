@@ -4,6 +4,7 @@ import { HttpError } from '../../errors';
 import { multipartOptions, readMultipart } from '../../files';
 import type { RouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
+import { allowedEmail, answer, int, page, str } from '../responses';
 import { isUuid } from '../validate';
 import { writeAudit } from '../audit/audit';
 import {
@@ -20,7 +21,8 @@ import {
 const addedMessage = ({ added, skipped }: AddResult) =>
   `${added} ${added === 1 ? 'email' : 'emails'} added${skipped ? `, ${skipped} already allowed` : ''}`;
 
-const doc = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }], response: { ...errorResponses, 413: messageResponse } });
+const doc = (summary: string, ok: object = answer()) => ({ tags: ['admin'], summary, security: [{ bearer: [] }], response: { 200: ok, ...errorResponses, 413: messageResponse } });
+const addedAnswer = answer({ added: int, skipped: int });
 
 export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   // Every route in this module is for admins only.
@@ -35,7 +37,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
         summary: 'Confirm the signed-in user is an admin',
         security: [{ bearer: [] }],
         response: {
-          200: { type: 'object', properties: { message: { type: 'string' }, role: { type: 'string' } } },
+          200: answer({ role: str }),
           ...errorResponses,
         },
       },
@@ -43,7 +45,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
     async (request) => ({ message: 'Authorized', role: request.user!.role }),
   );
 
-  app.post('/add-allowed-emails', { schema: doc('Allow e-mails to sign up: { emails: [..] } or comma-separated text') }, async (request) => {
+  app.post('/add-allowed-emails', { schema: doc('Allow e-mails to sign up: { emails: [..] } or comma-separated text', addedAnswer) }, async (request) => {
     const items = emailItems(request.body);
     const result = await db.transaction().execute(async (trx) => {
       const added = await addAllowedEmails(trx, items);
@@ -55,7 +57,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
 
   app.post(
     '/upload-csv-allowed-emails',
-    { schema: { ...doc('Allow every e-mail found in a CSV file (multipart field file)'), consumes: ['multipart/form-data'] } },
+    { schema: { ...doc('Allow every e-mail found in a CSV file (multipart field file)', addedAnswer), consumes: ['multipart/form-data'] } },
     async (request) => {
       if (!request.isMultipart()) throw new HttpError(400, 'Upload the CSV file as multipart field file');
       const { files } = await readMultipart(request, { file: 'The CSV file must be less than 5MB' });
@@ -70,7 +72,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
     },
   );
 
-  app.post('/fetch-all-allowed-emails', { schema: doc('One page of allowed e-mails { page, limit, search, sortOrder }') }, async (request) =>
+  app.post('/fetch-all-allowed-emails', { schema: doc('One page of allowed e-mails { page, limit, search, sortOrder }', page(allowedEmail, { limit: int })) }, async (request) =>
     fetchAllowedEmails(db, readAllowedEmailsQuery(request.body)),
   );
 

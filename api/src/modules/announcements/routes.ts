@@ -4,6 +4,7 @@ import { HttpError } from '../../errors';
 import { dateIn } from '../../clock';
 import type { RouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
+import { announcement, answer, list, withData } from '../responses';
 import { isUuid, validateWith } from '../validate';
 import { ANNOUNCEMENT_NOT_FOUND, createAnnouncement, deleteAnnouncement, listAnnouncements } from './service';
 
@@ -22,20 +23,6 @@ interface CreateAnnouncementBody {
   links?: unknown;
 }
 
-const announcementJson = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    date: { type: 'string' },
-    time: { type: ['string', 'null'] },
-    links: { type: 'array', items: { type: 'object', properties: { link: { type: 'string' }, linkText: { type: 'string' } } } },
-    createdBy: { type: ['object', 'null'], properties: { _id: { type: 'string' }, name: { type: 'string' } } },
-    createdAt: { type: 'string' },
-  },
-} as const;
-
 const doc = (summary: string, extra: object = {}) => ({ tags: ['announcements'], summary, security: [{ bearer: [] }], ...extra });
 
 /** The dashboard's announcements (SPEC.md §7 CORE MEMBER): anyone signed in reads them, COREMEMBER or higher writes. */
@@ -45,7 +32,7 @@ export const announcementRoutes: FastifyPluginAsync<RouteDeps> = async (app, { d
     {
       onRequest: app.authenticate,
       schema: doc('The latest announcements, newest first', {
-        response: { 200: { type: 'object', properties: { message: { type: 'string' }, data: { type: 'array', items: announcementJson } } }, ...errorResponses },
+        response: { 200: answer({ data: list(announcement) }), ...errorResponses },
       }),
     },
     async () => ({ message: 'Announcements fetched successfully', data: await listAnnouncements(db) }),
@@ -70,7 +57,7 @@ export const announcementRoutes: FastifyPluginAsync<RouteDeps> = async (app, { d
             },
           },
         },
-        response: { 200: { type: 'object', properties: { message: { type: 'string' }, data: announcementJson } }, ...errorResponses },
+        response: { 200: withData(announcement), ...errorResponses },
       }),
     },
     async (request) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { localPictureStore, multipartOptions, picturesDir, readMultipart } from '../../files';
 import type { RouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
+import { answer, str } from '../responses';
 import { normaliseEmail } from '../users/service';
 import { registerAccount, REGISTER_MESSAGES } from './register';
 import { passwordResetRoutes } from './resetRoutes';
@@ -20,10 +21,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
         summary: 'Check a bearer token and return its user and role',
         security: [{ bearer: [] }],
         response: {
-          200: {
-            type: 'object',
-            properties: { message: { type: 'string' }, userId: { type: 'string' }, role: { type: 'string' } },
-          },
+          200: answer({ userId: str, role: str }),
           400: messageResponse,
         },
       },
@@ -64,7 +62,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
           },
         },
         response: {
-          200: { type: 'object', properties: { message: { type: 'string' }, token: { type: 'string' } } },
+          200: answer({ token: str }),
           ...errorResponses,
         },
       },

@@ -4,6 +4,7 @@ import { eventSchema } from '@chapter/shared/schemas';
 import { HttpError } from '../../errors';
 import type { MeetingAttendees } from '../../db/schema';
 import { errorResponses, messageResponse } from '../schemas';
+import { festival, obj, str, withData } from '../responses';
 import { isUuid, validateWith } from '../validate';
 import { chapterToday, EVENT_ACCESS, eventKey, mailQueueFor, type CalendarRouteDeps } from './access';
 import { addFestival, deleteFestival, FESTIVAL_NOT_FOUND } from './festivals';
@@ -41,7 +42,6 @@ const doc = (summary: string, body: object, ok: object = messageResponse) => ({
   response: { 200: ok, ...errorResponses, 503: messageResponse },
 });
 
-const withData = { type: 'object', additionalProperties: true } as const;
 
 /** Meetings, their minutes and festivals (SPEC.md §7 CORE MEMBER); every write needs COREMEMBER or higher. */
 export const calendarEventRoutes: FastifyPluginAsync<CalendarRouteDeps> = async (app, { db, config, jobs }) => {
@@ -64,7 +64,7 @@ export const calendarEventRoutes: FastifyPluginAsync<CalendarRouteDeps> = async 
           toSendEmail: { type: 'boolean' },
           attendees: { type: 'string', maxLength: 20 },
         },
-        withData,
+        withData(obj({ dateId: str, noticeId: str })),
       ),
     },
     async (request) => {
@@ -146,7 +146,7 @@ export const calendarEventRoutes: FastifyPluginAsync<CalendarRouteDeps> = async 
 
   app.post<{ Body: { title?: unknown; date?: unknown } }>(
     '/add-festival',
-    { ...creator, schema: doc('Add a festival (an all-day event) to the calendar', { title: { type: 'string', maxLength: 200 }, date: { type: 'string', maxLength: 10 } }, withData) },
+    { ...creator, schema: doc('Add a festival (an all-day event) to the calendar', { title: { type: 'string', maxLength: 200 }, date: { type: 'string', maxLength: 10 } }, withData(festival)) },
     async (request) => {
       const event = await validateWith(eventSchema, { type: 'festival', title: request.body?.title, date: request.body?.date }, { today: chapterToday(config.timeZone) });
       return { message: 'Festival added successfully', data: await addFestival(db, event.title, event.date, request.user!.id) };

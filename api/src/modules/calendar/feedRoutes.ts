@@ -2,15 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_BASE } from '@chapter/shared/constants';
 import type { RouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
+import { nstr, obj, withData } from '../responses';
 import { calendarFeed } from './feed';
 import { currentFeedSecret, isLiveFeedSecret, renewFeedSecret, revokeFeedSecret } from './feedSecrets';
 
 export const FEED_NOT_FOUND = 'Calendar feed not found';
 
-const urlResponse = {
-  type: 'object',
-  properties: { message: { type: 'string' }, data: { type: 'object', properties: { url: { type: ['string', 'null'] } } } },
-} as const;
+const urlResponse = withData(obj({ url: nstr }));
 
 /** The member's own calendar-feed address: show, create (or renew, which revokes the old one) and revoke it. */
 export const calendarFeedUserRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
@@ -43,7 +41,7 @@ export const calendarFeedPublicRoutes: FastifyPluginAsync<RouteDeps> = async (ap
         tags: ['calendar'],
         summary: "The chapter calendar (contests, meetings, festivals) as iCalendar, at a member's private address",
         params: { type: 'object', properties: { file: { type: 'string', maxLength: 100 } } },
-        response: { 404: messageResponse },
+        response: { 200: { description: 'The calendar', content: { 'text/calendar': { schema: { type: 'string' } } } }, 404: messageResponse },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { calendarData as calendarDataSchema, contest, obj, str, withData } from '../responses';
 import { eventSchema } from '@chapter/shared/schemas';
 import { parseLocalISODate } from '@chapter/shared/schemas';
 import { errorResponses, messageResponse } from '../schemas';
@@ -37,7 +38,7 @@ export const calendarRoutes: FastifyPluginAsync<CalendarRouteDeps> = async (app,
         description: 'With `month` (YYYY-MM) that month; without it, from the start of last month for thirteen months.',
         security: [{ bearer: [] }],
         querystring: { type: 'object', properties: { month: { type: 'string', pattern: MONTH.source } } },
-        response: { ...errorResponses },
+        response: { 200: withData(calendarDataSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -67,7 +68,7 @@ export const calendarRoutes: FastifyPluginAsync<CalendarRouteDeps> = async (app,
             toSendEmail: { type: 'boolean' },
           },
         },
-        response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses, 503: messageResponse },
+        response: { 200: withData(obj({ ...contest.properties, date: str })), ...errorResponses, 503: messageResponse },
       },
     },
     async (request, reply) => {

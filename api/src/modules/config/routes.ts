@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ChapterConfig } from '@chapter/shared/types';
 import { CHAPTER_LINK_KEYS } from '../../config';
 import type { RouteDeps } from '../deps';
+import { obj, str } from '../responses';
 
 const linkProperties = Object.fromEntries(CHAPTER_LINK_KEYS.map((key) => [key, { type: 'string' }]));
 
@@ -14,15 +15,8 @@ export const publicConfigRoutes: FastifyPluginAsync<RouteDeps> = async (app, { c
         tags: ['config'],
         summary: "The chapter's public settings: name, contact e-mail, links and promo video",
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              chapterName: { type: 'string' },
-              contactEmail: { type: 'string' },
-              links: { type: 'object', properties: linkProperties },
-              promoVideoUrl: { type: 'string' },
-            },
-          },
+          // Any link, and the promo video, may be absent.
+          200: obj({ chapterName: str, contactEmail: str, links: obj(linkProperties, [...CHAPTER_LINK_KEYS]), promoVideoUrl: str }, ['promoVideoUrl']),
         },
       },
     },

@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../deps';
+import { answer, str } from '../responses';
 import { API_VERSION } from '../../version';
 
-const healthResponse = {
-  type: 'object',
-  properties: { message: { type: 'string' }, database: { type: 'string' }, version: { type: 'string' } },
-} as const;
+const healthResponse = answer({ database: str, version: str });
 
 export const healthRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, databaseKind }) => {
   app.get(

@@ -4,6 +4,7 @@ import type { LeaderboardResponse, StatsResponse, TopUsersResponse } from '@chap
 import type { LeaderboardBoard } from '../../db/schema';
 import type { RouteDeps } from '../deps';
 import { readSchedulerSettings } from '../points/schedulerSettings';
+import { answer, boardRowOf, list, page, stats, topUser, withData, nstr, int } from '../responses';
 import { errorResponses } from '../schemas';
 import { boardPage } from './boards';
 import { ensureFreshBoards } from './standings';
@@ -31,7 +32,8 @@ const boardBody = {
   },
 } as const;
 
-const anyData = { type: 'object', additionalProperties: true } as const;
+// minimumPassingMark only on the overall board.
+const boardAnswer = (board: LeaderboardBoard) => page(boardRowOf(board), { minimumPassingMark: int, updatedAt: nstr }, ['minimumPassingMark']);
 
 /** The USER leaderboard routes: the boards, the dashboard's top 5 and the stats page. Every read sees the data as of now. */
 export const leaderboardRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
@@ -50,7 +52,7 @@ export const leaderboardRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
           summary: board === 'overall' ? "This month's points board, with the minimum passing mark" : `The ${board} board`,
           security: [{ bearer: [] }],
           body: boardBody,
-          response: { 200: anyData, ...errorResponses },
+          response: { 200: boardAnswer(board), ...errorResponses },
         },
       },
       async (request): Promise<LeaderboardResponse> => {
@@ -74,7 +76,7 @@ export const leaderboardRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
 
   app.get(
     '/get-top-5-users',
-    { schema: { tags: ['leaderboard'], summary: "The month's top 5 with their achievement counts", security: [{ bearer: [] }], response: { 200: anyData, ...errorResponses } } },
+    { schema: { tags: ['leaderboard'], summary: "The month's top 5 with their achievement counts", security: [{ bearer: [] }], response: { 200: answer({ data: list(topUser) }), ...errorResponses } } },
     async (): Promise<TopUsersResponse> => {
       await fresh();
       return { message: 'Top users fetched', data: await topFive(db) };
@@ -83,7 +85,7 @@ export const leaderboardRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
 
   app.get(
     '/stats-data',
-    { schema: { tags: ['leaderboard'], summary: "This month's points in figures and tiers", security: [{ bearer: [] }], response: { 200: anyData, ...errorResponses } } },
+    { schema: { tags: ['leaderboard'], summary: "This month's points in figures and tiers", security: [{ bearer: [] }], response: { 200: withData(stats), ...errorResponses } } },
     async (): Promise<StatsResponse> => {
       await fresh();
       return { message: 'Stats fetched', data: await boardStats(db, (await readSchedulerSettings(db)).passingMarks) };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { answer, errorQueues, int, jobRun, obj, schedulerConstants, withData } from '../responses';
 import { HttpError } from '../../errors';
 import type { AdminJobRouteDeps } from '../deps';
 import { isUuid } from '../validate';
@@ -11,7 +12,8 @@ import { writeAudit } from '../audit/audit';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const contestBody = { type: 'object', required: ['contestId'], properties: { contestId: { type: 'string' }, userId: { type: 'string' } } } as const;
 const practiceBody = { type: 'object', required: ['practiceQuestionId'], properties: { practiceQuestionId: { type: 'string' }, userId: { type: 'string' } } } as const;
-const rerunResponse = { type: 'object', properties: { message: { type: 'string' }, errorCount: { type: 'integer' }, data: { type: 'object', additionalProperties: true } } } as const;
+// `data` (the queued run) only when the re-run goes through the job queue.
+const rerunResponse = answer({ errorCount: int, data: jobRun }, ['data']);
 
 const NO_CONTEST_ERROR = 'Contest error not found';
 const NO_PRACTICE_ERROR = 'Practice question error not found';
@@ -29,7 +31,7 @@ export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app,
     if (!DAY.test(day) || (await practiceErrorCount(day)) === 0) throw new HttpError(404, NO_PRACTICE_ERROR);
   };
 
-  app.get('/get-all-contest-error', { schema: { tags: ['jobs'], summary: 'Failed contest and practice fetches, per contest and per day', security: [{ bearer: [] }], response: { ...errorResponses } } }, async () => ({
+  app.get('/get-all-contest-error', { schema: { tags: ['jobs'], summary: 'Failed contest and practice fetches, per contest and per day', security: [{ bearer: [] }], response: { 200: withData(errorQueues), ...errorResponses } } }, async () => ({
     message: 'Error data fetched',
     data: await listErrorQueues(db),
   }));
@@ -171,7 +173,7 @@ export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app,
     },
   );
 
-  app.get('/fetch-constant-values', { schema: { tags: ['jobs'], summary: "The scheduler's switches and the passing mark", security: [{ bearer: [] }], response: { ...errorResponses } } }, async () => ({
+  app.get('/fetch-constant-values', { schema: { tags: ['jobs'], summary: "The scheduler's switches and the passing mark", security: [{ bearer: [] }], response: { 200: withData(obj({ constant: schedulerConstants })), ...errorResponses } } }, async () => ({
     message: 'Constants fetched',
     data: { constant: await readSchedulerSettings(db) },
   }));
@@ -194,7 +196,7 @@ export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app,
             passingMarks: { type: 'integer', minimum: 0, maximum: 10_000 },
           },
         },
-        response: { ...errorResponses },
+        response: { 200: withData(obj({ constant: schedulerConstants })), ...errorResponses },
       },
     },
     async (request) => {

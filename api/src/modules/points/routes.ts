@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { bool, int, ledgerEntry, list, num, obj, problemOfTheDay, str, withData } from '../responses';
 import type { PlatformKey } from '../../db/schema';
 import { dateIn, monthIn } from '../../clock';
 import type { PointsRouteDeps } from '../deps';
@@ -34,7 +35,7 @@ export const pointsUserRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app,
         security: [{ bearer: [] }],
         body: platformBody,
         response: {
-          200: { type: 'object', properties: { message: { type: 'string' }, data: { type: 'object', properties: { verificationCode: { type: 'string' }, expiresInSeconds: { type: 'integer' } } } } },
+          200: withData(obj({ verificationCode: str, expiresInSeconds: int })),
           ...errorResponses,
         },
       },
@@ -65,7 +66,7 @@ export const pointsUserRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app,
 
   app.get(
     '/get-potd',
-    { schema: { tags: ['points'], summary: "Today's problems of the day on LeetCode and GeeksforGeeks (stored by the daily job)", security: [{ bearer: [] }], response: { ...errorResponses } } },
+    { schema: { tags: ['points'], summary: "Today's problems of the day on LeetCode and GeeksforGeeks (stored by the daily job)", security: [{ bearer: [] }], response: { 200: withData(obj({ leetcode: problemOfTheDay, geeksforgeeks: problemOfTheDay, refreshing: bool })), ...errorResponses } } },
     async () => {
       // Today's problem missing (fresh install, failed 00:05 run): fetch it now, once, through the queue.
       const today = dateIn(new Date(), config.timeZone);
@@ -83,7 +84,7 @@ export const pointsUserRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app,
         summary: "Where the signed-in member's points of a month came from (default: this month)",
         security: [{ bearer: [] }],
         body: { type: 'object', properties: { month: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' } } },
-        response: { ...errorResponses },
+        response: { 200: withData(obj({ month: str, total: num, entries: list(ledgerEntry) })), ...errorResponses },
       },
     },
     async (request) => {

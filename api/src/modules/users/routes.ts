@@ -7,17 +7,18 @@ import { localPictureStore, multipartOptions, picturesDir, privateUploadsDir, re
 import { bearerToken, readToken, signToken } from './tokens';
 import type { RouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
+import { answer, bool, editProfileData, list, obj, picture, profile, str, userRef, withData } from '../responses';
 import { changeOwnPassword, editProfileField, EDIT_MESSAGES } from './editProfile';
 import { ISSUE_MESSAGES, reportIssue } from './issueReport';
 import { acceptProfilePicture, replaceProfilePicture } from './picture';
 import { getEditProfileData, getProfile, listUserRefs, toggleSubscription } from './profile';
 
 const DAY_SECONDS = 24 * 60 * 60;
-const doc = (summary: string, bearer = true) => ({
+const doc = (summary: string, ok: object, bearer = true) => ({
   tags: ['user'],
   summary,
   ...(bearer ? { security: [{ bearer: [] }] } : {}),
-  response: { ...errorResponses, 413: messageResponse },
+  response: { 200: ok, ...errorResponses, 413: messageResponse },
 });
 
 /** The /user routes that concern accounts (the leaderboard and platform ones live elsewhere). */
@@ -29,7 +30,7 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
 
   app.post<{ Body: { userId?: unknown } | undefined }>(
     '/get-profile-data',
-    { ...signedIn, schema: doc("The caller's profile, or { userId }'s") },
+    { ...signedIn, schema: doc("The caller's profile, or { userId }'s", withData(profile)) },
     async (request) => {
       const userId = request.body?.userId;
       if (userId !== undefined && userId !== null && typeof userId !== 'string') throw new HttpError(400, 'userId must be a string');
@@ -37,12 +38,12 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     },
   );
 
-  app.get('/get-edit-profile-page-data', { ...signedIn, schema: doc("The caller's editable fields") }, async (request) => ({
+  app.get('/get-edit-profile-page-data', { ...signedIn, schema: doc("The caller's editable fields", withData(editProfileData)) }, async (request) => ({
     message: 'Edit profile data fetched successfully',
     data: await getEditProfileData(db, request.user!.id),
   }));
 
-  app.post('/edit-profile', { ...signedIn, schema: doc('Change one personal field: name, bio, phoneNumber, academicYear or linkedinUsername') }, async (request) => {
+  app.post('/edit-profile', { ...signedIn, schema: doc('Change one personal field: name, bio, phoneNumber, academicYear or linkedinUsername', answer()) }, async (request) => {
     await editProfileField(db, request.user!.id, request.body);
     return { message: EDIT_MESSAGES.updated };
   });
@@ -52,7 +53,7 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     {
       ...signedIn,
       config: { rateLimit: { max: 10, timeWindow: '10 minutes', keyGenerator: (request) => `user-change-password:${request.ip}` } },
-      schema: doc('Change the password with the current one; older sessions end, a fresh token is returned'),
+      schema: doc('Change the password with the current one; older sessions end, a fresh token is returned', answer({ token: str })),
     },
     async (request) => {
       // The caller's own token keeps working (a contract client never reads the new one); other sessions end.
@@ -69,7 +70,7 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
 
   app.post(
     '/edit-profile-picture',
-    { ...signedIn, schema: { ...doc('Upload a profile picture (multipart profilePicture) or delete it (JSON { profilePicture: null })'), consumes: ['multipart/form-data', 'application/json'] } },
+    { ...signedIn, schema: { ...doc('Upload a profile picture (multipart profilePicture) or delete it (JSON { profilePicture: null })', withData(obj({ profilePicture: picture }))), consumes: ['multipart/form-data', 'application/json'] } },
     async (request) => {
       let picture = null;
       if (request.isMultipart()) {
@@ -87,7 +88,7 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     },
   );
 
-  app.post('/toggle-subscribe-btn', { ...signedIn, schema: doc('Turn e-mail notifications on or off') }, async (request) => {
+  app.post('/toggle-subscribe-btn', { ...signedIn, schema: doc('Turn e-mail notifications on or off', answer({ subscribed: bool })) }, async (request) => {
     const subscribed = await toggleSubscription(db, request.user!.id);
     return { message: subscribed ? 'Notifications enabled successfully!' : 'Notifications disabled successfully!', subscribed };
   });
@@ -96,7 +97,7 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     '/report-an-issue',
     {
       config: { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: (request) => `report-an-issue:${request.ip}` } },
-      schema: { ...doc('Report an issue (multipart name, email, subject, description, optional issueScreenShot); no bearer needed', false), consumes: ['multipart/form-data', 'application/json'] },
+      schema: { ...doc('Report an issue (multipart name, email, subject, description, optional issueScreenShot); no bearer needed', answer({ referenceId: str }), false), consumes: ['multipart/form-data', 'application/json'] },
     },
     async (request) => {
       const { fields, files } = request.isMultipart()
@@ -109,7 +110,7 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     },
   );
 
-  app.get('/get-all-users-with-id-and-name', { ...signedIn, schema: doc('Every member with id, name, role and picture (compare selectors)') }, async (request) => ({
+  app.get('/get-all-users-with-id-and-name', { ...signedIn, schema: doc('Every member with id, name, role and picture (compare selectors)', answer({ data: list(userRef), userId: str, role: str })) }, async (request) => ({
     message: 'Users fetched successfully',
     data: await listUserRefs(db),
     userId: request.user!.id,
