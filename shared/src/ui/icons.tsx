@@ -43,3 +43,4 @@ export const MedalIcon = (props: IconProps) =>
   svgIcon(<><path d="M8 2.5l3 6M16 2.5l-3 6" /><circle cx="12" cy="15" r="6" /><path d="M12 12.2l.9 1.8 2 .3-1.45 1.4.35 2-1.8-.95-1.8.95.35-2L9.1 14.3l2-.3z" /></>, props);
 export const StarIcon = (props: IconProps) =>
   svgIcon(<path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" />, props, true);
+export const ChevronDownIcon = (props: IconProps) => svgIcon(<path d="M6 9l6 6 6-6" />, props);
