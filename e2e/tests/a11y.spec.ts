@@ -124,3 +124,41 @@ test('keyboard only: sign in, open the Platforms menu and pick a board', async (
   await expect(page).toHaveURL(/\/leaderboard\/platform\/codechef$/);
   await expect(page.getByRole('heading', { name: 'CodeChef Leaderboard' })).toBeVisible();
 });
+
+test('keyboard only: a dialog keeps the focus inside while open and gives it back on close', async ({ page }) => {
+  await signInQuickly(page, 'member');
+  await page.goto('/leaderboard/stats');
+  const more = page.getByRole('button', { name: /^\+\d+ more in / }).first();
+  await tabTo(page, more, 80);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  for (let presses = 0; presses < 12; presses += 1) {
+    await page.keyboard.press(presses % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(more).toBeFocused();
+});
+
+test('keyboard only: the profile menu opens, moves with the arrows, closes with Escape and leads to My Profile', async ({ page }) => {
+  await signInQuickly(page, 'member');
+  await page.goto('/leaderboard/overall');
+  const trigger = page.getByRole('button', { name: 'Open profile menu' });
+  await tabTo(page, trigger);
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('menu', { name: 'Profile' });
+  await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Compare Profile' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/profile$/);
+});
