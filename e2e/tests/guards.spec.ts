@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test';
 import { signIn, toast } from '../fixtures/session';
 
 test.describe('route guards for a visitor', () => {
-  for (const path of ['/dashboard', '/leaderboard/overall', '/practice', '/profile/edit', '/admin/users', '/support/user-manual']) {
+  for (const path of ['/dashboard', '/leaderboard/overall', '/practice', '/profile/edit', '/admin/users']) {
     test(`${path} sends a visitor to /auth/login`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/auth\/login$/);
     });
   }
 
-  for (const path of ['/', '/about', '/auth/login', '/auth/register', '/auth/forgot-password', '/support/terms', '/support/report-issue']) {
+  for (const path of ['/', '/about', '/auth/login', '/auth/register', '/auth/forgot-password', '/support/terms', '/support/report-issue', '/support/user-manual']) {
     test(`${path} is open to a visitor`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { color, media } from '@chapter/shared';
 
+const DONE_CHECK = `data:image/svg+xml,${encodeURIComponent("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='white' stroke-width='3' stroke-linecap='round' stroke-linejoin='round'><path d='M5 12.5l4.5 4.5L19 7.5'/></svg>")}`;
+
 const Steps = styled.ol`
   display: flex;
   gap: 8px;
@@ -33,7 +35,12 @@ const Steps = styled.ol`
     background: ${color('surface')};
   }
   li:not(:last-child)::after { content: ''; flex: 1; height: 2px; min-width: 12px; background: ${color('border')}; }
-  li[data-state='done']::before { content: '✓'; border-color: ${color('primary')}; background: ${color('primary')}; color: ${color('onPrimary')}; }
+  // A drawn check, not the ✓ character, which some systems have no font for.
+  li[data-state='done']::before {
+    content: '';
+    border-color: ${color('primary')};
+    background: ${color('primary')} url("${DONE_CHECK}") center / 18px no-repeat;
+  }
   li[data-state='done']::after { background: ${color('primary')}; }
   li[aria-current='step'] { color: ${color('text')}; }
   li[aria-current='step']::before { border-color: ${color('primary')}; color: ${color('primary')}; }

@@ -28,8 +28,9 @@ test('a parameterised path names an example that fits it, and redirects lead to 
 test('the guards the product asks for', () => {
   const guardOf = (path: string) => AREAS.flatMap((area) => area.paths).find((entry) => entry.path === path)?.guard;
   for (const path of ['/', '/about', '/auth/login', '/auth/register', '/auth/forgot-password']) expect(guardOf(path)).toBe('public-only');
-  for (const path of ['/support/terms', '/support/report-issue']) expect(guardOf(path)).toBe('public');
-  for (const path of ['/support/user-manual', '/dashboard', '/profile/compare', '/leaderboard/stats', '/roadmaps/:id']) expect(guardOf(path)).toBe('signed-in');
+  // The manual is for everyone: it says visitors can read it, and the visitor's footer links to it.
+  for (const path of ['/support/terms', '/support/report-issue', '/support/user-manual']) expect(guardOf(path)).toBe('public');
+  for (const path of ['/dashboard', '/profile/compare', '/leaderboard/stats', '/roadmaps/:id']) expect(guardOf(path)).toBe('signed-in');
   for (const entry of findArea('mfe_admin').paths) expect(entry.guard).toBe('admin');
 });
 

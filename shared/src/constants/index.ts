@@ -43,7 +43,7 @@ export const DEFAULT_PASSING_MARKS = 30;
 export const ROADMAP = { zoomStep: 1.25, zoomMin: 0.5, zoomMax: 2.5, canvasHeight: 650, nodeWidth: 300, horizontalSpacing: 350, drawingWidth: 5000, drawingHeight: 3000 } as const;
 export const ROADMAP_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
 /** Level colours of SPEC.md §9: Beginner green, Intermediate blue, Advanced purple, Expert rose. */
-export const ROADMAP_LEVEL_COLOURS = { Beginner: '#16a34a', Intermediate: '#2563eb', Advanced: '#7c3aed', Expert: '#e11d48' } as const;
+export const ROADMAP_LEVEL_COLOURS = { Beginner: '#15803d', Intermediate: '#2563eb', Advanced: '#7c3aed', Expert: '#be123c' } as const;
 /** A roadmap card shows this many tags, then '+N'. */
 export const ROADMAP_CARD_TAGS = 2;
 

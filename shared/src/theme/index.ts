@@ -6,3 +6,4 @@ export { GlobalStyle } from './GlobalStyle';
 export { media } from './media';
 export { visuallyHidden } from './visuallyHidden';
 export { color, radius, shadow, space, font, zIndex } from './tokens';
+export { contrastRatio, luminance, TEXT_CONTRAST, NON_TEXT_CONTRAST } from './contrast';

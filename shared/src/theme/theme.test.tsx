@@ -5,8 +5,8 @@ import { GlobalStyle, color, media, theme } from '.';
 const Swatch = styled.div`color: ${color('primary')};`;
 
 describe('theme', () => {
-  it('uses the chapter green as primary and a 640px mobile breakpoint', () => {
-    expect(theme.colors.primary).toBe('#00895e');
+  it('uses the accessible chapter green as primary and a 640px mobile breakpoint', () => {
+    expect(theme.colors.primary).toBe('#007a55');
     expect(theme.breakpoints.mobile).toBe('640px');
     expect(media.mobile).toContain('640px');
     expect(media.above('tablet')).toBe('@media (min-width: 768px)');
@@ -14,7 +14,7 @@ describe('theme', () => {
 
   it('token getters read the provided theme and fall back to the default one', () => {
     const { getByTestId, rerender } = render(<Swatch data-testid="s" />);
-    expect(getByTestId('s')).toHaveStyle({ color: '#00895e' });
+    expect(getByTestId('s')).toHaveStyle({ color: '#007a55' });
     const custom = { ...theme, colors: { ...theme.colors, primary: '#123456' } };
     rerender(<ThemeProvider theme={custom}><Swatch data-testid="s" /></ThemeProvider>);
     expect(getByTestId('s')).toHaveStyle({ color: '#123456' });

@@ -1,26 +1,34 @@
 /** Design tokens every app reads through styled-components' ThemeProvider. */
 export const theme = {
   colors: {
-    primary: '#00895e',
-    primaryHover: '#00734f',
-    primaryAlt: '#2f8d46',
+    // Brand green darkened just enough to pass 4.5:1 as text on every light surface and under white text.
+    primary: '#007a55',
+    primaryHover: '#00664a',
+    primaryAlt: '#2a7f40',
     primarySoft: '#e6f4ee',
     onPrimary: '#ffffff',
     text: '#1f2937',
-    muted: '#6b7280',
-    danger: '#dc2626',
+    muted: '#5f6672',
+    danger: '#b91c1c',
     dangerSoft: '#fee2e2',
-    warning: '#d97706',
+    warning: '#a1460a',
     warningSoft: '#fef3c7',
-    info: '#2563eb',
+    info: '#1d4ed8',
     infoSoft: '#dbeafe',
-    success: '#16a34a',
+    success: '#15803d',
     successSoft: '#dcfce7',
     surface: '#ffffff',
     surfaceAlt: '#f9fafb',
+    // Dividers and card edges are decorative; controlBorder outlines things a user operates (3:1).
     border: '#e5e7eb',
+    controlBorder: '#858b96',
     overlay: 'rgba(17, 24, 39, 0.5)',
-    focus: '#00895e',
+    focus: '#007a55',
+    // Podium places: the medal fills carry dark ink, since white on gold or grey cannot reach 4.5:1.
+    medalGold: '#f5b301',
+    medalSilver: '#b4bac3',
+    medalBronze: '#d29560',
+    onMedal: '#1f2937',
   },
   radii: { sm: '4px', md: '8px', lg: '12px', pill: '9999px' },
   shadows: {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Badge, badgeLabel } from './Badge';
+import { contrastRatio } from '../theme/contrast';
+import { BADGE_PALETTES, Badge, badgeLabel } from './Badge';
 
 describe('Badge', () => {
   it('shows the first two letters uppercased and names the full text', () => {
@@ -24,5 +25,10 @@ describe('Badge', () => {
   it('badgeLabel trims before taking letters', () => {
     expect(badgeLabel('  streak')).toBe('ST');
     expect(badgeLabel('a')).toBe('A');
+  });
+
+  it.each(Object.entries(BADGE_PALETTES))('%s letters reach 4.5:1 on both ends of the medal', (_, { from, to, ink }) => {
+    expect(contrastRatio(ink, from)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(ink, to)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -11,13 +11,15 @@ export type BadgeProps = {
   text: string;
 };
 
-const palettes: Record<BadgeType, { from: string; to: string; ink: string }> = {
-  gold: { from: '#fde68a', to: '#d4a017', ink: '#5c4300' },
+/** Each ink reaches 4.5:1 against both ends of its gradient, so the letters read wherever they fall. */
+export const BADGE_PALETTES: Record<BadgeType, { from: string; to: string; ink: string }> = {
+  gold: { from: '#fde68a', to: '#d4a017', ink: '#3d2c00' },
   silver: { from: '#f3f4f6', to: '#9ca3af', ink: '#1f2937' },
-  bronze: { from: '#f3c6a0', to: '#b87333', ink: '#4a2508' },
-  dailyActiveStreak: { from: '#fdba74', to: '#ea580c', ink: '#431407' },
-  maxAvgPerDay: { from: '#c4b5fd', to: '#7c3aed', ink: '#ffffff' },
+  bronze: { from: '#f3c6a0', to: '#b87333', ink: '#2b1505' },
+  dailyActiveStreak: { from: '#fdba74', to: '#ea580c', ink: '#2a0c04' },
+  maxAvgPerDay: { from: '#c4b5fd', to: '#a78bfa', ink: '#2e1065' },
 };
+const palettes = BADGE_PALETTES;
 
 const diameters: Record<BadgeSize, number> = { small: 28, medium: 40, large: 56 };
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { color } from '../theme';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { CheckIcon } from './icons';
 
 export type ConfirmDialogType = 'success' | 'danger' | 'info';
 
@@ -19,7 +20,7 @@ export type ConfirmDialogProps = {
 };
 
 const accents = { success: 'success', danger: 'danger', info: 'info' } as const;
-const glyphs: Record<ConfirmDialogType, string> = { success: '✓', danger: '!', info: 'i' };
+const glyphs: Record<ConfirmDialogType, ReactNode> = { success: <CheckIcon size={26} />, danger: '!', info: 'i' };
 
 const Icon = styled.div<{ $type: ConfirmDialogType }>`
   display: inline-flex;

@@ -7,7 +7,7 @@ export const Input = styled.input`
   width: 100%;
   min-height: 44px;
   padding: 10px 12px;
-  border: 1px solid ${color('border')};
+  border: 1px solid ${color('controlBorder')};
   border-radius: ${radius('md')};
   background: ${color('surface')};
   color: ${color('text')};

@@ -10,12 +10,14 @@ import { aRow, boardPage, rows } from '../../test/fixtures';
 
 const OVERALL = 'POST /user/get-leaderboard-data';
 
-const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+/** The wide-screen columns (the phone's Details column is drawn only below the mobile breakpoint). */
+const headers = () => screen.getAllByRole('columnheader').filter((cell) => !cell.hasAttribute('data-phone-only')).map((cell) => cell.textContent);
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 /** What a sighted reader sees in each cell (decorative initials left out). */
 const cellTexts = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
+    .filter((cell) => !cell.hasAttribute('data-phone-only'))
     .map((cell) => {
       const copy = cell.cloneNode(true) as HTMLElement;
       copy.querySelectorAll('[aria-hidden="true"]').forEach((node) => node.remove());
@@ -64,6 +66,29 @@ describe('columns', () => {
     await screen.findByRole('table');
     expect(cellTexts(bodyRows()[0])).toEqual(['1', 'Asha Rao', '—', '—', '—', '—']);
   });
+});
+
+test('on a phone the rank, name and score stay in view and each row opens its other figures on demand', async () => {
+  fakeApi({ [OVERALL]: { status: 200, body: boardPage([aRow({ _id: 'u7', name: 'Ravi Teja', role: 'COREMEMBER', academicYear: 1 })]) } });
+  const user = userEvent.setup();
+  renderAt('/leaderboard/overall', <LeaderboardApp />);
+  const table = await screen.findByRole('table');
+  const essential = within(table).getAllByRole('columnheader').filter((cell) => !cell.hasAttribute('data-extra') && !cell.hasAttribute('data-phone-only'));
+  expect(essential.map((cell) => cell.textContent)).toEqual(['Rank', 'Name', 'Points']);
+
+  // jsdom applies no media queries, so this is the wide screen: the phone's Details column is not drawn there.
+  expect(within(table).queryByRole('button', { name: 'Details for Ravi Teja' })).toBeNull();
+  const toggle = within(table).getByRole('button', { name: 'Details for Ravi Teja', hidden: true });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+  expect(details).toHaveAttribute('hidden');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(details).not.toHaveAttribute('hidden');
+  expect([...details.querySelectorAll('dt, dd')].map((node) => node.textContent)).toEqual(['Position', 'Coremember', 'Academic Year', '1st Year', 'Points Increased', '+5']);
+  expect(screen.getByTestId('location')).toHaveTextContent('/leaderboard/overall'); // the toggle does not open the profile
+  await user.click(toggle);
+  expect(details).toHaveAttribute('hidden');
 });
 
 test('the name is a link to the profile, and a click anywhere on the row goes there too', async () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, radius } from '@chapter/shared';
+import { color, radius, WarningIcon } from '@chapter/shared';
 import { daysLeftInMonth, daysLeftText } from '../../lib/monthEnd';
 
 const Box = styled.div`
@@ -30,7 +30,7 @@ export type PassingMarkWarningProps = { mark: number; now?: Date };
 export function PassingMarkWarning({ mark, now = new Date() }: PassingMarkWarningProps) {
   return (
     <Box role="note" aria-label="Performance warning">
-      <Icon aria-hidden="true">⚠</Icon>
+      <Icon aria-hidden="true"><WarningIcon size={22} /></Icon>
       <Text>
         Members scoring below {mark} points will be removed from active membership at month end. {daysLeftText(daysLeftInMonth(now))}
       </Text>

@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import { AvatarHoverCard, DISPLAY, color, media, radius, shadow } from '@chapter/shared';
 import type { LeaderboardRow } from '@chapter/shared/types';
 
-const PLACE_COLOURS = ['#d4a017', '#9ca3af', '#b87333'];
+const PLACE_COLOURS = [color('medalGold'), color('medalSilver'), color('medalBronze')] as const;
 const BLOCK_HEIGHTS = [96, 68, 48];
 /** Visual order on wide screens: 2nd, 1st, 3rd; the list itself stays 1st, 2nd, 3rd for screen readers. */
 const WIDE_ORDER = [2, 1, 3];
@@ -40,7 +40,7 @@ const Place = styled.li<{ $index: number }>`
     gap: 12px;
     padding: 10px 14px;
     border: 1px solid ${color('border')};
-    border-left: 4px solid ${({ $index }) => PLACE_COLOURS[$index]};
+    border-left: 4px solid ${(props) => PLACE_COLOURS[props.$index](props)};
     border-radius: ${radius('md')};
     background: ${color('surface')};
     text-align: left;
@@ -51,8 +51,8 @@ const Label = styled.span<{ $index: number }>`
   display: inline-block;
   padding: 2px 10px;
   border-radius: ${radius('pill')};
-  background: ${({ $index }) => PLACE_COLOURS[$index]};
-  color: #fff;
+  background: ${(props) => PLACE_COLOURS[props.$index](props)};
+  color: ${color('onMedal')};
   font-size: 0.8125rem;
   font-weight: 800;
   letter-spacing: 0.06em;
@@ -83,8 +83,8 @@ const Block = styled.span<{ $index: number }>`
   height: ${({ $index }) => BLOCK_HEIGHTS[$index]}px;
   border-radius: ${radius('md')} ${radius('md')} 0 0;
   box-shadow: ${shadow('sm')};
-  ${({ $index }) => css`
-    background: linear-gradient(180deg, ${PLACE_COLOURS[$index]}, ${PLACE_COLOURS[$index]}99);
+  ${(props) => css`
+    background: linear-gradient(180deg, ${PLACE_COLOURS[props.$index](props)}, ${PLACE_COLOURS[props.$index](props)}99);
   `}
 
   ${media.mobile} { display: none; }

@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 describe('a visitor', () => {
-  test.each(['/dashboard', '/leaderboard/overall', '/practice', '/profile/edit', '/admin/users', '/support/user-manual'])(
+  test.each(['/dashboard', '/leaderboard/overall', '/practice', '/profile/edit', '/admin/users'])(
     '%s goes to /auth/login',
     async (path) => {
       renderAt(path, <AppRoutes />);
@@ -28,7 +28,7 @@ describe('a visitor', () => {
     },
   );
 
-  test.each(['/', '/about', '/auth/login', '/auth/register', '/auth/forgot-password', '/support/terms', '/support/report-issue'])(
+  test.each(['/', '/about', '/auth/login', '/auth/register', '/auth/forgot-password', '/support/terms', '/support/report-issue', '/support/user-manual'])(
     '%s is open and rendered by mfe_public',
     (path) => {
       renderAt(path, <AppRoutes />);

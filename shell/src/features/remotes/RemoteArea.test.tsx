@@ -46,7 +46,7 @@ test('the remote routes its own pages by absolute path', async () => {
 test('a remote that fails to load shows the fallback, and Retry really loads it again', async () => {
   load.mockRejectedValueOnce(new RemoteUnavailableError('mfe_public', 'not listed in remotes.json')).mockResolvedValueOnce({ default: PublicApp });
   renderAt('/auth/login', shellRoutes);
-  expect(await screen.findByText('This part of the app is unavailable')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'This part of the app is unavailable' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: /Login page/ })).toBeInTheDocument();
   expect(load).toHaveBeenLastCalledWith('mfe_public', true);

@@ -9,7 +9,7 @@ const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  h2 { margin: 0 0 8px; font-size: 1.25rem; }
+  h1 { margin: 0 0 8px; font-size: 1.25rem; }
   p { margin: 0 0 20px; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
@@ -17,7 +17,8 @@ const Panel = styled.section`
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <Panel role="alert" data-testid="remote-fallback">
-      <h2>This part of the app is unavailable</h2>
+      {/* The panel stands in for the whole page, so its title is the page's heading. */}
+      <h1>This part of the app is unavailable</h1>
       <p>It could not be loaded just now. The rest of the app still works.</p>
       <Button onClick={onRetry}>Retry</Button>
     </Panel>

@@ -44,6 +44,9 @@ test('shows the set and its problems with external links', async () => {
     ['3', 'Odd one', 'Hard', 'LeetCode'],
   ]);
   expect(fetches(calls)).toEqual([{ resourceId: 'set1' }]);
+  // Each landmark has its own name, so a screen reader's landmark list tells them apart.
+  expect(screen.getAllByRole('region', { name: 'Problems' })).toHaveLength(1);
+  expect(screen.getByRole('region', { name: 'Problems table' })).toContainElement(table);
 });
 
 test('the filters send difficulty and platform, and All sends neither', async () => {

@@ -27,8 +27,9 @@ export type QuestionTableProps = {
 
 /** The set's problems: #, Problem (opens the problem on its platform), Difficulty, Platform. */
 export function QuestionTable({ questions, deleteMode, deletingId, onDelete, busy }: QuestionTableProps) {
+  // Its own name: the section around it is already the "Problems" region.
   return (
-    <TableScroll aria-label="Problems">
+    <TableScroll aria-label="Problems table">
       <Table aria-busy={busy || undefined}>
         <thead>
           <tr>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, color, radius, shadow } from '@chapter/shared';
+import { ArrowRightIcon, Button, color, radius, shadow } from '@chapter/shared';
 import type { RoadmapNode } from '@chapter/shared/types';
 import { Toolbar } from '../../../components/Page';
 import { LevelBadge } from './LevelBadge';
@@ -83,7 +83,7 @@ export function NodeDetailsPanel({ id, node, nodes, editing, onSelect, onEdit, o
           {next.map((target) => (
             <StepLink key={target}>
               <Button variant="ghost" size="small" onClick={() => onSelect(target)}>
-                {titleOf(target)} <span aria-hidden="true">→</span>
+                {titleOf(target)} <ArrowRightIcon size={14} />
               </Button>
               {editing && (
                 <Button variant="secondary" size="small" aria-label={`Remove link from ${node.title} to ${titleOf(target)}`} onClick={() => onUnlink(node.id, target)}>

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { ReactFlow, applyNodeChanges, useReactFlow, type CoordinateExtent, type NodeChange } from '@xyflow/react';
+import { ReactFlow, applyNodeChanges, useNodesInitialized, useReactFlow, useStore, type CoordinateExtent, type NodeChange } from '@xyflow/react';
 import { ROADMAP } from '@chapter/shared';
 import type { RoadmapNode } from '@chapter/shared/types';
 import { toFlowEdges, toFlowNodes, type StepNode } from '../graph/flowElements';
 import type { Position } from '../graph/layout';
+import { openingViewport } from '../graph/zoom';
 import { FlowFrame } from './flowStyles';
 import { StepActionsContext, StepNodeCard, type StepActions } from './StepNodeCard';
 
@@ -27,7 +28,7 @@ export type RoadmapCanvasProps = {
 
 /** The React Flow view of the roadmap: draws what the editor state says and reports clicks and drags back. */
 export function RoadmapCanvas({ nodes, selectedId, connectSourceId, draggable, onActivate, onMove }: RoadmapCanvasProps) {
-  const { setCenter, getZoom } = useReactFlow();
+  const { setCenter, getZoom, getNodesBounds, setViewport } = useReactFlow();
   const target = useMemo(() => toFlowNodes(nodes, selectedId, connectSourceId), [nodes, selectedId, connectSourceId]);
   const edges = useMemo(() => toFlowEdges(nodes, selectedId), [nodes, selectedId]);
   // React Flow measures nodes and moves them while dragging; those live in this copy until the drag ends.
@@ -67,6 +68,19 @@ export function RoadmapCanvas({ nodes, selectedId, connectSourceId, draggable, o
     if (selectedId) centreOnSelected(selectedId);
   }, [selectedId]);
 
+  // Opens fitted to the view once the cards are measured: whole if readable, else from the root down.
+  const measured = useNodesInitialized();
+  const viewWidth = useStore((state) => state.width);
+  const viewHeight = useStore((state) => state.height);
+  const opened = useRef(false);
+  useEffect(() => {
+    const current = positionsRef.current;
+    if (opened.current || !measured || current.length === 0 || viewWidth === 0 || viewHeight === 0) return;
+    opened.current = true;
+    const root = current.reduce((top, node) => (node.position.y < top.position.y ? node : top));
+    void setViewport(openingViewport(getNodesBounds(current), getNodesBounds([root]), { width: viewWidth, height: viewHeight }));
+  }, [measured, viewWidth, viewHeight, getNodesBounds, setViewport]);
+
   const actions = useMemo<StepActions>(() => ({ activate: onActivate, reveal: centreOn }), [onActivate, centreOn]);
 
   const onNodesChange = (changes: NodeChange<StepNode>[]) => {
@@ -93,8 +107,6 @@ export function RoadmapCanvas({ nodes, selectedId, connectSourceId, draggable, o
           maxZoom={ROADMAP.zoomMax}
           translateExtent={DRAWING_AREA}
           nodeExtent={DRAWING_AREA}
-          fitView
-          fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
           zoomOnDoubleClick={false}
           aria-label="Roadmap canvas"
         />

@@ -44,7 +44,7 @@ export const FlowFrame = styled.div`
   .react-flow__panel.bottom { bottom: 0; }
   .react-flow__panel.right { right: 0; }
   .react-flow__attribution { font-size: 10px; background: rgba(255, 255, 255, 0.5); padding: 2px 3px; margin: 0; }
-  .react-flow__attribution a { text-decoration: none; color: #999; }
+  .react-flow__attribution a { text-decoration: none; color: #595959; }
   .react-flow__edgelabel-renderer, .react-flow__viewport-portal { position: absolute; width: 100%; height: 100%; left: 0; top: 0; pointer-events: none; }
 
   ${media.reducedMotion} { .react-flow__edge.animated path { animation: none; stroke-dasharray: 6 3; } }

@@ -17,12 +17,13 @@ const SECTIONS: readonly Section[] = [
 ];
 const SECTION_IDS = SECTIONS.map((section) => section.id);
 
+// Bottom padding keeps the subtitle off the band's lower edge.
 const Intro = styled.header`
-  padding: 64px 20px 0;
+  padding: 64px 20px 48px;
   text-align: center;
   h1 { margin: 0 0 12px; font-size: clamp(2rem, 5vw, 3rem); }
   p { max-width: 680px; margin: 0 auto; color: ${color('muted')}; font-size: 1.1rem; }
-  ${media.mobile} { padding: 40px 16px 0; }
+  ${media.mobile} { padding: 40px 16px 32px; }
 `;
 
 const Figures = styled.dl`

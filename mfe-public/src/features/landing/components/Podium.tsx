@@ -27,7 +27,7 @@ const Steps = styled.ol`
 `;
 
 const STEP_HEIGHTS = ['120px', '90px', '70px'];
-const STEP_COLOURS = ['#f5b301', '#9ca3af', '#c0793a'];
+const STEP_COLOURS = [color('medalGold'), color('medalSilver'), color('medalBronze')] as const;
 
 const Step = styled.li<{ $place: number }>`
   display: flex;
@@ -49,8 +49,8 @@ const Step = styled.li<{ $place: number }>`
     height: ${({ $place }) => STEP_HEIGHTS[$place]};
     padding-top: 8px;
     border-radius: ${radius('md')} ${radius('md')} 0 0;
-    background: ${({ $place }) => STEP_COLOURS[$place]};
-    color: #fff;
+    background: ${(props) => STEP_COLOURS[props.$place](props)};
+    color: ${color('onMedal')};
     font-weight: 800;
     letter-spacing: 0.05em;
   }

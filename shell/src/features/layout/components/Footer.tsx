@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useChapterName, useIsAuthenticated } from '@chapter/shared';
+import { useChapterConfig, useIsAuthenticated } from '@chapter/shared';
 import { SIGNED_IN_LINKS } from './navLinks';
 
 const Bar = styled.footer`
@@ -28,15 +28,17 @@ const SUPPORT_LINKS = [
   { to: '/support/user-manual', label: 'User Manual' },
 ];
 
-const SOCIAL_LINKS = [
-  { href: 'https://www.linkedin.com/', label: 'LinkedIn' },
-  { href: 'https://www.instagram.com/', label: 'Instagram' },
-  { href: 'https://github.com/', label: 'GitHub' },
-];
+// The chapter's own pages come from its configuration; a network it has not configured is not shown.
+const SOCIAL_NETWORKS = [
+  { key: 'linkedin', label: 'LinkedIn' },
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'github', label: 'GitHub' },
+] as const;
 
 export function Footer() {
   const signedIn = useIsAuthenticated();
-  const chapterName = useChapterName();
+  const { chapterName, links } = useChapterConfig().config;
+  const socialLinks = SOCIAL_NETWORKS.flatMap(({ key, label }) => (links[key] ? [{ href: links[key], label }] : []));
   const quickLinks = signedIn ? SIGNED_IN_LINKS : SIGNED_OUT_QUICK_LINKS;
 
   return (
@@ -54,14 +56,16 @@ export function Footer() {
           <h2 id="footer-support">Support</h2>
           <ul>{SUPPORT_LINKS.map((link) => <li key={link.to}><Link to={link.to}>{link.label}</Link></li>)}</ul>
         </section>
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social">Follow us</h2>
-          <ul>
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.href}><a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a></li>
-            ))}
-          </ul>
-        </section>
+        {socialLinks.length > 0 && (
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social">Follow us</h2>
+            <ul>
+              {socialLinks.map((link) => (
+                <li key={link.label}><a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a></li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
       <p className="legal">© {new Date().getFullYear()} {chapterName}</p>
     </Bar>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { NAVBAR_SOLID_AFTER_PX, useIsAuthenticated } from '@chapter/shared';
+import { CloseIcon, MenuIcon, NAVBAR_SOLID_AFTER_PX, useIsAuthenticated } from '@chapter/shared';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { ProfileMenu } from './ProfileMenu';
 import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './navLinks';
@@ -101,7 +101,7 @@ export function Navbar() {
           aria-controls={mobileId}
           onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
         >
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
         </Hamburger>
       </nav>
       {menuOpen && <MobileLinks id={mobileId}>{renderLinks()}</MobileLinks>}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { requestSignOut } from '@chapter/shared';
+import { requestSignOut, UserIcon } from '@chapter/shared';
 import { PROFILE_MENU_LINKS } from './navLinks';
 
 const Wrapper = styled.div`position: relative;`;
@@ -107,7 +107,7 @@ export function ProfileMenu() {
           if (event.key === 'ArrowDown' && !open) { event.preventDefault(); setOpen(true); }
         }}
       >
-        <span aria-hidden="true">☺</span>
+        <UserIcon size={22} />
       </Trigger>
       {open && (
         <Menu id={menuId} role="menu" aria-label="Profile" onKeyDown={onMenuKeyDown}>

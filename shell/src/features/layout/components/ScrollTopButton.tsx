@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SCROLL_TO_TOP_THRESHOLD_PX } from '@chapter/shared';
+import { ArrowUpIcon, SCROLL_TO_TOP_THRESHOLD_PX } from '@chapter/shared';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 
 const Button = styled.button`
@@ -24,7 +24,7 @@ export function ScrollTopButton() {
   if (!visible) return null;
   return (
     <Button type="button" aria-label="Scroll to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-      ↑
+      <ArrowUpIcon size={20} />
     </Button>
   );
 }
