@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInQuickly } from '../fixtures/areas';
 import { accounts } from '../fixtures/env.mjs';
 
-// axe-core over the pages of SPEC.md §2 at a laptop and a phone width, failing on any violation of any rule.
+// axe-core over the pages of spec §2 at a laptop and a phone width, failing on any violation of any rule.
 // Not yet here: dashboard, profile and admin pages (their areas are being finished elsewhere; they join afterwards).
 
 const VIEWPORTS = [

@@ -12,7 +12,7 @@ const SHELL = DECLARATION.shell;
 /** Every declared remote: package folder, container name, dev port, and the paths it owns with their guards. */
 const REMOTES = DECLARATION.areas;
 
-/** Modules that must exist once in the page (DESIGN.md, federation rules); subpaths use their package's range. */
+/** Modules that must exist once in the page (one React, router, theme, toast store and session bus per page); subpaths use their package's range. */
 const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',

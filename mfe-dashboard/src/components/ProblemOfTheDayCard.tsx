@@ -68,7 +68,7 @@ const Solve = styled.a`
   color: ${color('primary')};
 `;
 
-/** The first three topics, then '+N' for the rest (SPEC.md §9). */
+/** The first three topics, then '+N' for the rest (spec §9). */
 export function shownTopics(topics: string[]): string[] {
   const shown = topics.slice(0, DISPLAY.problemTags);
   return topics.length > shown.length ? [...shown, `+${topics.length - shown.length}`] : shown;

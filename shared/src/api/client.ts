@@ -2,7 +2,7 @@ import axios, { AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { API_BASE, MESSAGES } from '../constants';
 import { getSession, reportSessionExpired } from '../session/bus';
 
-/** Every call's outcome; calls never throw (SPEC.md §7: results are returned even on error). */
+/** Every call's outcome; calls never throw (spec §7: results are returned even on error). */
 export interface ApiResult<T = unknown> {
   ok: boolean;
   status: number;

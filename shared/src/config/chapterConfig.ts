@@ -5,7 +5,7 @@ import type { ChapterConfig } from '../types';
 /** What pages show until (or unless) GET /config answers: a neutral name, no e-mail, no links. */
 export const FALLBACK_CHAPTER_CONFIG: ChapterConfig = Object.freeze({ chapterName: 'Coding Chapter', contactEmail: '', links: {} });
 
-/** GET /config: the chapter's own name, contact e-mail and links are configuration, not code (DESIGN.md). */
+/** GET /config: the chapter's own name, contact e-mail and links are configuration, not code. */
 export function getChapterConfig() {
   return api.get<Partial<ChapterConfig> & { name?: string }>('/config');
 }

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC.md §9, named as the spec names them; client and API both read these. */
+/** Business constants and limits of spec §9, named as the spec names them; client and API both read these. */
 export const PAGE = { defaultLimit: 10, defaultPage: 1, defaultSortOrder: 1, leaderboard: 20, adminList: 20, roadmaps: 6 } as const;
 export const USER_PAGE_SIZES = [10, 20, 50] as const;
 export const ALLOWED_EMAIL_PAGE_SIZES = [1, 5, 10, 20] as const;
@@ -42,7 +42,7 @@ export const DEFAULT_PASSING_MARKS = 30;
 
 export const ROADMAP = { zoomStep: 1.25, zoomMin: 0.5, zoomMax: 2.5, canvasHeight: 650, nodeWidth: 300, horizontalSpacing: 350, drawingWidth: 5000, drawingHeight: 3000 } as const;
 export const ROADMAP_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
-/** Level colours of SPEC.md §9: Beginner green, Intermediate blue, Advanced purple, Expert rose. */
+/** Level colours of spec §9: Beginner green, Intermediate blue, Advanced purple, Expert rose. */
 export const ROADMAP_LEVEL_COLOURS = { Beginner: '#15803d', Intermediate: '#2563eb', Advanced: '#7c3aed', Expert: '#be123c' } as const;
 /** A roadmap card shows this many tags, then '+N'. */
 export const ROADMAP_CARD_TAGS = 2;
@@ -60,7 +60,7 @@ export const AUTH_STORAGE_KEY = 'auth';
 
 export const API_BASE = '/api/v1';
 
-/** Texts of SPEC.md §8 that the API sends and the apps show: one copy for both sides. */
+/** Texts of spec §8 that the API sends and the apps show: one copy for both sides. */
 export const MESSAGES = {
   sessionExpired: 'Session expired! Please login again.',
   adminsOnly: 'Unauthorized access! Only admins allowed.',
@@ -68,7 +68,7 @@ export const MESSAGES = {
   verifyFailed: 'Internal Server Error! Please login again.',
 } as const;
 
-/** SPEC.md §6: why a control is refused to a role below COREMEMBER; the screens show it and the API answers it. */
+/** spec §6: why a control is refused to a role below COREMEMBER; the screens show it and the API answers it. */
 export const CORE_ONLY = {
   createPracticeSet: 'Only core team members can create practice sets',
   edit: 'Only core team members can edit',

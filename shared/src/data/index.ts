@@ -1,4 +1,4 @@
-// The one data layer of every app (DESIGN.md): TanStack Query over the API client, shared as a singleton.
+// The one data layer of every app: TanStack Query over the API client, shared as a singleton.
 export { ApiQueryError, serverMessage, unwrapApi } from './apiQuery';
 export { createQueryClient, queryClient } from './queryClient';
 export { DataProvider } from './DataProvider';

@@ -1,4 +1,4 @@
-// The learning contract (SPEC.md §7 CORE MEMBER practice and video routes, plus roadmaps of our design), under
+// The learning contract (spec §7 CORE MEMBER practice and video routes, plus roadmaps of our design), under
 // /core-member. Reads: any signed-in user. Writes: COREMEMBER and above (403 otherwise).
 import type { MessageResponse, Page } from './common';
 

@@ -10,7 +10,7 @@ export interface NewAnnouncement {
   links: AnnouncementLink[];
 }
 
-/** SPEC.md §3 "Announcement"; `date` is an ISO instant whose part before T is the stored day. */
+/** spec §3 "Announcement"; `date` is an ISO instant whose part before T is the stored day. */
 export interface AnnouncementView {
   _id: string;
   title: string;

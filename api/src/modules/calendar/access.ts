@@ -10,7 +10,7 @@ export interface CalendarRouteDeps extends RouteDeps {
   jobs: JobsHandle;
 }
 
-/** SPEC.md §6/§8: what a role below COREMEMBER is told. */
+/** spec §6/§8: what a role below COREMEMBER is told. */
 export const EVENT_ACCESS = {
   create: 'You need CORE member access to create events',
   change: 'You need CORE member access to change events',

@@ -19,7 +19,7 @@ const Tips = styled.ul`
   li::marker { color: ${color('primary')}; }
 `;
 
-/** Practical advice on the LeetCode board (SPEC.md §2: 'LeetCode shows a tips card'). */
+/** Practical advice on the LeetCode board (spec §2: 'LeetCode shows a tips card'). */
 export function LeetCodeTips() {
   const titleId = useId();
   return (

@@ -13,7 +13,7 @@ export type BoardDefinition = {
   label: string;
   heading: string;
   endpoint: string;
-  /** The toast when a page does not arrive (SPEC.md §8). */
+  /** The toast when a page does not arrive (spec §8). */
   errorMessage: string;
   columns: Column[];
   /** The figure under a podium place. */

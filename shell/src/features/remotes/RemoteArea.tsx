@@ -5,7 +5,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 
-// Remotes route their pages by absolute path (the areas DESIGN.md gives them), so they get a root routing context.
+// Remotes route their pages by absolute path (the areas declared in shared/src/areas), so they get a root routing context.
 const ROOT_ROUTE_CONTEXT = { outlet: null, matches: [], isDataRoute: false };
 
 /** Renders one remote's './App' where the shell's route table puts it, with a fallback and a real Retry. */

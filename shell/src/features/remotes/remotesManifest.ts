@@ -1,7 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { installFederationTimeouts } from './federationTimeouts';
 
-/** remotes.json: container name -> URL of that remote's mf-manifest.json (DESIGN.md, federation rules). */
+/** remotes.json: container name -> URL of that remote's mf-manifest.json (a remote moves by changing one URL). */
 export type RemotesManifest = Record<string, string>;
 
 let known: RemotesManifest | null = null;

@@ -25,7 +25,7 @@ export interface SessionOwnerDeps {
 interface VerifyBody { message?: string; userId?: string; role?: string }
 
 /**
- * The only code that writes the session bus and the `auth` storage key (SPEC.md §3, §4):
+ * The only code that writes the session bus and the `auth` storage key (spec §3, §4):
  * restores and verifies the token at start, and serves the sign-in, sign-out and expiry requests.
  */
 export function startSessionOwner(deps: SessionOwnerDeps): () => void {

@@ -51,7 +51,7 @@ export type AddEventDialogProps = {
   onSubmit: (event: EventValues) => Promise<boolean>;
 };
 
-/** 'Add Event': a meeting, contest or festival, with every rule of the event schema (SPEC.md §5). */
+/** 'Add Event': a meeting, contest or festival, with every rule of the event schema (spec §5). */
 export function AddEventDialog({ open, date, onClose, onSubmit }: AddEventDialogProps) {
   const today = toLocalISODate(new Date());
   const initialValues: FormValues = {

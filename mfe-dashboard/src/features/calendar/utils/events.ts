@@ -2,7 +2,7 @@ import type { CalendarData, MeetingAttendees } from '@chapter/shared/types';
 import { normaliseTime, type EventValues } from '@chapter/shared/schemas';
 import type { CreateContestRequest, CreateMeetingRequest, AddFestivalRequest, ContestPlatform } from '@chapter/shared/types';
 
-/** One calendar entry, whatever its kind (SPEC.md §3 "Event view"). */
+/** One calendar entry, whatever its kind (spec §3 "Event view"). */
 export type CalendarEvent = {
   type: 'contest' | 'meeting' | 'festival';
   /** The event's own id (contestId, noticeId or festivalId). */

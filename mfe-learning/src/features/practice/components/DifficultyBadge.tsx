@@ -4,7 +4,7 @@ import type { Difficulty } from '@chapter/shared/types';
 
 type Shown = 'Easy' | 'Medium' | 'Hard';
 
-/** EASY → 'Easy', MEDIUM → 'Medium'; anything else counts as hard (SPEC.md §3). */
+/** EASY → 'Easy', MEDIUM → 'Medium'; anything else counts as hard (spec §3). */
 export const difficultyLabel = (difficulty: Difficulty | string): Shown =>
   difficulty === 'EASY' ? 'Easy' : difficulty === 'MEDIUM' ? 'Medium' : 'Hard';
 

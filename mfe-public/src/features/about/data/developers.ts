@@ -1,4 +1,4 @@
-/** The two people who build and run this app (SPEC.md §2: two developer cards). Edit here when the team changes. */
+/** The two people who build and run this app (spec §2: two developer cards). Edit here when the team changes. */
 export type Developer = { name: string; role: string; skills: string[]; codeHost: string; professionalNetwork: string };
 
 export const DEVELOPERS: readonly Developer[] = [

@@ -45,7 +45,7 @@ const Banner = styled.div<{ $tone: 'success' | 'danger' | 'info' }>`
   strong { display: block; }
 `;
 
-/** Orange from 180 words, red at the 200-word cap (SPEC.md §5). */
+/** Orange from 180 words, red at the 200-word cap (spec §5). */
 export const wordLevel = (words: number): WordLevel =>
   words >= LIMITS.issueDescriptionWords ? 'limit' : words >= LIMITS.issueWordsWarnAt ? 'warning' : 'normal';
 

@@ -69,7 +69,7 @@ export function UserManualPage() {
   const subsection = section.subsections.find((candidate) => candidate.id === subsectionId) ?? section.subsections[0];
   const [switching, setSwitching] = useState(false);
 
-  // A short pause on every switch (SPEC.md §9: manual spinner 500 ms).
+  // A short pause on every switch (spec §9: manual spinner 500 ms).
   useEffect(() => {
     if (!switching) return undefined;
     const timer = setTimeout(() => setSwitching(false), DEBOUNCE_MS.manualSpinner);

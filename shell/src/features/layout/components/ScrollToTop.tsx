@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Every path change starts at the top of the page (SPEC.md §2). */
+/** Every path change starts at the top of the page (spec §2). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

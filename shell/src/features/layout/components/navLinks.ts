@@ -1,4 +1,4 @@
-/** The navigation bar's links for each sign-in state (SPEC.md §2). */
+/** The navigation bar's links for each sign-in state (spec §2). */
 export const SIGNED_OUT_LINKS = [{ to: '/about', label: 'About' }] as const;
 
 export const SIGNED_IN_LINKS = [

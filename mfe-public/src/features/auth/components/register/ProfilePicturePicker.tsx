@@ -75,7 +75,7 @@ export function ProfilePicturePicker({ value, onChange }: ProfilePicturePickerPr
     onChange(file);
     const reader = new FileReader();
     reader.onload = () => setRead(typeof reader.result === 'string' ? { file, url: reader.result } : null);
-    // SPEC.md §8: a file that cannot be read resets the picture field.
+    // spec §8: a file that cannot be read resets the picture field.
     reader.onerror = () => clear('The picture could not be read. Please choose another.');
     reader.readAsDataURL(file);
   }
