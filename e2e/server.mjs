@@ -19,7 +19,20 @@ const platformUrls = {
   PLATFORM_CODECHEF_URL: `${sandboxUrl}/codechef`,
   PLATFORM_GFG_URL: `${sandboxUrl}/gfg`,
 };
-const env = { ...process.env, ...platformUrls, CHAPTER_TIMEZONE: 'UTC', DATA_DIR: e2eDataDir, WEB_DIR: e2eWebDir, PORT: String(e2ePort), HOST: '127.0.0.1', RATE_LIMIT_MAX: '100000', LOGIN_RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', LEADERBOARD_REFRESH_SECONDS: '0', RESPONSE_CHECK: 'on' };
+const env = {
+  ...process.env,
+  ...platformUrls,
+  CHAPTER_TIMEZONE: 'UTC',
+  DATA_DIR: e2eDataDir,
+  WEB_DIR: e2eWebDir,
+  PORT: String(e2ePort),
+  HOST: '127.0.0.1',
+  RATE_LIMIT_MAX: '100000',
+  LOGIN_RATE_LIMIT_MAX: '100000',
+  LOG_LEVEL: 'warn',
+  LEADERBOARD_REFRESH_SECONDS: '0',
+  RESPONSE_CHECK: 'on',
+};
 // The API as `npm start` runs it: compiled to JavaScript (api/dist), no TypeScript loader.
 const compiled = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: api, stdio: 'inherit' });
 if (compiled.status !== 0) throw new Error('compiling the API failed');

@@ -23,86 +23,104 @@ if (only !== 'web') {
 }
 
 async function webBench() {
-const { chromium } = createRequire(path.join(root, 'e2e', 'package.json'))('@playwright/test');
-const port = Number(process.env.BENCH_PORT ?? 4390);
-const base = `http://127.0.0.1:${port}`;
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-bench-'));
-const webDir = path.join(tmp, 'web');
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const { chromium } = createRequire(path.join(root, 'e2e', 'package.json'))('@playwright/test');
+  const port = Number(process.env.BENCH_PORT ?? 4390);
+  const base = `http://127.0.0.1:${port}`;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-bench-'));
+  const webDir = path.join(tmp, 'web');
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-try {
-  await fetch(`${base}/`);
-  throw new Error(`port ${port} is already in use: stop what listens there or set BENCH_PORT`);
-} catch (error) {
-  if (String(error.message).includes('already in use')) throw error;
-}
-const servers = new Set();
-process.on('exit', () => { for (const child of servers) child.kill('SIGTERM'); });
-
-// 1. Production build time of every app, into a private folder.
-let started = performance.now();
-if (await run(process.execPath, ['scripts/build-web.mjs'], { env: { ...process.env, WEB_DIR: webDir } })) throw new Error('build failed');
-const buildSeconds = (performance.now() - started) / 1000;
-
-// 2. Cold start to the first page served, new data folder then the same folder again.
-async function coldStart(dataDir) {
-  const begin = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir } });
-  servers.add(child);
-  for (;;) {
-    try {
-      const response = await fetch(`${base}/`);
-      if (response.ok && (await response.text()).includes('<html')) break;
-    } catch { /* not listening yet */ }
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    await new Promise((resolve) => setTimeout(resolve, 25));
+  try {
+    await fetch(`${base}/`);
+    throw new Error(`port ${port} is already in use: stop what listens there or set BENCH_PORT`);
+  } catch (error) {
+    if (String(error.message).includes('already in use')) throw error;
   }
-  return { ms: performance.now() - begin, child };
-}
-const stop = (child) => new Promise((resolve) => { if (child.exitCode !== null) return resolve(); child.once('exit', resolve); child.kill('SIGTERM'); });
-const dataDir = path.join(tmp, 'data');
-const fresh = await coldStart(dataDir);
-await stop(fresh.child);
-const existing = await coldStart(dataDir);
-
-// 3. First-paint JavaScript per route, gzip, split by package through the source maps.
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
-async function firstPaint(route) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const files = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') files.push(new URL(response.url()).pathname);
+  const servers = new Set();
+  process.on('exit', () => {
+    for (const child of servers) child.kill('SIGTERM');
   });
-  await page.goto(base + route, { waitUntil: 'networkidle' });
-  // A figure for a page whose remote failed to load would be a flattering lie.
-  if (await page.getByText('This part of the app is unavailable').count()) throw new Error(`${route} did not render its remote`);
-  await context.close();
-  const packages = new Map();
-  let total = 0;
-  for (const file of files) {
-    const code = fs.readFileSync(path.join(webDir, file), 'utf8');
-    const gzip = zlib.gzipSync(code, { level: 9 }).length;
-    total += gzip;
-    const mapFile = path.join(webDir, `${file}.map`);
-    const shares = fs.existsSync(mapFile) ? bytesByPackage(code, JSON.parse(fs.readFileSync(mapFile, 'utf8'))) : new Map([[file.includes('remoteEntry') ? 'federation runtime (remoteEntry)' : path.basename(file), code.length]]);
-    const sum = [...shares.values()].reduce((a, b) => a + b, 0) || 1;
-    for (const [name, bytes] of shares) packages.set(name, (packages.get(name) ?? 0) + (gzip * bytes) / sum);
-  }
-  return { files: files.length, total, packages: [...packages].sort((a, b) => b[1] - a[1]) };
-}
-const pages = { '/': await firstPaint('/'), '/auth/login': await firstPaint('/auth/login') };
-await browser.close();
-await stop(existing.child);
-fs.rmSync(tmp, { recursive: true, force: true });
 
-console.log('\nBenchmark figures');
-console.log(`  production build of all apps: ${buildSeconds.toFixed(1)} s`);
-console.log(`  cold start to first page, new data folder:      ${(fresh.ms / 1000).toFixed(2)} s`);
-console.log(`  cold start to first page, existing data folder: ${(existing.ms / 1000).toFixed(2)} s`);
-for (const [route, result] of Object.entries(pages)) {
-  console.log(`  first paint of ${route}: ${kb(result.total)} gzip JavaScript in ${result.files} files (target for /: 150 KB)`);
-  for (const [name, bytes] of result.packages) if (bytes >= 512) console.log(`    ${name.padEnd(34)} ${kb(bytes)}`);
-}
-console.log('  (per-package figures share each file\'s gzip size in proportion to the bytes its source map gives each package)');
+  // 1. Production build time of every app, into a private folder.
+  let started = performance.now();
+  if (await run(process.execPath, ['scripts/build-web.mjs'], { env: { ...process.env, WEB_DIR: webDir } })) throw new Error('build failed');
+  const buildSeconds = (performance.now() - started) / 1000;
+
+  // 2. Cold start to the first page served, new data folder then the same folder again.
+  async function coldStart(dataDir) {
+    const begin = performance.now();
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir },
+    });
+    servers.add(child);
+    for (;;) {
+      try {
+        const response = await fetch(`${base}/`);
+        if (response.ok && (await response.text()).includes('<html')) break;
+      } catch {
+        /* not listening yet */
+      }
+      if (child.exitCode !== null) throw new Error('the server exited during start-up');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return { ms: performance.now() - begin, child };
+  }
+  const stop = (child) =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  const dataDir = path.join(tmp, 'data');
+  const fresh = await coldStart(dataDir);
+  await stop(fresh.child);
+  const existing = await coldStart(dataDir);
+
+  // 3. First-paint JavaScript per route, gzip, split by package through the source maps.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  async function firstPaint(route) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const files = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') files.push(new URL(response.url()).pathname);
+    });
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    // A figure for a page whose remote failed to load would be a flattering lie.
+    if (await page.getByText('This part of the app is unavailable').count()) throw new Error(`${route} did not render its remote`);
+    await context.close();
+    const packages = new Map();
+    let total = 0;
+    for (const file of files) {
+      const code = fs.readFileSync(path.join(webDir, file), 'utf8');
+      const gzip = zlib.gzipSync(code, { level: 9 }).length;
+      total += gzip;
+      const mapFile = path.join(webDir, `${file}.map`);
+      const shares = fs.existsSync(mapFile)
+        ? bytesByPackage(code, JSON.parse(fs.readFileSync(mapFile, 'utf8')))
+        : new Map([[file.includes('remoteEntry') ? 'federation runtime (remoteEntry)' : path.basename(file), code.length]]);
+      const sum = [...shares.values()].reduce((a, b) => a + b, 0) || 1;
+      for (const [name, bytes] of shares) packages.set(name, (packages.get(name) ?? 0) + (gzip * bytes) / sum);
+    }
+    return { files: files.length, total, packages: [...packages].sort((a, b) => b[1] - a[1]) };
+  }
+  const pages = { '/': await firstPaint('/'), '/auth/login': await firstPaint('/auth/login') };
+  await browser.close();
+  await stop(existing.child);
+  fs.rmSync(tmp, { recursive: true, force: true });
+
+  console.log('\nBenchmark figures');
+  console.log(`  production build of all apps: ${buildSeconds.toFixed(1)} s`);
+  console.log(`  cold start to first page, new data folder:      ${(fresh.ms / 1000).toFixed(2)} s`);
+  console.log(`  cold start to first page, existing data folder: ${(existing.ms / 1000).toFixed(2)} s`);
+  for (const [route, result] of Object.entries(pages)) {
+    console.log(`  first paint of ${route}: ${kb(result.total)} gzip JavaScript in ${result.files} files (target for /: 150 KB)`);
+    for (const [name, bytes] of result.packages) if (bytes >= 512) console.log(`    ${name.padEnd(34)} ${kb(bytes)}`);
+  }
+  console.log("  (per-package figures share each file's gzip size in proportion to the bytes its source map gives each package)");
 }

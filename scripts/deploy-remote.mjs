@@ -3,7 +3,17 @@
 // all) in a version the deployed shell does not provide is refused. Usage: node scripts/deploy-remote.mjs mfe-public
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildRemoteVersion, deployedShell, findRemote, incompatibility, readJson, recordDeployment, remotesJson, webDir, writeJsonAtomic } from './build-web.mjs';
+import {
+  buildRemoteVersion,
+  deployedShell,
+  findRemote,
+  incompatibility,
+  readJson,
+  recordDeployment,
+  remotesJson,
+  webDir,
+  writeJsonAtomic,
+} from './build-web.mjs';
 
 const pkg = process.argv[2];
 if (!pkg) {

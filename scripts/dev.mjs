@@ -33,12 +33,18 @@ const absent = REMOTES.filter((remote) => !presentRemotes().includes(remote) && 
 if (absent.length) console.log(`Declared but without a package in this checkout, not started: ${absent.map((remote) => remote.pkg).join(', ')}`);
 const apps = wanted.length ? remotes : [SHELL, ...remotes];
 
-start('api', process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], { cwd: path.join(root, 'api'), env: { ...process.env, PORT: process.env.API_PORT ?? '4000' } });
+start('api', process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], {
+  cwd: path.join(root, 'api'),
+  env: { ...process.env, PORT: process.env.API_PORT ?? '4000' },
+});
 for (const app of apps) start(app.pkg, cmd, [...pre, '--filter', app.pkg, 'run', 'dev']);
 
 for (const app of apps) console.log(`${app.pkg}: http://localhost:${app.port}${app === SHELL ? '' : ' (its own dev host)'}`);
 console.log('Open a page once its dev server says it compiled. Ctrl+C stops everything.');
 
-const stop = () => { for (const child of children) child.kill('SIGTERM'); setTimeout(() => process.exit(0), 500); };
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 500);
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

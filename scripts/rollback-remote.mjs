@@ -18,7 +18,10 @@ try {
   const rolledBackFrom = new Set(history.filter((entry) => entry.action === 'rollback').map((entry) => entry.from));
   const index = deploys.map((entry) => entry.url).lastIndexOf(current);
   if (index === -1) throw new Error(`the served version ${current ?? '(none)'} is not in the deployment history`);
-  const target = deploys.slice(0, index).reverse().find((entry) => !rolledBackFrom.has(entry.url) && fs.existsSync(path.join(webDir, entry.url)));
+  const target = deploys
+    .slice(0, index)
+    .reverse()
+    .find((entry) => !rolledBackFrom.has(entry.url) && fs.existsSync(path.join(webDir, entry.url)));
   if (!target) throw new Error(`no earlier version of ${remote.pkg} is left to roll back to`);
   writeJsonAtomic(remotesJson, { ...readJson(remotesJson, {}), [remote.name]: target.url });
   recordDeployment(remote, { action: 'rollback', version: target.version, url: target.url, from: current });

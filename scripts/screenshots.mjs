@@ -5,6 +5,8 @@ import { root, run } from './lib/proc.mjs';
 
 const built = await run(process.execPath, [path.join(root, 'scripts', 'build-web.mjs'), '--if-missing']);
 if (built !== 0) process.exit(built);
-const code = await run(path.join(root, 'e2e', 'node_modules', '.bin', 'playwright'), ['test', '--config', 'screenshots.config.ts', ...process.argv.slice(2)], { cwd: path.join(root, 'e2e') });
+const code = await run(path.join(root, 'e2e', 'node_modules', '.bin', 'playwright'), ['test', '--config', 'screenshots.config.ts', ...process.argv.slice(2)], {
+  cwd: path.join(root, 'e2e'),
+});
 console.log(`screenshots in ${path.join(root, 'e2e', '.tmp', 'screenshots')}`);
 process.exit(code);

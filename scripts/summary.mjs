@@ -8,7 +8,11 @@ let passed = 0;
 let failed = 0;
 for (const file of expected) {
   const full = path.join(resultsDir, file);
-  if (!fs.existsSync(full)) { console.log(`  ✗ ${file}: no results (the suite did not run)`); failed += 1; continue; }
+  if (!fs.existsSync(full)) {
+    console.log(`  ✗ ${file}: no results (the suite did not run)`);
+    failed += 1;
+    continue;
+  }
   for (const suite of JSON.parse(fs.readFileSync(full, 'utf8'))) {
     passed += suite.passed;
     failed += suite.failed;

@@ -23,4 +23,3 @@ export async function withServerDatabase<T>(serverUrl: string, run: (database: D
     await admin.end();
   }
 }
-

@@ -5,7 +5,10 @@ import { runLeaderboardBench } from './leaderboard';
 import { runMonthEndBench } from './monthEnd';
 
 const BENCHES: Record<string, () => Promise<void>> = { learning: runLearningBench, leaderboard: runLeaderboardBench, 'month-end': runMonthEndBench };
-const only = (process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 for (const name of only) if (!BENCHES[name]) throw new Error(`Unknown benchmark ${name}; known: ${Object.keys(BENCHES).join(', ')}`);
 
 for (const [name, run] of Object.entries(BENCHES)) if (only.length === 0 || only.includes(name)) await run();

@@ -61,7 +61,12 @@ export async function seedBoards(database: DatabaseHandle, count: number, month:
 
 async function latency(app: FastifyInstance, token: string, scenario: Scenario) {
   const call = async () => {
-    const response = await app.inject({ method: scenario.method, url: scenario.url, headers: bearer(token), ...(scenario.body ? { payload: scenario.body } : {}) });
+    const response = await app.inject({
+      method: scenario.method,
+      url: scenario.url,
+      headers: bearer(token),
+      ...(scenario.body ? { payload: scenario.body } : {}),
+    });
     if (response.statusCode !== 200) throw new Error(`${scenario.name}: ${response.statusCode} ${response.body}`);
     return response.json<{ totalCount?: number }>();
   };
@@ -74,8 +79,11 @@ const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocan
 /** autocannon in its own process (so it does not share the server's event loop); its JSON report. */
 function autocannonRun(args: string[]): Promise<{ requests: { average: number }; non2xx: number }> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [autocannonBin, '--json', '--connections', '10', '--duration', String(LOAD_SECONDS), ...args], { maxBuffer: 10_000_000 }, (error, stdout) =>
-      error ? reject(error) : resolve(JSON.parse(stdout)),
+    execFile(
+      process.execPath,
+      [autocannonBin, '--json', '--connections', '10', '--duration', String(LOAD_SECONDS), ...args],
+      { maxBuffer: 10_000_000 },
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
     );
   });
 }
@@ -86,10 +94,14 @@ async function throughput(app: FastifyInstance, token: string): Promise<{ hello:
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const hello = await autocannonRun([`${base}/bench/hello`]);
   const board = await autocannonRun([
-    '--method', 'POST',
-    '-H', `authorization=Bearer ${token}`,
-    '-H', 'content-type=application/json',
-    '--body', JSON.stringify({ page: 1, limit: 20 }),
+    '--method',
+    'POST',
+    '-H',
+    `authorization=Bearer ${token}`,
+    '-H',
+    'content-type=application/json',
+    '--body',
+    JSON.stringify({ page: 1, limit: 20 }),
     `${base}/api/v1/user/get-leaderboard-data`,
   ]);
   if (board.non2xx > 0 || hello.non2xx > 0) throw new Error(`load run had failures: ${board.non2xx} leaderboard, ${hello.non2xx} hello`);
@@ -129,10 +141,14 @@ async function benchDatabase(label: string, database: DatabaseHandle, enforce: b
         const { p50, p99, matches } = await latency(app, token, scenario);
         const pass = p99 < scenario.target;
         if (enforce) ok &&= pass;
-        console.log(`${scenario.name.padEnd(24)} ${String(matches ?? '').padStart(8)} ${ms(p50)} ${ms(p99)}  < ${scenario.target} ms ${pass ? 'ok' : enforce ? 'OVER' : 'over (target is for PostgreSQL)'}`);
+        console.log(
+          `${scenario.name.padEnd(24)} ${String(matches ?? '').padStart(8)} ${ms(p50)} ${ms(p99)}  < ${scenario.target} ms ${pass ? 'ok' : enforce ? 'OVER' : 'over (target is for PostgreSQL)'}`,
+        );
       }
       const rate = await throughput(app, token);
-      console.log(`HTTP throughput, 10 connections, ${LOAD_SECONDS} s each: hello-world ${rate.hello.toFixed(0)} req/s, leaderboard page 1 ${rate.leaderboard.toFixed(0)} req/s`);
+      console.log(
+        `HTTP throughput, 10 connections, ${LOAD_SECONDS} s each: hello-world ${rate.hello.toFixed(0)} req/s, leaderboard page 1 ${rate.leaderboard.toFixed(0)} req/s`,
+      );
       return ok;
     } finally {
       await app.close();

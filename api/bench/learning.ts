@@ -56,7 +56,9 @@ async function benchDatabase(label: string, database: DatabaseHandle): Promise<b
     await migrateToLatest(database.db);
     const seedStart = performance.now();
     await seedPractice(database.db, SETS, PROBLEMS_PER_SET);
-    console.log(`\n${label}: seeded ${SETS.toLocaleString('en')} sets and ${(SETS * PROBLEMS_PER_SET).toLocaleString('en')} problems in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    console.log(
+      `\n${label}: seeded ${SETS.toLocaleString('en')} sets and ${(SETS * PROBLEMS_PER_SET).toLocaleString('en')} problems in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
     const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
     await app.ready();
     try {
@@ -65,12 +67,16 @@ async function benchDatabase(label: string, database: DatabaseHandle): Promise<b
       let ok = true;
       const ms = (value: number) => value.toFixed(2).padStart(8);
       console.log(`${REQUESTS} requests each; HTTP = app.inject with bearer check and validation, service = listPracticeSets`);
-      console.log(`${'scenario'.padEnd(28)} ${'matches'.padStart(8)} ${'HTTP p50'.padStart(8)} ${'HTTP p99'.padStart(8)} ${'svc p50'.padStart(8)} ${'svc p99'.padStart(8)}`);
+      console.log(
+        `${'scenario'.padEnd(28)} ${'matches'.padStart(8)} ${'HTTP p50'.padStart(8)} ${'HTTP p99'.padStart(8)} ${'svc p50'.padStart(8)} ${'svc p99'.padStart(8)}`,
+      );
       for (const scenario of SCENARIOS) {
         const { http, service } = await measure(app, database, token, scenario);
         const pass = http.p99 < TARGET_P99_MS;
         ok &&= pass;
-        console.log(`${scenario.name.padEnd(28)} ${String(http.matches).padStart(8)} ${ms(http.p50)} ${ms(http.p99)} ${ms(service.p50)} ${ms(service.p99)}  ${pass ? 'ok' : `over ${TARGET_P99_MS} ms`}`);
+        console.log(
+          `${scenario.name.padEnd(28)} ${String(http.matches).padStart(8)} ${ms(http.p50)} ${ms(http.p99)} ${ms(service.p50)} ${ms(service.p99)}  ${pass ? 'ok' : `over ${TARGET_P99_MS} ms`}`,
+        );
       }
       return ok;
     } finally {

@@ -47,15 +47,25 @@ async function pgliteDatabase(): Promise<DatabaseHandle> {
 
 /** One daily practice fetch per member against the local platform sandbox: the app's own cost, without the platforms' rate limits. */
 async function dailyRefreshCost(members: number): Promise<void> {
-  const sandbox = await startSandbox({ data: { leetcode: { users: Object.fromEntries(Array.from({ length: members }, (_, i) => [`member${i}`, { realName: `Member ${i}`, solvedPerDay: { today: 1 + (i % 3) } }])) } } });
+  const sandbox = await startSandbox({
+    data: {
+      leetcode: {
+        users: Object.fromEntries(Array.from({ length: members }, (_, i) => [`member${i}`, { realName: `Member ${i}`, solvedPerDay: { today: 1 + (i % 3) } }])),
+      },
+    },
+  });
   const database = await pgliteDatabase();
   try {
     await migrateToLatest(database.db);
     const settings = platformSettingsFromEnv(sandboxPlatformEnv(sandbox.url));
     settings.leetcode.rateLimit = { limit: 1_000, intervalMs: 1_000 };
     const clients = createPlatformClients(settings);
-    await sql`insert into users (name, email, password_hash, role) select 'Member ' || i, 'member' || i || '@bench.test', 'n', 'MEMBER' from generate_series(0, ${members - 1}::int) i`.execute(database.db);
-    await sql`insert into platform_accounts (user_id, platform, handle, verified_at) select id, 'leetcode', split_part(email, '@', 1), now() - interval '1 day' from users`.execute(database.db);
+    await sql`insert into users (name, email, password_hash, role) select 'Member ' || i, 'member' || i || '@bench.test', 'n', 'MEMBER' from generate_series(0, ${members - 1}::int) i`.execute(
+      database.db,
+    );
+    await sql`insert into platform_accounts (user_id, platform, handle, verified_at) select id, 'leetcode', split_part(email, '@', 1), now() - interval '1 day' from users`.execute(
+      database.db,
+    );
     const today = new Date().toISOString().slice(0, 10);
     const start = performance.now();
     const result = await runPractice({ db: database.db, clients, timeZone: 'UTC', backupDir: os.tmpdir(), log: quiet }, today);

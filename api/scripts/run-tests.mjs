@@ -22,9 +22,9 @@ if (files.length === 0) {
 
 // Each file gets its own embedded database (~300 MB while open): two at a time suits a 2-core machine.
 const concurrency = process.env.TEST_CONCURRENCY ?? '2';
-const child = spawn(
-  process.execPath,
-  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
-  { cwd: apiDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
-);
+const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files], {
+  cwd: apiDir,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'test' },
+});
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));

@@ -7,8 +7,7 @@ import { addUser, bearer, loginAs, startTestApp, type TestApp } from './testing'
 /** A registered path with its placeholders filled (`:name` → a name that exists nowhere; `*` → a file name). */
 export const filledPath = (url: string) => url.replace(/:[A-Za-z]+/g, 'no-such-thing').replace(/\*$/, 'missing.js');
 
-const allowed = (access: Access, role: Role | null) =>
-  access === 'public' || (role !== null && (access === 'signedIn' || hasRole(role, access)));
+const allowed = (access: Access, role: Role | null) => access === 'public' || (role !== null && (access === 'signedIn' || hasRole(role, access)));
 
 describe('every route answers each role as its declared access says (RBAC)', () => {
   let t: TestApp;

@@ -22,25 +22,108 @@ const HANG_GUARD_MS = 15_000;
 const jobsSwitchedOff = (status: number, body: string) => status === 503 && body.includes('Scheduled jobs are switched off');
 
 const same = (a: Map<string, string>, b: Map<string, string>) => [...a].every(([table, sum]) => b.get(table) === sum);
-const changed = (a: Map<string, string>, b: Map<string, string>) => [...a].filter(([table, sum]) => b.get(table) !== sum).map(([table]) => table).join(', ');
+const changed = (a: Map<string, string>, b: Map<string, string>) =>
+  [...a]
+    .filter(([table, sum]) => b.get(table) !== sum)
+    .map(([table]) => table)
+    .join(', ');
 const NESTED = 5_000;
 
 /** Values nobody should send where a field is expected. */
 const BAD_VALUES: unknown[] = [
-  {}, [], null, true, -1, 0.5, 1e308, 2 ** 53 + 1, -(2 ** 53 + 1), 'Infinity', 'NaN', '1e400', '-1', '0.5', '9007199254740993',
-  '', ' ', '\u0000', 'a\u0000b', 'x'.repeat(20_000), '\ud800', '9999-12', '2026-02-30', '9999-99-99', '2026-13-01', '99:99',
-  'not-a-uuid', randomUUID(), "' OR 1=1 --", { $gt: '' }, [{}], ['\u0000'],
+  {},
+  [],
+  null,
+  true,
+  -1,
+  0.5,
+  1e308,
+  2 ** 53 + 1,
+  -(2 ** 53 + 1),
+  'Infinity',
+  'NaN',
+  '1e400',
+  '-1',
+  '0.5',
+  '9007199254740993',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  'x'.repeat(20_000),
+  '\ud800',
+  '9999-12',
+  '2026-02-30',
+  '9999-99-99',
+  '2026-13-01',
+  '99:99',
+  'not-a-uuid',
+  randomUUID(),
+  "' OR 1=1 --",
+  { $gt: '' },
+  [{}],
+  ['\u0000'],
 ];
 
 /** Field names tried on every route besides the ones its schema declares (a paging and an id field most routes read). */
 const COMMON_FIELDS = ['page', 'userId'];
 /** Every field name the contract uses, all set to one bad value at once. */
 const CONTRACT_FIELDS = [
-  'email', 'password', 'newPassword', 'currentPassword', 'rememberMe', 'otp', 'name', 'title', 'description', 'link', 'links', 'date', 'time',
-  'month', 'startTime', 'endTime', 'meetingDate', 'meetingTime', 'platform', 'difficulty', 'page', 'limit', 'search', 'sortOrder', 'roles',
-  'protected', 'userId', 'resourceId', 'questionId', 'videoResourceId', 'vidoeResourceId', 'videoId', 'roadmapId', 'contestId', 'dateId',
-  'noticeId', 'festivalId', 'announcementId', 'practiceQuestionId', 'points', 'delta', 'type', 'emails', 'contestName', 'contestLink',
-  'toSendEmail', 'compulsory', 'nodes', 'edges', 'bio', 'phoneNumber', 'academicYear', 'achievementScheduler', 'passingMarks', 'data',
+  'email',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'rememberMe',
+  'otp',
+  'name',
+  'title',
+  'description',
+  'link',
+  'links',
+  'date',
+  'time',
+  'month',
+  'startTime',
+  'endTime',
+  'meetingDate',
+  'meetingTime',
+  'platform',
+  'difficulty',
+  'page',
+  'limit',
+  'search',
+  'sortOrder',
+  'roles',
+  'protected',
+  'userId',
+  'resourceId',
+  'questionId',
+  'videoResourceId',
+  'vidoeResourceId',
+  'videoId',
+  'roadmapId',
+  'contestId',
+  'dateId',
+  'noticeId',
+  'festivalId',
+  'announcementId',
+  'practiceQuestionId',
+  'points',
+  'delta',
+  'type',
+  'emails',
+  'contestName',
+  'contestLink',
+  'toSendEmail',
+  'compulsory',
+  'nodes',
+  'edges',
+  'bio',
+  'phoneNumber',
+  'academicYear',
+  'achievementScheduler',
+  'passingMarks',
+  'data',
 ];
 
 interface Case {
@@ -51,7 +134,11 @@ interface Case {
   path?: string;
 }
 
-const json = (value: unknown): Case => ({ name: `JSON ${JSON.stringify(value)?.slice(0, 60)}`, payload: JSON.stringify(value), contentType: 'application/json' });
+const json = (value: unknown): Case => ({
+  name: `JSON ${JSON.stringify(value)?.slice(0, 60)}`,
+  payload: JSON.stringify(value),
+  contentType: 'application/json',
+});
 const raw = (name: string, payload: string, contentType = 'application/json'): Case => ({ name, payload, contentType });
 
 /** Cases every route gets, whatever it declares. */
@@ -88,7 +175,10 @@ function genericCases(): Case[] {
     { name: 'query impossible month', query: 'month=2026-02-30' },
     { name: 'query repeated fields', query: 'month=2026-01&month=2026-02&page=1&page=2' },
     { name: 'query __proto__', query: '__proto__[role]=ADMIN&constructor[prototype][x]=1' },
-    ...BAD_VALUES.map((value) => ({ ...json(Object.fromEntries(CONTRACT_FIELDS.map((field) => [field, value]))), name: `every contract field = ${JSON.stringify(value)?.slice(0, 40)}` })),
+    ...BAD_VALUES.map((value) => ({
+      ...json(Object.fromEntries(CONTRACT_FIELDS.map((field) => [field, value]))),
+      name: `every contract field = ${JSON.stringify(value)?.slice(0, 40)}`,
+    })),
   ];
 }
 
@@ -121,7 +211,8 @@ function fieldCases(route: RouteEntry): Case[] {
   const base = Object.fromEntries(Object.entries(declared).map(([name, field]) => [name, plausible(name, field)]));
   const fields = [...new Set([...Object.keys(declared), ...COMMON_FIELDS])];
   const cases: Case[] = [];
-  for (const field of fields) for (const value of BAD_VALUES) cases.push({ ...json({ ...base, [field]: value }), name: `${field} = ${JSON.stringify(value)?.slice(0, 40)}` });
+  for (const field of fields)
+    for (const value of BAD_VALUES) cases.push({ ...json({ ...base, [field]: value }), name: `${field} = ${JSON.stringify(value)?.slice(0, 40)}` });
   for (const field of Object.keys(query.properties ?? {})) {
     for (const value of ['1e308', '-1', '0.5', 'Infinity', '9999-12', '2026-02-30', '%00', 'x'.repeat(5000), '2026-00']) {
       cases.push({ name: `query ${field}=${value.slice(0, 20)}`, query: `${field}=${value}` });
@@ -156,7 +247,10 @@ describe('fuzzing every route with malformed requests', () => {
   /** Row count and checksum of every table (less the bookkeeping ones). */
   const snapshot = async (only: string[] = tables): Promise<Map<string, string>> => {
     // An order-free checksum: the sum of each row's hash, with the row count.
-    const parts = only.map((table) => sql`select ${table}::text as name, count(*)::text || ':' || coalesce(sum(hashtextextended(x::text, 0)::numeric), 0)::text as sum from ${sql.table(table)} x`);
+    const parts = only.map(
+      (table) =>
+        sql`select ${table}::text as name, count(*)::text || ':' || coalesce(sum(hashtextextended(x::text, 0)::numeric), 0)::text as sum from ${sql.table(table)} x`,
+    );
     const { rows } = await sql<{ name: string; sum: string }>`${sql.join(parts, sql` union all `)}`.execute(t.database.db);
     return new Map(rows.map((row) => [row.name, row.sum]));
   };
@@ -187,11 +281,24 @@ describe('fuzzing every route with malformed requests', () => {
     };
     const resourceId = await create('create-resource', { title: 'Arrays', description: 'Warm-up' });
     knownIds.set('resourceId', resourceId);
-    knownIds.set('questionId', await create('add-question', { resourceId, title: 'Two Sum', link: 'https://leetcode.com/problems/two-sum/', description: 'Pairs', difficulty: 'EASY', platform: 'LeetCode' }));
+    knownIds.set(
+      'questionId',
+      await create('add-question', {
+        resourceId,
+        title: 'Two Sum',
+        link: 'https://leetcode.com/problems/two-sum/',
+        description: 'Pairs',
+        difficulty: 'EASY',
+        platform: 'LeetCode',
+      }),
+    );
     const videoResourceId = await create('create-video-resource', { title: 'Graphs', description: 'BFS and DFS' });
     knownIds.set('videoResourceId', videoResourceId);
     knownIds.set('vidoeResourceId', videoResourceId);
-    knownIds.set('videoId', await create('add-video', { vidoeResourceId: videoResourceId, title: 'BFS', description: 'Layers', link: 'https://www.youtube.com/watch?v=oDqjPvD54Ss' }));
+    knownIds.set(
+      'videoId',
+      await create('add-video', { vidoeResourceId: videoResourceId, title: 'BFS', description: 'Layers', link: 'https://www.youtube.com/watch?v=oDqjPvD54Ss' }),
+    );
     knownIds.set('roadmapId', await create('create-roadmap', { title: 'Path', description: 'From zero' }));
     const member = await t.database.db.selectFrom('users').select('id').where('role', '=', 'MEMBER').executeTakeFirstOrThrow();
     knownIds.set('userId', member.id);
@@ -199,7 +306,11 @@ describe('fuzzing every route with malformed requests', () => {
     // The stored leaderboards are rebuilt by the first read after a change; build them now so reads change nothing.
     const boards = await t.app.inject({ method: 'GET', url: '/api/v1/user/get-top-5-users', headers: bearer(adminToken) });
     assert.equal(boards.statusCode, 200, boards.body);
-    const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(t.database.db);
+    const { rows } = await sql<{
+      name: string;
+    }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(
+      t.database.db,
+    );
     tables = rows.map((row) => row.name).filter((name) => !BOOKKEEPING_TABLES.has(name));
     assert.ok(tables.includes('users') && tables.length > 20, `the snapshot covers the app's tables (${tables.join(', ')})`);
   });
@@ -252,14 +363,19 @@ describe('fuzzing every route with malformed requests', () => {
               const ahead = await snapshot(written);
               await send(options);
               const behind = await snapshot(written);
-              if (!same(ahead, behind)) failures.push(`${key} [${String(options.url)} ${String(options.payload ?? '').slice(0, 80)}]: a rejected request changed ${changed(ahead, behind)}`);
+              if (!same(ahead, behind))
+                failures.push(
+                  `${key} [${String(options.url)} ${String(options.payload ?? '').slice(0, 80)}]: a rejected request changed ${changed(ahead, behind)}`,
+                );
             }
           }
         }
         const health = await send({ method: 'GET', url: '/api/v1/health' });
         if (health.statusCode !== 200) failures.push(`after ${key}: health answers ${health.statusCode}`);
       }
-      console.log(`# fuzz as ${who}: ${totals.cases} cases (${totals.accepted} accepted as well-formed), ${sent - started} requests in all, over ${routes.length} routes`);
+      console.log(
+        `# fuzz as ${who}: ${totals.cases} cases (${totals.accepted} accepted as well-formed), ${sent - started} requests in all, over ${routes.length} routes`,
+      );
       assert.deepEqual(failures.slice(0, 60), [], `${failures.length} failures`);
     });
   }

@@ -52,7 +52,14 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   if (config.jobsEnabled) {
-    jobs.queue = queue = await startJobQueue(database, { db: database.db, clients, timeZone: config.timeZone, backupDir: config.backupDir, picturesDir: picturesDir(config.dataDir), log: app.log });
+    jobs.queue = queue = await startJobQueue(database, {
+      db: database.db,
+      clients,
+      timeZone: config.timeZone,
+      backupDir: config.backupDir,
+      picturesDir: picturesDir(config.dataDir),
+      log: app.log,
+    });
     // A fresh install has no problem of the day until 00:05: fetch today's now.
     const today = dateIn(new Date(), config.timeZone);
     if (await problemsOfTheDayMissing(database.db, today)) await queue.runNow('potd-daily', undefined, `potd-${today}`);

@@ -11,7 +11,17 @@ const VIEWPORTS = [
   { name: '390 px', width: 390, height: 844 },
 ];
 
-const VISITOR_PAGES = ['/', '/about', '/auth/login', '/auth/register', '/auth/forgot-password', '/support/terms', '/support/report-issue', '/support/user-manual', '/no/such/page'];
+const VISITOR_PAGES = [
+  '/',
+  '/about',
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgot-password',
+  '/support/terms',
+  '/support/report-issue',
+  '/support/user-manual',
+  '/no/such/page',
+];
 const MEMBER_PAGES = ['/leaderboard/overall', '/leaderboard/platform/leetcode', '/leaderboard/stats', '/practice', '/resources', '/roadmaps'];
 
 /** Waits until the page has drawn its content: the shell's remote area has text, nothing is loading any more. */
@@ -25,7 +35,9 @@ async function settle(page: Page): Promise<void> {
 /** Every violation, one line each with the elements it was found on, so a failure says what to fix. */
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 for (const viewport of VIEWPORTS) {

@@ -51,7 +51,9 @@ test('an admin allows, promotes, rewards, protects and deletes a newcomer, and t
 
   // Two addresses by CSV.
   await page.goto('/admin/emails');
-  await page.getByLabel('Upload CSV').setInputFiles({ name: `newcomers-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`email\n${newcomer.email}\n${other}\n`) });
+  await page
+    .getByLabel('Upload CSV')
+    .setInputFiles({ name: `newcomers-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`email\n${newcomer.email}\n${other}\n`) });
   await expect(page.getByRole('dialog', { name: 'Upload CSV' })).toContainText(`newcomers-${stamp}.csv`);
   await confirm(page, 'Upload', '2 emails added');
   await page.getByLabel('Search').fill(stamp);
@@ -67,7 +69,10 @@ test('an admin allows, promotes, rewards, protects and deletes a newcomer, and t
   await expect(nova.getByRole('button', { name: 'Create Resource' })).toHaveAttribute('aria-disabled', 'true');
   const novaToken = await token(nova);
   const createSet = () =>
-    nova.request.post('/api/v1/core-member/create-resource', { headers: { Authorization: `Bearer ${novaToken}` }, data: { title: `Set ${stamp}`, description: 'By a new core member' } });
+    nova.request.post('/api/v1/core-member/create-resource', {
+      headers: { Authorization: `Bearer ${novaToken}` },
+      data: { title: `Set ${stamp}`, description: 'By a new core member' },
+    });
   expect((await createSet()).status()).toBe(403);
 
   // Promoted twice: USER → MEMBER → COREMEMBER.
@@ -90,7 +95,11 @@ test('an admin allows, promotes, rewards, protects and deletes a newcomer, and t
   const created = await createSet();
   expect(created.status()).toBe(200);
   const setId = (await created.json()).data._id as string;
-  expect((await nova.request.delete('/api/v1/core-member/delete-resource', { headers: { Authorization: `Bearer ${novaToken}` }, data: { resourceId: setId } })).status()).toBe(200);
+  expect(
+    (
+      await nova.request.delete('/api/v1/core-member/delete-resource', { headers: { Authorization: `Bearer ${novaToken}` }, data: { resourceId: setId } })
+    ).status(),
+  ).toBe(200);
   await nova.reload();
   await expect(nova.getByRole('button', { name: 'Create Resource' })).not.toHaveAttribute('aria-disabled', 'true');
 

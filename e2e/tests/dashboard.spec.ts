@@ -45,7 +45,9 @@ async function openAddEvent(page: Page) {
 }
 
 async function openToday(page: Page) {
-  await dashboardSection(page, 'Calendar').getByRole('button', { name: /, today, / }).click();
+  await dashboardSection(page, 'Calendar')
+    .getByRole('button', { name: /, today, / })
+    .click();
   return page.getByRole('dialog');
 }
 
@@ -157,7 +159,15 @@ test("a contest on the month's last day is refused, in the form and by the serve
   const token = await apiToken(request, 'core');
   const response = await request.post('/api/v1/core-member/create-contest', {
     headers: { authorization: `Bearer ${token}` },
-    data: { contestName: 'Last day round', contestLink: 'https://codeforces.com/contest/2000', platform: 'Codeforces', startTime: '20:00:00', endTime: '22:00:00', date: lastDayOfMonth, toSendEmail: false },
+    data: {
+      contestName: 'Last day round',
+      contestLink: 'https://codeforces.com/contest/2000',
+      platform: 'Codeforces',
+      startTime: '20:00:00',
+      endTime: '22:00:00',
+      date: lastDayOfMonth,
+      toSendEmail: false,
+    },
   });
   expect(response.status()).toBe(400);
   expect((await response.json()).message).toBe('Contests cannot be scheduled on the last day of the month');
@@ -230,7 +240,10 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Max' })).toBeVisible();
 
     const potd = dashboardSection(page, 'Problem of the Day');
-    for (const [key, name] of [['leetcode', 'LeetCode'], ['geeksforgeeks', 'GeeksForGeeks']] as const) {
+    for (const [key, name] of [
+      ['leetcode', 'LeetCode'],
+      ['geeksforgeeks', 'GeeksForGeeks'],
+    ] as const) {
       const problem = seeded.potd[key];
       const tile = potd.getByRole('article', { name });
       if (problem) {

@@ -51,7 +51,9 @@ test('a remote that is down shows the fallback, the rest works, and Retry brings
   await page.goto('/about');
   await expect(page.getByText(FALLBACK)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await page.evaluate(() => { (window as unknown as { marker: boolean }).marker = true; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
 
   // Another area still works: the shell's own not-found page, reached by client-side navigation.
   await navigateInPage(page, '/somewhere-else');
@@ -108,12 +110,16 @@ async function openWhileDown(page: Page) {
   await expect(mainNav(page)).toBeVisible();
 }
 
-test('an outage of one remote\'s files shows the fallback in its area only: every other area renders at once', async ({ page }) => {
+test("an outage of one remote's files shows the fallback in its area only: every other area renders at once", async ({ page }) => {
   const outage = takeRemoteFilesAway(down.pkg);
   try {
     await openWhileDown(page);
     // Through the navigation bar, no Retry pressed: each other remote renders its page.
-    for (const [label, area, address] of [['Practice', 'mfe_learning', '/practice'], ['Resources', 'mfe_learning', '/resources'], ['Dashboard', 'mfe_dashboard', '/dashboard']] as const) {
+    for (const [label, area, address] of [
+      ['Practice', 'mfe_learning', '/practice'],
+      ['Resources', 'mfe_learning', '/resources'],
+      ['Dashboard', 'mfe_dashboard', '/dashboard'],
+    ] as const) {
       await mainNav(page).getByRole('link', { name: label }).click();
       await expectArea(page, area, address);
     }
@@ -129,11 +135,13 @@ test('an outage of one remote\'s files shows the fallback in its area only: ever
   }
 });
 
-test('once a remote\'s files are back, Retry renders it in the same page', async ({ page }) => {
+test("once a remote's files are back, Retry renders it in the same page", async ({ page }) => {
   const outage = takeRemoteFilesAway(down.pkg);
   try {
     await openWhileDown(page);
-    await page.evaluate(() => { (window as unknown as { marker: boolean }).marker = true; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
     outage.restore();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expectArea(page, DOWN, addressOf(down.paths[0]));
@@ -150,7 +158,10 @@ test('after a Retry, navigating to every other remote renders that remote', asyn
     outage.restore();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expectArea(page, DOWN, addressOf(down.paths[0]));
-    for (const [label, area, address] of [['Practice', 'mfe_learning', '/practice'], ['Dashboard', 'mfe_dashboard', '/dashboard']] as const) {
+    for (const [label, area, address] of [
+      ['Practice', 'mfe_learning', '/practice'],
+      ['Dashboard', 'mfe_dashboard', '/dashboard'],
+    ] as const) {
       await mainNav(page).getByRole('link', { name: label }).click();
       await expectArea(page, area, address);
       await expect(mainNav(page).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');

@@ -9,7 +9,16 @@ test.describe('route guards for a visitor', () => {
     });
   }
 
-  for (const path of ['/', '/about', '/auth/login', '/auth/register', '/auth/forgot-password', '/support/terms', '/support/report-issue', '/support/user-manual']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/auth/login',
+    '/auth/register',
+    '/auth/forgot-password',
+    '/support/terms',
+    '/support/report-issue',
+    '/support/user-manual',
+  ]) {
     test(`${path} is open to a visitor`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
@@ -57,7 +66,9 @@ test.describe('route guards for a signed-in member', () => {
   });
 
   test('logout clears the token, goes to / and reloads', async ({ page }) => {
-    await page.evaluate(() => { (window as unknown as { marker: boolean }).marker = true; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
     await page.getByRole('button', { name: /profile menu|account|profile/i }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -68,7 +79,8 @@ test.describe('route guards for a signed-in member', () => {
 
   test('a 401 from any call ends the session with the expired message', async ({ page }) => {
     await page.route('**/api/v1/admin/check-role', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Session expired! Please login again.' }) }));
+      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Session expired! Please login again.' }) }),
+    );
     await page.goto('/admin/users');
     await expect(toast(page, 'Session expired! Please login again.')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);

@@ -48,7 +48,11 @@ async function wholeBoard(request: APIRequestContext): Promise<LeaderboardRow[]>
 }
 
 // Visible rows only: each member's phone details row stays hidden at this width.
-const tableRows = (page: Page) => page.getByRole('region', { name: /Overall Leaderboard, page/ }).locator('tbody tr').filter({ visible: true });
+const tableRows = (page: Page) =>
+  page
+    .getByRole('region', { name: /Overall Leaderboard, page/ })
+    .locator('tbody tr')
+    .filter({ visible: true });
 
 test('the overall board: podium, ranks in ledger order, red rows below the mark, search beyond page 1', async ({ page }) => {
   const expected = expectedWithPoints();
@@ -75,7 +79,10 @@ test('the overall board: podium, ranks in ledger order, red rows below the mark,
   await expect(page.locator('tbody tr[data-below-mark]')).toHaveCount(expected.slice(0, 20).filter((row) => row.points < 30).length);
 
   // Page 2: the red rows are exactly those under 30 points; the podium is gone.
-  await page.getByRole('navigation', { name: /Overall Leaderboard pages/ }).getByRole('button', { name: 'Page 2', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: /Overall Leaderboard pages/ })
+    .getByRole('button', { name: 'Page 2', exact: true })
+    .click();
   await expect(rows.first()).toContainText(expected[20]!.name);
   await expect(page.getByRole('region', { name: 'Top 3' })).toHaveCount(0);
   const pageTwo = expected.slice(20, 40);
@@ -105,9 +112,27 @@ test('each platform board shows its columns and the members verified there, reac
   await expect(page).toHaveURL(/\/leaderboard\/platform\/leetcode$/);
 
   const boards = [
-    { label: 'LeetCode', slug: 'leetcode', headers: ['Rank', 'Name', 'Academic Year', 'LeetCode Rank', 'Badges', 'Problems Solved'], member: 69, figure: String(69 * 5) },
-    { label: 'CodeChef', slug: 'codechef', headers: ['Rank', 'Name', 'Academic Year', 'Country Rank', 'Star'], member: 68, figure: (90_000 - 6_800).toLocaleString('en-US') },
-    { label: 'Codeforces', slug: 'codeforces', headers: ['Rank', 'Name', 'Academic Year', 'Codeforces Rank', 'Rating', 'Problems Solved'], member: 70, figure: 'specialist' },
+    {
+      label: 'LeetCode',
+      slug: 'leetcode',
+      headers: ['Rank', 'Name', 'Academic Year', 'LeetCode Rank', 'Badges', 'Problems Solved'],
+      member: 69,
+      figure: String(69 * 5),
+    },
+    {
+      label: 'CodeChef',
+      slug: 'codechef',
+      headers: ['Rank', 'Name', 'Academic Year', 'Country Rank', 'Star'],
+      member: 68,
+      figure: (90_000 - 6_800).toLocaleString('en-US'),
+    },
+    {
+      label: 'Codeforces',
+      slug: 'codeforces',
+      headers: ['Rank', 'Name', 'Academic Year', 'Codeforces Rank', 'Rating', 'Problems Solved'],
+      member: 70,
+      figure: 'specialist',
+    },
     { label: 'GeeksforGeeks', slug: 'gfg', headers: ['Rank', 'Name', 'Academic Year', 'Coding Score', 'Problems Solved'], member: 66, figure: String(66 * 4) },
   ];
   for (const board of boards) {
@@ -142,7 +167,16 @@ test('Performance Analytics shows the figures computed from the whole board', as
   await expect(card('Passing Rate')).toContainText(`${Math.round((passed / n) * 100)}%`);
   const distribution = page.getByRole('region', { name: 'Score Distribution' });
   await expect(distribution).toContainText(`${points[0]!.toFixed(1)} – ${points[n - 1]!.toFixed(1)}`);
-  for (const [term, value] of [['Median', median], ['Mode', mode], ['Standard Deviation', sd]] as const) {
-    await expect(distribution.locator('div').filter({ has: page.locator('dt', { hasText: term }) }).locator('dd')).toHaveText(value.toFixed(1));
+  for (const [term, value] of [
+    ['Median', median],
+    ['Mode', mode],
+    ['Standard Deviation', sd],
+  ] as const) {
+    await expect(
+      distribution
+        .locator('div')
+        .filter({ has: page.locator('dt', { hasText: term }) })
+        .locator('dd'),
+    ).toHaveText(value.toFixed(1));
   }
 });

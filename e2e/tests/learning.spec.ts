@@ -36,7 +36,12 @@ test('a core member builds a practice set, filters and prunes it, then edits and
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('No problems found')).toBeVisible();
 
-  await addProblem(page, { title: 'Network Delay Time', link: 'https://leetcode.com/problems/network-delay-time/', difficulty: 'Medium', platform: 'LeetCode' });
+  await addProblem(page, {
+    title: 'Network Delay Time',
+    link: 'https://leetcode.com/problems/network-delay-time/',
+    difficulty: 'Medium',
+    platform: 'LeetCode',
+  });
   await addProblem(page, { title: 'Shortest Path', link: 'https://codeforces.com/problemset/problem/20/C', difficulty: 'Hard', platform: 'Codeforces' });
   await expect(page.getByText('2 problems')).toBeVisible();
 

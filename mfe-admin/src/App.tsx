@@ -13,7 +13,9 @@ import { UsersPage } from './features/users/components/UsersPage';
 
 // Test builds only (FEDERATION_PROBE=on): lets the e2e suite check the page holds one copy of each singleton.
 if (process.env.FEDERATION_PROBE === 'on') {
-  void import('@chapter/shared/diagnostics').then(({ registerFederationProbe }) => registerFederationProbe('mfe_admin', { React, routerContext: UNSAFE_NavigationContext, ThemeContext, toast, session$ }));
+  void import('@chapter/shared/diagnostics').then(({ registerFederationProbe }) =>
+    registerFederationProbe('mfe_admin', { React, routerContext: UNSAFE_NavigationContext, ThemeContext, toast, session$ }),
+  );
 }
 
 export const BUILD_ID = process.env.BUILD_ID ?? 'dev';

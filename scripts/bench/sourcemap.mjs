@@ -8,7 +8,10 @@ function decodeSegment(text) {
   for (const char of text) {
     const digit = BASE64.indexOf(char);
     value += (digit & 31) << shift;
-    if (digit & 32) { shift += 5; continue; }
+    if (digit & 32) {
+      shift += 5;
+      continue;
+    }
     values.push(value & 1 ? -(value >>> 1) : value >>> 1);
     value = 0;
     shift = 0;
@@ -42,7 +45,10 @@ export function bytesByPackage(code, map) {
       const values = decodeSegment(segment);
       column += values[0];
       if (current !== null) totals.set(current, (totals.get(current) ?? 0) + column - start);
-      if (values.length >= 4) { sourceIndex += values[1]; current = packageOf(map.sources[sourceIndex]); } else current = 'webpack runtime';
+      if (values.length >= 4) {
+        sourceIndex += values[1];
+        current = packageOf(map.sources[sourceIndex]);
+      } else current = 'webpack runtime';
       start = column;
     }
     if (current !== null) totals.set(current, (totals.get(current) ?? 0) + Math.max(0, length - start));

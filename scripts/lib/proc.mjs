@@ -21,7 +21,10 @@ export function run(cmd, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', (error) => { console.error(error.message); resolve(1); });
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
   });
 }
 
@@ -30,8 +33,14 @@ export function runCaptured(cmd, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
     let output = '';
-    child.stdout.on('data', (chunk) => { output += chunk; process.stdout.write(chunk); });
-    child.stderr.on('data', (chunk) => { output += chunk; process.stderr.write(chunk); });
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
     child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
     child.on('error', (error) => resolve({ code: 1, output: String(error) }));
   });
@@ -42,8 +51,12 @@ export function runQuiet(cmd, args, options = {}, echo = false) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: echo ? 'inherit' : ['ignore', 'pipe', 'pipe'], ...options });
     let output = '';
-    child.stdout?.on('data', (chunk) => { output += chunk; });
-    child.stderr?.on('data', (chunk) => { output += chunk; });
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
     child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
     child.on('error', (error) => resolve({ code: 1, output: String(error) }));
   });
@@ -51,7 +64,8 @@ export function runQuiet(cmd, args, options = {}, echo = false) {
 
 /** Workspace packages (folder names) that define the given script. */
 export function packagesWithScript(script) {
-  return fs.readdirSync(root)
+  return fs
+    .readdirSync(root)
     .filter((dir) => fs.existsSync(path.join(root, dir, 'package.json')))
     .filter((dir) => JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8')).scripts?.[script])
     .sort((a, b) => order(a) - order(b) || a.localeCompare(b));

@@ -8,9 +8,15 @@ export const resultsDir = path.join(root, '.tmp', 'results');
 export function createTally() {
   const suites = [];
   return {
-    add(name, passed, failed) { suites.push({ name, passed, failed }); },
-    get passed() { return suites.reduce((sum, s) => sum + s.passed, 0); },
-    get failed() { return suites.reduce((sum, s) => sum + s.failed, 0); },
+    add(name, passed, failed) {
+      suites.push({ name, passed, failed });
+    },
+    get passed() {
+      return suites.reduce((sum, s) => sum + s.passed, 0);
+    },
+    get failed() {
+      return suites.reduce((sum, s) => sum + s.failed, 0);
+    },
     print() {
       console.log('\nSummary');
       for (const s of suites) console.log(`  ${s.failed ? '✗' : '✓'} ${s.name}: ${s.passed} passed, ${s.failed} failed`);

@@ -8,9 +8,12 @@ module.exports = function jestConfig(rootDir) {
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), {
-        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-      }],
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+        },
+      ],
     },
     moduleNameMapper: { '\\.(css|svg|png|jpg|gif|webp)$': require.resolve('identity-obj-proxy') },
     setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],

@@ -4,7 +4,15 @@ Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.Tex
 // jsdom has no matchMedia either (react-hot-toast asks for prefers-reduced-motion).
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent() {
+      return false;
+    },
   });
 }

@@ -42,10 +42,28 @@ describe('backup', () => {
     const db = database.db;
     const member = await createUser(db, { email: 'kept@example.edu', name: 'Kept Member', password: 'secret-pass', role: 'MEMBER' });
     const admin = await createUser(db, { email: 'boss@example.edu', name: 'Boss', password: 'secret-pass', role: 'ADMIN' });
-    await db.insertInto('contests').values({ name: 'Round', link: 'https://codeforces.com/contest/1', platform: 'Codeforces', date: '2026-11-12', start_time: '20:00:00', end_time: '22:00:00', starts_at: new Date('2026-11-12T14:30:00Z'), ends_at: new Date('2026-11-12T16:30:00Z') }).execute();
-    await db.insertInto('platform_accounts').values({ user_id: member.id, platform: 'leetcode', handle: 'kept', verified_at: new Date(), profile: JSON.stringify({ ranking: 5, tags: ['a', 'b'] }) }).execute();
+    await db
+      .insertInto('contests')
+      .values({
+        name: 'Round',
+        link: 'https://codeforces.com/contest/1',
+        platform: 'Codeforces',
+        date: '2026-11-12',
+        start_time: '20:00:00',
+        end_time: '22:00:00',
+        starts_at: new Date('2026-11-12T14:30:00Z'),
+        ends_at: new Date('2026-11-12T16:30:00Z'),
+      })
+      .execute();
+    await db
+      .insertInto('platform_accounts')
+      .values({ user_id: member.id, platform: 'leetcode', handle: 'kept', verified_at: new Date(), profile: JSON.stringify({ ranking: 5, tags: ['a', 'b'] }) })
+      .execute();
     await adjustPoints(db, { userId: member.id, delta: 7, adminId: admin.id, day: '2026-11-02', note: 'welcome' });
-    await db.insertInto('month_end_runs').values({ month: '2026-10', steps_done: ['ranks', 'achievements'] }).execute();
+    await db
+      .insertInto('month_end_runs')
+      .values({ month: '2026-10', steps_done: ['ranks', 'achievements'] })
+      .execute();
     const before = await snapshot();
 
     const file = path.join(folder, '2026-11.json.gz');
@@ -85,7 +103,11 @@ describe('backup', () => {
     const original = new Map(names.map((name) => [name, randomBytes(5000 + Math.floor(Math.random() * 5000))]));
     for (const [name, bytes] of original) fs.writeFileSync(path.join(pictures, name), bytes);
     const owner = await createUser(db, { email: 'pictured@example.edu', name: 'Pictured', password: 'secret-pass', role: 'MEMBER' });
-    await db.updateTable('users').set({ profile_picture: JSON.stringify({ url: `/api/v1/files/pictures/${names[0]}`, blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj' }) }).where('id', '=', owner.id).execute();
+    await db
+      .updateTable('users')
+      .set({ profile_picture: JSON.stringify({ url: `/api/v1/files/pictures/${names[0]}`, blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj' }) })
+      .where('id', '=', owner.id)
+      .execute();
     const before = await snapshot();
 
     const file = path.join(folder, 'with-pictures.json.gz');

@@ -49,14 +49,23 @@ function removeAbandoned(file: string): void {
 const PICTURE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
 const pictureFiles = (dir: string | undefined): string[] =>
-  dir && fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => PICTURE_FILE.test(name)).sort() : [];
+  dir && fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => PICTURE_FILE.test(name))
+        .sort()
+    : [];
 
 /**
  * Writes every table to `file` (gzip, one JSON header line, then lines of {table, rows}), through a temporary
  * file renamed at the end, so a crash never leaves a half-written backup under the final name. Values are
  * PostgreSQL's own JSON of each row, so dates, times and jsonb survive the round trip unchanged.
  */
-export async function writeBackup(db: Kysely<Database>, file: string, options: BackupOptions = {}): Promise<{ tables: number; rows: number; pictures: number }> {
+export async function writeBackup(
+  db: Kysely<Database>,
+  file: string,
+  options: BackupOptions = {},
+): Promise<{ tables: number; rows: number; pictures: number }> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   removeAbandoned(file);
   const temporary = `${file}.${process.pid}.tmp`;
@@ -66,7 +75,7 @@ export async function writeBackup(db: Kysely<Database>, file: string, options: B
     yield `${JSON.stringify(header)}\n`;
     for (const table of BACKUP_TABLES) {
       // Keyset pages over the physical row id: each page starts where the last ended (no OFFSET rescans).
-      for (let after = '(0,0)'; ; ) {
+      for (let after = '(0,0)'; ;) {
         const result = await sql<{ rows: string | null; last: string | null }>`
           select json_agg(to_jsonb(t) - '__row')::text as rows, max(t.__row)::text as last
           from (select *, ctid as __row from ${sql.table(table)} where ctid > ${after}::tid order by ctid limit ${ROWS_PER_LINE}) t`.execute(db);
@@ -149,7 +158,8 @@ async function restoreFrom(db: Kysely<Database>, file: string, staging: string |
       if (!line.trim()) continue;
       const entry = JSON.parse(line) as { table: string; rows: unknown[] } | { picture: unknown; data: unknown };
       if ('picture' in entry) {
-        if (typeof entry.picture !== 'string' || !PICTURE_FILE.test(entry.picture) || typeof entry.data !== 'string') throw new Error('A picture in the backup has a name or content this app does not write');
+        if (typeof entry.picture !== 'string' || !PICTURE_FILE.test(entry.picture) || typeof entry.data !== 'string')
+          throw new Error('A picture in the backup has a name or content this app does not write');
         pictures += 1;
         if (staging) fs.writeFileSync(path.join(staging, entry.picture), Buffer.from(entry.data, 'base64'));
         continue;
@@ -158,10 +168,14 @@ async function restoreFrom(db: Kysely<Database>, file: string, staging: string |
       if (!(BACKUP_TABLES as readonly string[]).includes(table)) throw new Error(`Unknown table ${table} in the backup`);
       const columns = await storedColumns(trx, table);
       const list = sql.join(columns.map((column) => sql.ref(column)));
-      await sql`insert into ${sql.table(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(chunk)}::json)`.execute(trx);
+      await sql`insert into ${sql.table(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(chunk)}::json)`.execute(
+        trx,
+      );
       rows += chunk.length;
     }
-    await sql`select setval(pg_get_serial_sequence('points_ledger', 'id'), greatest(coalesce(max(id), 0), 1), max(id) is not null) from points_ledger`.execute(trx);
+    await sql`select setval(pg_get_serial_sequence('points_ledger', 'id'), greatest(coalesce(max(id), 0), 1), max(id) is not null) from points_ledger`.execute(
+      trx,
+    );
     await sql`select setval(pg_get_serial_sequence('audit_log', 'id'), greatest(coalesce(max(id), 0), 1), max(id) is not null) from audit_log`.execute(trx);
   });
   return { rows, pictures };

@@ -38,7 +38,10 @@ describe('CLI admin commands', () => {
 
   it('run-job queues today’s practice, runs it once and prints its progress to the end', async () => {
     const member = await addUser(database, 'MEMBER');
-    await database.db.insertInto('platform_accounts').values({ user_id: member.id, platform: 'leetcode', handle: 'cli_lc', verified_at: new Date(Date.now() - 86_400_000) }).execute();
+    await database.db
+      .insertInto('platform_accounts')
+      .values({ user_id: member.id, platform: 'leetcode', handle: 'cli_lc', verified_at: new Date(Date.now() - 86_400_000) })
+      .execute();
     const lines: string[] = [];
     const ctx = { db: database.db, clients, timeZone, backupDir: '/nonexistent', log: quiet };
     const result = await runJobCommand(database, ctx, ['practice-today'], (line) => lines.push(line));
@@ -48,7 +51,13 @@ describe('CLI admin commands', () => {
     assert.equal(lines.at(-1), 'completed 1/1');
     assert.deepEqual(fetched, ['cli_lc']);
     assert.match(await auditLogCommand(database, '1'), /\trun-job\tOperator \(command line\)\t-\t/);
-    await assert.rejects(runJobCommand(database, ctx, ['everything'], () => {}), /Unknown job/);
-    await assert.rejects(runJobCommand(database, ctx, ['contest-results'], () => {}), /Give the contest/);
+    await assert.rejects(
+      runJobCommand(database, ctx, ['everything'], () => {}),
+      /Unknown job/,
+    );
+    await assert.rejects(
+      runJobCommand(database, ctx, ['contest-results'], () => {}),
+      /Give the contest/,
+    );
   });
 });

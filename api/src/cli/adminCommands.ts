@@ -22,7 +22,13 @@ export async function auditLogCommand(database: DatabaseHandle, limitText: strin
   const page = await fetchAuditLog(database.db, { page: 1, limit, action: '', actorId: null, targetId: null, search: '' });
   if (page.data.length === 0) return 'The audit log is empty.';
   const lines = page.data.map((entry) =>
-    [entry.at, entry.action, entry.actor.name, entry.target ? entry.target.name ?? entry.target._id : '-', `${json(entry.before)} -> ${json(entry.after)}`].join('\t'),
+    [
+      entry.at,
+      entry.action,
+      entry.actor.name,
+      entry.target ? (entry.target.name ?? entry.target._id) : '-',
+      `${json(entry.before)} -> ${json(entry.after)}`,
+    ].join('\t'),
   );
   return `${lines.join('\n')}\n(${page.data.length} of ${page.totalCount} entries, newest first)`;
 }
@@ -45,7 +51,13 @@ export async function runJobCommand(database: DatabaseHandle, ctx: JobContext, a
     if (error instanceof HttpError) throw new UsageError(`${error.message}\nUsage: run-job practice-today | run-job contest-results <contestId>`);
     throw error;
   }
-  const boss = new PgBoss({ db: poolAdapter(database.pool), backend: database.kind === 'pglite' ? 'pglite' : 'postgres', schema: 'pgboss', schedule: false, supervise: false });
+  const boss = new PgBoss({
+    db: poolAdapter(database.pool),
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+    schema: 'pgboss',
+    schedule: false,
+    supervise: false,
+  });
   boss.on('error', (error: unknown) => ctx.log.error({ err: error }, 'job queue error'));
   await boss.start();
   try {

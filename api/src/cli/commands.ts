@@ -29,7 +29,13 @@ function checkAccount(args: AccountArgs): { email: string; name: string; passwor
 
 export async function createAdminCommand(db: Kysely<Database>, args: AccountArgs): Promise<string> {
   const { user, created } = await createAdmin(db, checkAccount(args));
-  await writeAudit(db, { action: 'create-admin', actor: { id: null, name: 'Operator (command line)' }, target: user, before: null, after: { role: 'ADMIN', created } });
+  await writeAudit(db, {
+    action: 'create-admin',
+    actor: { id: null, name: 'Operator (command line)' },
+    target: user,
+    before: null,
+    after: { role: 'ADMIN', created },
+  });
   return created ? `Created admin ${user.email} (${user.id}).` : `Promoted ${user.email} to ADMIN and set the new password.`;
 }
 

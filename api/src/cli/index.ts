@@ -78,7 +78,9 @@ async function main(argv: string[]): Promise<number> {
     'run-job': (db, database) => {
       const clients = createPlatformClients({ ...platformSettingsFromEnv(process.env), timeZone: config.timeZone });
       const log = { info: () => {}, warn: (o: unknown, m?: string) => console.warn(m ?? o), error: (o: unknown, m?: string) => console.error(m ?? o) };
-      return runJobCommand(database, { db, clients, timeZone: config.timeZone, backupDir: config.backupDir, log: log as never }, rest, (line) => console.log(line));
+      return runJobCommand(database, { db, clients, timeZone: config.timeZone, backupDir: config.backupDir, log: log as never }, rest, (line) =>
+        console.log(line),
+      );
     },
     'restore-backup': async (db) => {
       if (!rest[0]) throw new UsageError('restore-backup needs the backup file: npm run cli -- restore-backup data/backups/2026-10.json.gz');

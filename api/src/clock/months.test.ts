@@ -21,7 +21,10 @@ describe('months and days', () => {
 
   it('refuses a month that is not YYYY-MM as bad input', () => {
     for (const month of ['2026-13', '2026-1', 'November']) {
-      assert.throws(() => monthBounds(month), (error: unknown) => error instanceof HttpError && error.statusCode === 400 && error.message === 'Month must look like 2026-11');
+      assert.throws(
+        () => monthBounds(month),
+        (error: unknown) => error instanceof HttpError && error.statusCode === 400 && error.message === 'Month must look like 2026-11',
+      );
     }
   });
 

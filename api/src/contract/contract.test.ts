@@ -33,7 +33,16 @@ const profileShape = {
   badges: 'array',
 } as const;
 
-const boardRow = { _id: 'string', currentRank: 'number', name: 'string', profilePicture: 'object?', role: 'string', academicYear: 'number?', totalQuestionSolved: 'number', pointsIncreased: 'number' } as const;
+const boardRow = {
+  _id: 'string',
+  currentRank: 'number',
+  name: 'string',
+  profilePicture: 'object?',
+  role: 'string',
+  academicYear: 'number?',
+  totalQuestionSolved: 'number',
+  pointsIncreased: 'number',
+} as const;
 
 describe('the /api/v1 contract (spec §7 and §3)', () => {
   let t: TestApp;
@@ -43,7 +52,12 @@ describe('the /api/v1 contract (spec §7 and §3)', () => {
   let memberId: string;
 
   const call = async (token: string | null, method: Method, url: string, payload?: unknown) => {
-    const response = await t.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const response = await t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     return { status: response.statusCode, body: response.body ? response.json() : null, raw: response };
   };
   /** A success the contract lists: status 200 with a message. */
@@ -86,7 +100,16 @@ describe('the /api/v1 contract (spec §7 and §3)', () => {
     it('POST /auth/register (multipart) for an allowed e-mail', async () => {
       await ok(admin, 'POST', '/admin/add-allowed-emails', { emails: ['newcomer@uni.edu'] });
       const form = await multipart(
-        { name: 'New Comer', bio: 'Hello', email: 'newcomer@uni.edu', password: 'secret-1', registrationNumber: 'R1', academicYear: 2, phoneNumber: '9876543210', linkedinUsername: 'new.comer' },
+        {
+          name: 'New Comer',
+          bio: 'Hello',
+          email: 'newcomer@uni.edu',
+          password: 'secret-1',
+          registrationNumber: 'R1',
+          academicYear: 2,
+          phoneNumber: '9876543210',
+          linkedinUsername: 'new.comer',
+        },
         { profilePicture: await pngFile() },
       );
       const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', ...form });
@@ -114,7 +137,16 @@ describe('the /api/v1 contract (spec §7 and §3)', () => {
     it('GET /user/get-edit-profile-page-data: the edit-profile fields of §3', async () => {
       const { data } = await ok(member, 'GET', '/user/get-edit-profile-page-data');
       const platforms = { leetcode: 'string?', codechef: 'string?', codeforces: 'string?', geeksforgeeks: 'string?' } as const;
-      assertShape(data, { name: 'string', bio: 'string?', phoneNumber: 'string?', academicYear: 'number?', profilePic: 'object?', coding: platforms, verifiedProfile: 'object', social: { linkedin: 'string?' } });
+      assertShape(data, {
+        name: 'string',
+        bio: 'string?',
+        phoneNumber: 'string?',
+        academicYear: 'number?',
+        profilePic: 'object?',
+        coding: platforms,
+        verifiedProfile: 'object',
+        social: { linkedin: 'string?' },
+      });
     });
 
     it('POST /user/edit-profile with one field pair, and a platform username', async () => {
@@ -138,7 +170,12 @@ describe('the /api/v1 contract (spec §7 and §3)', () => {
 
     it('POST /user/edit-profile-picture: form data profilePicture, then null to delete', async () => {
       const form = await multipart({}, { profilePicture: await pngFile() });
-      const upload = await t.app.inject({ method: 'POST', url: '/api/v1/user/edit-profile-picture', payload: form.payload, headers: { ...form.headers, ...bearer(member) } });
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/edit-profile-picture',
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(member) },
+      });
       assert.equal(upload.statusCode, 200, upload.body);
       assertShape(upload.json(), { message: 'string' });
       await ok(member, 'POST', '/user/edit-profile-picture', { profilePicture: null });
@@ -178,7 +215,10 @@ describe('the /api/v1 contract (spec §7 and §3)', () => {
     });
 
     it('POST /user/report-an-issue (multipart, no bearer)', async () => {
-      const form = await multipart({ name: 'Ravi', email: 'ravi@uni.edu', subject: 'Blank board', description: 'The board is blank.' }, { issueScreenShot: await pngFile() });
+      const form = await multipart(
+        { name: 'Ravi', email: 'ravi@uni.edu', subject: 'Blank board', description: 'The board is blank.' },
+        { issueScreenShot: await pngFile() },
+      );
       const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/report-an-issue', ...form });
       assert.equal(response.statusCode, 200, response.body);
       assertShape(response.json(), { message: 'string' });
@@ -192,7 +232,17 @@ describe('the /api/v1 contract (spec §7 and §3)', () => {
 
     it('GET /user/stats-data: the stats fields of §3', async () => {
       const { data } = await ok(member, 'GET', '/user/stats-data');
-      assertShape(data, { totalUsers: 'number', passedUsers: 'number', mean: 'number', median: 'number', mode: 'number', standardDeviation: 'number', minScore: 'number', maxScore: 'number', tiers: 'array' });
+      assertShape(data, {
+        totalUsers: 'number',
+        passedUsers: 'number',
+        mean: 'number',
+        median: 'number',
+        mode: 'number',
+        standardDeviation: 'number',
+        minScore: 'number',
+        maxScore: 'number',
+        tiers: 'array',
+      });
       assertEach(data.tiers, { tier: 'string', range: 'array', users: 'array' }, 'tiers');
     });
 
@@ -206,7 +256,12 @@ describe('the /api/v1 contract (spec §7 and §3)', () => {
     it('allowed e-mails: add {emails}, upload-csv (file), fetch {page, limit, search, sortOrder}, delete {userId}', async () => {
       await ok(admin, 'POST', '/admin/add-allowed-emails', { emails: ['a1@uni.edu', 'a2@uni.edu'] });
       const csv = await multipart({}, { file: { content: Buffer.from('email\na3@uni.edu\n'), filename: 'list.csv', type: 'text/csv' } });
-      const upload = await t.app.inject({ method: 'POST', url: '/api/v1/admin/upload-csv-allowed-emails', payload: csv.payload, headers: { ...csv.headers, ...bearer(admin) } });
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/upload-csv-allowed-emails',
+        payload: csv.payload,
+        headers: { ...csv.headers, ...bearer(admin) },
+      });
       assert.equal(upload.statusCode, 200, upload.body);
       const list = await ok(admin, 'POST', '/admin/fetch-all-allowed-emails', { page: 1, limit: 10, search: 'a3@', sortOrder: 1 });
       assertEach(list.data, { _id: 'string', email: 'string', createdAt: 'string' }, 'allowed e-mails');
@@ -215,7 +270,13 @@ describe('the /api/v1 contract (spec §7 and §3)', () => {
 
     it('constants: fetch (data.constant) and edit with the five fields', async () => {
       const { data } = await ok(admin, 'GET', '/admin/fetch-constant-values');
-      const constant = { achievementScheduler: 'boolean', backupDataScheduler: 'boolean', resetDataScheduler: 'boolean', autoKickScheduler: 'boolean', passingMarks: 'number' } as const;
+      const constant = {
+        achievementScheduler: 'boolean',
+        backupDataScheduler: 'boolean',
+        resetDataScheduler: 'boolean',
+        autoKickScheduler: 'boolean',
+        passingMarks: 'number',
+      } as const;
       assertShape(data.constant, constant);
       await ok(admin, 'PUT', '/admin/edit-constant-values', { ...data.constant, passingMarks: 31 });
     });
@@ -246,13 +307,27 @@ describe('the /api/v1 contract (spec §7 and §3)', () => {
       const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
       const lastDay = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 0)).toISOString().slice(0, 10);
       const day = date === lastDay ? new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10) : date;
-      await ok(core, 'POST', '/core-member/create-contest', { contestName: 'Round 1', contestLink: 'https://codeforces.com/contest/2000', platform: 'Codeforces', startTime: '20:00:00', endTime: '22:00:00', date: day, toSendEmail: false });
+      await ok(core, 'POST', '/core-member/create-contest', {
+        contestName: 'Round 1',
+        contestLink: 'https://codeforces.com/contest/2000',
+        platform: 'Codeforces',
+        startTime: '20:00:00',
+        endTime: '22:00:00',
+        date: day,
+        toSendEmail: false,
+      });
       const { data } = await ok(member, 'GET', `/core-member/get-dashboard-calender-data?month=${day.slice(0, 7)}`);
       assertShape(data, { contests: 'array' });
-      const group = data.contests.find((entry: { contests: Array<{ contestName: string }> }) => entry.contests.some((contest) => contest.contestName === 'Round 1'));
+      const group = data.contests.find((entry: { contests: Array<{ contestName: string }> }) =>
+        entry.contests.some((contest) => contest.contestName === 'Round 1'),
+      );
       assertShape(group, { _id: 'string', contests: 'array' }, 'contest group');
       const contest = group.contests.find((entry: { contestName: string }) => entry.contestName === 'Round 1');
-      assertShape(contest, { platform: 'string', contestName: 'string', startTime: 'string', endTime: 'string', contestLink: 'string', _id: 'string' }, 'contest');
+      assertShape(
+        contest,
+        { platform: 'string', contestName: 'string', startTime: 'string', endTime: 'string', contestLink: 'string', _id: 'string' },
+        'contest',
+      );
       await ok(core, 'DELETE', '/core-member/delete-contest', { dateId: group._id, contestId: contest._id });
     });
 
@@ -260,9 +335,27 @@ describe('the /api/v1 contract (spec §7 and §3)', () => {
       await ok(core, 'POST', '/core-member/create-resource', { title: 'Graphs', description: 'BFS and DFS' });
       const list = await ok(member, 'POST', '/core-member/fetch-all-resources', { page: 1, search: 'Graphs' });
       assertShape(list, { data: 'array', currentPage: 'number', totalPages: 'number' });
-      assertEach(list.data, { id: 'string', title: 'string', description: 'string', platforms: 'array', totalQuestions: 'number', lastUpdatedAt: 'string', lastModifiedAt: 'string' }, 'practice sets');
+      assertEach(
+        list.data,
+        {
+          id: 'string',
+          title: 'string',
+          description: 'string',
+          platforms: 'array',
+          totalQuestions: 'number',
+          lastUpdatedAt: 'string',
+          lastModifiedAt: 'string',
+        },
+        'practice sets',
+      );
       const resourceId = list.data[0].id;
-      await ok(core, 'POST', '/core-member/add-question', { resourceId, title: 'Number of Islands', link: 'https://leetcode.com/problems/number-of-islands/', difficulty: 'MEDIUM', platform: 'LeetCode' });
+      await ok(core, 'POST', '/core-member/add-question', {
+        resourceId,
+        title: 'Number of Islands',
+        link: 'https://leetcode.com/problems/number-of-islands/',
+        difficulty: 'MEDIUM',
+        platform: 'LeetCode',
+      });
       const set = await ok(member, 'POST', '/core-member/fetch-all-questions', { resourceId, difficulty: 'MEDIUM', platform: 'LeetCode' });
       assertShape(set, { resourceInfo: { id: 'string', title: 'string' }, questions: 'array' });
       assertEach(set.questions, { id: 'string', questionTitle: 'string', link: 'string', difficulty: 'string', platform: 'string' }, 'questions');
@@ -274,9 +367,18 @@ describe('the /api/v1 contract (spec §7 and §3)', () => {
     it('video resources: create, add-video {vidoeResourceId}, fetch-all-video-resource, fetch-all-video, edit, delete', async () => {
       await ok(core, 'POST', '/core-member/create-video-resource', { title: 'DP lectures', description: 'Dynamic programming' });
       const list = await ok(member, 'POST', '/core-member/fetch-all-video-resource', { page: 1, search: 'DP lectures' });
-      assertEach(list.data, { id: 'string', title: 'string', description: 'string', totalVideos: 'number', lastUpdatedAt: 'string', lastModifiedAt: 'string' }, 'video resources');
+      assertEach(
+        list.data,
+        { id: 'string', title: 'string', description: 'string', totalVideos: 'number', lastUpdatedAt: 'string', lastModifiedAt: 'string' },
+        'video resources',
+      );
       const videoResourceId = list.data[0].id;
-      await ok(core, 'POST', '/core-member/add-video', { vidoeResourceId: videoResourceId, title: 'Knapsack', description: '0/1', link: 'https://www.youtube.com/watch?v=abcdefghijk' });
+      await ok(core, 'POST', '/core-member/add-video', {
+        vidoeResourceId: videoResourceId,
+        title: 'Knapsack',
+        description: '0/1',
+        link: 'https://www.youtube.com/watch?v=abcdefghijk',
+      });
       const videos = await ok(member, 'POST', '/core-member/fetch-all-video', { videoResourceId });
       assertShape(videos, { resourceInfo: { id: 'string' }, videos: 'array' });
       assertEach(videos.videos, { id: 'string', videoTitle: 'string', videoLink: 'string', videoDescription: 'string' }, 'videos');

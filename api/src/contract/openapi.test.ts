@@ -58,7 +58,8 @@ describe('the OpenAPI document at /api/docs/json', () => {
   it('lists the API routes', () => {
     const names = routes().map((route) => route.name);
     assert.ok(names.length > 40, `only ${names.length} routes`);
-    for (const name of ['POST /api/v1/user/get-profile-data', 'POST /api/v1/user/get-leaderboard-data', 'GET /api/v1/admin/job-status']) assert.ok(names.includes(name), name);
+    for (const name of ['POST /api/v1/user/get-profile-data', 'POST /api/v1/user/get-leaderboard-data', 'GET /api/v1/admin/job-status'])
+      assert.ok(names.includes(name), name);
   });
 
   it('declares a JSON 200 body for every /api/v1 route, and its own media type for the few that are not JSON', () => {
@@ -69,7 +70,10 @@ describe('the OpenAPI document at /api/docs/json', () => {
         const content = route.operation.responses?.['200']?.content ?? {};
         return media ? !content[media]?.schema : !okSchema(route.operation);
       });
-    assert.deepEqual(missing.map((route) => route.name), []);
+    assert.deepEqual(
+      missing.map((route) => route.name),
+      [],
+    );
   });
 
   it('leaves no object open where the contract names its fields', () => {
@@ -89,6 +93,9 @@ describe('the OpenAPI document at /api/docs/json', () => {
       openObjects(okSchema(route.operation), '', found);
       all.push(...found.map((path) => `${route.name} ${path}`.trim()));
     }
-    assert.deepEqual(Object.keys(FREE_FORM).filter((path) => !all.includes(path)), []);
+    assert.deepEqual(
+      Object.keys(FREE_FORM).filter((path) => !all.includes(path)),
+      [],
+    );
   });
 });

@@ -38,7 +38,10 @@ describe('data folder lock', () => {
   it('refuses a lock held by another live process', () => {
     const file = path.join(tmp, 'c.lock');
     fs.writeFileSync(file, String(process.ppid));
-    assert.throws(() => acquireLock(file), (error: unknown) => error instanceof DataFolderLockedError && error.pid === process.ppid);
+    assert.throws(
+      () => acquireLock(file),
+      (error: unknown) => error instanceof DataFolderLockedError && error.pid === process.ppid,
+    );
   });
 
   it('guards the embedded database: a second open of the same folder fails with a clear message', async () => {

@@ -14,14 +14,27 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
 
   it('have all been applied, and applying again changes nothing', async () => {
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(database.db);
-    assert.deepEqual(applied.rows.map((row) => row.name), migrationNames());
+    assert.deepEqual(
+      applied.rows.map((row) => row.name),
+      migrationNames(),
+    );
     assert.deepEqual(await migrateToLatest(database.db), []);
   });
 
   it('create users with the documented defaults', async () => {
     const user = await database.db
       .insertInto('users')
-      .values({ name: 'Ada', email: 'ada@uni.edu', password_hash: 'h', academic_year: 2, bio: null, phone_number: null, registration_number: null, linkedin_username: null, profile_picture: JSON.stringify({ url: '/p.webp' }) })
+      .values({
+        name: 'Ada',
+        email: 'ada@uni.edu',
+        password_hash: 'h',
+        academic_year: 2,
+        bio: null,
+        phone_number: null,
+        registration_number: null,
+        linkedin_username: null,
+        profile_picture: JSON.stringify({ url: '/p.webp' }),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     assert.match(user.id, /^[0-9a-f-]{36}$/);

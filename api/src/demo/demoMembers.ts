@@ -1,8 +1,50 @@
 // The demo members' rule, without imports, so the e2e suite can compute the boards it expects from it.
 
 /** First names and surnames the demo and the benchmarks build members' names from. */
-export const FIRST = ['Aarav', 'Diya', 'Kabir', 'Meera', 'Rohan', 'Isha', 'Arjun', 'Sara', 'Vivaan', 'Anaya', 'Reyansh', 'Myra', 'Vihaan', 'Kiara', 'Aditya', 'Tara', 'Krish', 'Nisha', 'Dev', 'Riya'];
-export const LAST = ['Sharma', 'Verma', 'Iyer', 'Nair', 'Rao', 'Gupta', 'Das', 'Mehta', 'Khan', 'Singh', 'Patel', 'Reddy', 'Joshi', 'Bose', 'Kapoor', 'Menon', 'Pillai', 'Ghosh', 'Mishra', 'Chopra'];
+export const FIRST = [
+  'Aarav',
+  'Diya',
+  'Kabir',
+  'Meera',
+  'Rohan',
+  'Isha',
+  'Arjun',
+  'Sara',
+  'Vivaan',
+  'Anaya',
+  'Reyansh',
+  'Myra',
+  'Vihaan',
+  'Kiara',
+  'Aditya',
+  'Tara',
+  'Krish',
+  'Nisha',
+  'Dev',
+  'Riya',
+];
+export const LAST = [
+  'Sharma',
+  'Verma',
+  'Iyer',
+  'Nair',
+  'Rao',
+  'Gupta',
+  'Das',
+  'Mehta',
+  'Khan',
+  'Singh',
+  'Patel',
+  'Reddy',
+  'Joshi',
+  'Bose',
+  'Kapoor',
+  'Menon',
+  'Pillai',
+  'Ghosh',
+  'Mishra',
+  'Chopra',
+];
 
 /** What demo member `i` (1-based) looks like; the e2e suite computes the expected boards from this same rule. */
 export function demoMember(i: number) {

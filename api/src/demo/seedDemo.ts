@@ -35,7 +35,14 @@ export async function seedDemo(db: Kysely<Database>, count: number, timeZone: st
         if (!profile) continue;
         await trx
           .insertInto('platform_accounts')
-          .values({ user_id: inserted.id, platform, handle: `demo_${platform}_${i}`, verified_at: now, refreshed_at: now, profile: JSON.stringify({ handle: `demo_${platform}_${i}`, ...profile }) })
+          .values({
+            user_id: inserted.id,
+            platform,
+            handle: `demo_${platform}_${i}`,
+            verified_at: now,
+            refreshed_at: now,
+            profile: JSON.stringify({ handle: `demo_${platform}_${i}`, ...profile }),
+          })
           .execute();
       }
     }

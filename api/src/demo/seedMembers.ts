@@ -19,7 +19,9 @@ export async function seedMembers(db: Kysely<Database>, count: number, month: st
     insert into solved_days (user_id, platform, day, solved)
     select u.id, 'leetcode', d::date, abs(hashtext(u.email || d::date::text)) % 5
     from users u cross join generate_series(${from}::date, ${to}::date - 1, interval '1 day') d
-    where u.email like ${`${prefix}%`} and abs(hashtext(u.email || 'active')) % 4 <> 0 and abs(hashtext(d::date::text || u.email)) % ${every}::int = 0`.execute(db);
+    where u.email like ${`${prefix}%`} and abs(hashtext(u.email || 'active')) % 4 <> 0 and abs(hashtext(d::date::text || u.email)) % ${every}::int = 0`.execute(
+    db,
+  );
   await sql`
     insert into points_ledger (user_id, source, kind, platform, day, points)
     select user_id, 'practice:leetcode:' || day::text, 'practice', 'leetcode', day, 1

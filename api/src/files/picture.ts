@@ -50,5 +50,4 @@ export async function encodePicture(buffer: Buffer, { size, fit }: EncodeOptions
 }
 
 /** A stored picture as the API answers it: an Image is { url, hashCode } (hashCode the blurhash, or null). */
-export const toPicture = (stored: StoredPicture | null): Picture | null =>
-  stored ? { url: stored.url, hashCode: stored.blurhash ?? null } : null;
+export const toPicture = (stored: StoredPicture | null): Picture | null => (stored ? { url: stored.url, hashCode: stored.blurhash ?? null } : null);

@@ -17,7 +17,9 @@ export async function multipart(fields: Record<string, string | number>, files: 
 
 /** A real PNG made by sharp. */
 export async function pngFile(width = 64, height = 48, filename = 'me.png'): Promise<UploadFile> {
-  const content = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 160, b: 110 } } }).png().toBuffer();
+  const content = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 160, b: 110 } } })
+    .png()
+    .toBuffer();
   return { content, filename, type: 'image/png' };
 }
 

@@ -19,10 +19,13 @@ export async function executeJobRun(ctx: JobContext, runId: string | undefined):
   const progress = (done: number, total: number) => reportJobProgress(ctx.db, run.id, done, total);
   try {
     const result =
-      run.name === 'contest-results' ? await contestResultsNow(ctx, String(run.data.contestId), progress)
-      : run.name === 'practice-today' ? await practiceNow(ctx, String(run.data.day), progress)
-      : run.name === 'rerun-contest-error' ? await rerunContestNow(ctx, String(run.data.id), progress)
-      : await rerunPracticeNow(ctx, String(run.data.id), progress);
+      run.name === 'contest-results'
+        ? await contestResultsNow(ctx, String(run.data.contestId), progress)
+        : run.name === 'practice-today'
+          ? await practiceNow(ctx, String(run.data.day), progress)
+          : run.name === 'rerun-contest-error'
+            ? await rerunContestNow(ctx, String(run.data.id), progress)
+            : await rerunPracticeNow(ctx, String(run.data.id), progress);
     await finishJobRun(ctx.db, run.id, 'completed', result, null);
     ctx.log.info({ runId, job: run.name, result }, 'admin job run finished');
   } catch (error) {
@@ -81,7 +84,13 @@ async function contestResultsNow(ctx: JobContext, contestId: string, progress: P
     .executeTakeFirst();
   if (!contest) throw new Error('The contest was deleted from the calendar');
   const platform = contest.platform === 'Codeforces' ? 'codeforces' : 'codechef';
-  const members = await ctx.db.selectFrom('platform_accounts').select('user_id').where('platform', '=', platform).where('verified_at', 'is not', null).orderBy('user_id').execute();
+  const members = await ctx.db
+    .selectFrom('platform_accounts')
+    .select('user_id')
+    .where('platform', '=', platform)
+    .where('verified_at', 'is not', null)
+    .orderBy('user_id')
+    .execute();
   const now = new Date();
   await progress(0, members.length);
   if (members.length === 0) {
@@ -121,7 +130,10 @@ interface BossJobRow {
 /** The latest job of a queue as pg-boss stored it; nothing when the queue's tables do not exist yet (jobs never ran). */
 export async function lastBossJob({ db }: Pick<JobContext, 'db'>, name: string): Promise<BossJobRow | null> {
   try {
-    const result = await sql<BossJobRow>`select state, created_on, started_on, output from pgboss.job where name = ${name} and state <> 'created' order by created_on desc limit 1`.execute(db);
+    const result =
+      await sql<BossJobRow>`select state, created_on, started_on, output from pgboss.job where name = ${name} and state <> 'created' order by created_on desc limit 1`.execute(
+        db,
+      );
     return result.rows[0] ?? null;
   } catch {
     return null;

@@ -47,7 +47,12 @@ export async function rerunContestErrors(ctx: JobContext, contestId: string, now
   const contest = await selectContest(ctx).where('id', '=', contestId).executeTakeFirst();
   if (!contest) return null;
   const users = await ctx.db.selectFrom('contest_errors').select('user_id').where('contest_id', '=', contestId).execute();
-  return processContest(ctx, contest, now, users.map((row) => row.user_id));
+  return processContest(
+    ctx,
+    contest,
+    now,
+    users.map((row) => row.user_id),
+  );
 }
 
 export async function processContest(ctx: JobContext, contest: ContestRow, now: Date, only?: string[]): Promise<ContestRunResult> {
@@ -70,10 +75,14 @@ export async function processContest(ctx: JobContext, contest: ContestRow, now: 
   if (accounts.length > 0) {
     let results: ContestResults | null = null;
     if (!code) {
-      for (const account of accounts) failures.set(account.user_id, { handle: account.handle, message: `The contest link names no ${contest.platform} contest` });
+      for (const account of accounts)
+        failures.set(account.user_id, { handle: account.handle, message: `The contest link names no ${contest.platform} contest` });
     } else {
       try {
-        results = await ctx.clients[platform].fetchContestResults({ code }, accounts.map((account) => account.handle));
+        results = await ctx.clients[platform].fetchContestResults(
+          { code },
+          accounts.map((account) => account.handle),
+        );
       } catch (error) {
         const message = failureMessage(error);
         ctx.log.warn({ contestId: contest.id, err: error }, 'contest results fetch failed');

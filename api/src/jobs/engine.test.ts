@@ -37,7 +37,16 @@ describe('points engine on the platform sandbox', () => {
   const addContest = (platform: 'Codeforces' | 'CodeChef', link: string) =>
     t.database.db
       .insertInto('contests')
-      .values({ name: `${platform} round`, link, platform, date: today, start_time: '00:00:00', end_time: '00:01:00', starts_at: new Date(Date.now() - 4 * 3_600_000), ends_at: new Date(Date.now() - 2 * 3_600_000) })
+      .values({
+        name: `${platform} round`,
+        link,
+        platform,
+        date: today,
+        start_time: '00:00:00',
+        end_time: '00:01:00',
+        starts_at: new Date(Date.now() - 4 * 3_600_000),
+        ends_at: new Date(Date.now() - 2 * 3_600_000),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
 
@@ -104,7 +113,7 @@ describe('points engine on the platform sandbox', () => {
     assert.equal(await total(), 8);
   });
 
-  it('CodeChef awards by the member\'s stars, once', async () => {
+  it("CodeChef awards by the member's stars, once", async () => {
     await addContest('CodeChef', 'https://www.codechef.com/START170D');
     const [result] = await processEndedContests(ctx);
     assert.equal(result?.awarded, 12); // 1723 is three stars: 4 × 3 problems
@@ -113,7 +122,12 @@ describe('points engine on the platform sandbox', () => {
   });
 
   it('a platform that times out fills the error queue; a re-run after it recovers empties it and awards the points', async () => {
-    await sandboxAdmin('contest', { platform: 'codechef', code: 'START171D', name: 'Starters 171', standings: [{ handle: 'alice_cc', rank: 3, solved: ['P1', 'P2'] }] });
+    await sandboxAdmin('contest', {
+      platform: 'codechef',
+      code: 'START171D',
+      name: 'Starters 171',
+      standings: [{ handle: 'alice_cc', rank: 3, solved: ['P1', 'P2'] }],
+    });
     const contest = await addContest('CodeChef', 'https://www.codechef.com/START171D');
     await sandboxAdmin('outage', { platform: 'codechef', mode: 'hang' }); // accepts the request and never answers
     const [failed] = await processEndedContests(ctx);
@@ -140,7 +154,10 @@ describe('points engine on the platform sandbox', () => {
     const run = await runPractice(ctx, today);
     assert.equal(run.failed, 1);
     const days = (await api(admin, 'GET', '/admin/get-all-contest-error')).json().data.practiceQuestionErrorData;
-    assert.deepEqual(days.map((day: { practiceQuestionId: string }) => day.practiceQuestionId), [today]);
+    assert.deepEqual(
+      days.map((day: { practiceQuestionId: string }) => day.practiceQuestionId),
+      [today],
+    );
     assert.equal(days[0].users[0].leetcodeUsername, 'alice_lc');
 
     await sandboxAdmin('outage', { platform: 'leetcode', mode: 'none' });
@@ -164,7 +181,12 @@ describe('points engine on the platform sandbox', () => {
   it('a changed handle is unverified and earns nothing until verified again', async () => {
     const changed = await api(member.token, 'POST', '/user/edit-profile', { leetcodeUsername: 'bob_lc' });
     assert.equal(changed.statusCode, 200);
-    const account = await t.database.db.selectFrom('platform_accounts').select('verified_at').where('user_id', '=', member.id).where('platform', '=', 'leetcode').executeTakeFirstOrThrow();
+    const account = await t.database.db
+      .selectFrom('platform_accounts')
+      .select('verified_at')
+      .where('user_id', '=', member.id)
+      .where('platform', '=', 'leetcode')
+      .executeTakeFirstOrThrow();
     assert.equal(account.verified_at, null);
     const run = await runPractice(ctx, today);
     assert.equal(run.members, 1); // only GFG is still verified

@@ -37,7 +37,11 @@ describe('event mail job', () => {
   const person = async (key: string, role: Role, flags: { subscribed?: boolean; blocked?: boolean } = {}) => {
     const user = await createUser(database.db, { email: `mail${++n}.${key}@example.edu`, name: key, password: 'secret-pass', role });
     if (flags.subscribed === false || flags.blocked) {
-      await database.db.updateTable('users').set({ subscribed: flags.subscribed ?? true, blocked: flags.blocked ?? false }).where('id', '=', user.id).execute();
+      await database.db
+        .updateTable('users')
+        .set({ subscribed: flags.subscribed ?? true, blocked: flags.blocked ?? false })
+        .where('id', '=', user.id)
+        .execute();
     }
     people[key] = { id: user.id, email: user.email };
   };
@@ -46,12 +50,26 @@ describe('event mail job', () => {
     (
       await database.db
         .insertInto('meetings')
-        .values({ title, description: 'Plans for the month', link: 'https://meet.example.org/abc', date: '2031-03-04', time: '18:30:00', compulsory: true, attendees })
+        .values({
+          title,
+          description: 'Plans for the month',
+          link: 'https://meet.example.org/abc',
+          date: '2031-03-04',
+          time: '18:30:00',
+          compulsory: true,
+          attendees,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
 
-  const ctx = (mailer: Mailer): EventMailContext => ({ db: database.db, mailer, timeZone: 'Asia/Kolkata', publicUrl: 'https://chapter.example.edu', log: quiet });
+  const ctx = (mailer: Mailer): EventMailContext => ({
+    db: database.db,
+    mailer,
+    timeZone: 'Asia/Kolkata',
+    publicUrl: 'https://chapter.example.edu',
+    log: quiet,
+  });
 
   before(async () => {
     database = await createTestDatabase();
@@ -132,7 +150,12 @@ describe('event mail job', () => {
     const failing = recordingMailer(new Set([people.core!.email]));
     await assert.rejects(sendEventMail(ctx(failing), { kind: 'meeting', id }), /1 of 3 event mails failed/);
     assert.equal(failing.sent.length, 2);
-    const stored = await database.db.selectFrom('event_mail_deliveries').select(['last_error', 'sent_at']).where('event_id', '=', id).where('user_id', '=', people.core!.id).executeTakeFirstOrThrow();
+    const stored = await database.db
+      .selectFrom('event_mail_deliveries')
+      .select(['last_error', 'sent_at'])
+      .where('event_id', '=', id)
+      .where('user_id', '=', people.core!.id)
+      .executeTakeFirstOrThrow();
     assert.equal(stored.sent_at, null);
     assert.match(stored.last_error ?? '', /unavailable/);
 
@@ -202,7 +225,8 @@ describe('event mail job', () => {
   it('a rolled-back event leaves no mail job behind', async () => {
     const mailer = recordingMailer();
     const queue = await startEventMail({ database }, ctx(mailer), { pollingIntervalSeconds: 0.5 });
-    const mailJobs = async () => (await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = 'event-mail'`.execute(database.db)).rows[0]!.n;
+    const mailJobs = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = 'event-mail'`.execute(database.db)).rows[0]!.n;
     try {
       const before = await mailJobs();
       await assert.rejects(

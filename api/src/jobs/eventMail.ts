@@ -115,7 +115,10 @@ export async function sendEventMail(ctx: EventMailContext, job: EventMailJob): P
           .doUpdateSet({ claimed_at: sql<Date>`now()`, attempts: sql<number>`event_mail_deliveries.attempts + 1` })
           .where('event_mail_deliveries.sent_at', 'is', null)
           .where((eb) =>
-            eb.or([eb('event_mail_deliveries.claimed_at', 'is', null), eb('event_mail_deliveries.claimed_at', '<', sql<Date>`now() - ${sql.lit(LEASE)}::interval`)]),
+            eb.or([
+              eb('event_mail_deliveries.claimed_at', 'is', null),
+              eb('event_mail_deliveries.claimed_at', '<', sql<Date>`now() - ${sql.lit(LEASE)}::interval`),
+            ]),
           ),
       )
       .returning('user_id')
@@ -143,7 +146,9 @@ export async function sendEventMail(ctx: EventMailContext, job: EventMailJob): P
   }
   ctx.log.info({ event: job, ...result }, 'event mailed');
   if (result.failed > 0) {
-    throw new Error(`${result.failed} of ${recipients.length} event mails failed (last: ${lastError instanceof Error ? lastError.message : String(lastError)})`);
+    throw new Error(
+      `${result.failed} of ${recipients.length} event mails failed (last: ${lastError instanceof Error ? lastError.message : String(lastError)})`,
+    );
   }
   return result;
 }
@@ -153,7 +158,6 @@ const isEventMailJob = (value: unknown): value is EventMailJob =>
   value !== null &&
   ((value as EventMailJob).kind === 'meeting' || (value as EventMailJob).kind === 'contest') &&
   typeof (value as EventMailJob).id === 'string';
-
 
 export interface EventMailOptions {
   pollingIntervalSeconds?: number;
@@ -184,7 +188,13 @@ export async function startEventMail(
   if ('boss' in source) boss = source.boss;
   else {
     const { database } = source;
-    boss = new PgBoss({ db: poolAdapter(database.pool), backend: database.kind === 'pglite' ? 'pglite' : 'postgres', schema: 'pgboss', schedule: false, supervise: true });
+    boss = new PgBoss({
+      db: poolAdapter(database.pool),
+      backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+      schema: 'pgboss',
+      schedule: false,
+      supervise: true,
+    });
     boss.on('error', (error: unknown) => ctx.log.error({ err: error }, 'mail queue error'));
     await boss.start();
     owned = true;

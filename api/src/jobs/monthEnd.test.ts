@@ -30,7 +30,10 @@ describe('month end', () => {
     const make = async (name: string) => createUser(db, { email: `${name}@small.test`, name, password: 'secret-pass', role: 'MEMBER' });
     const [ana, ben, cai, dev] = [await make('ana'), await make('ben'), await make('cai'), await make('dev')];
     const points = (userId: string, day: string, amount: number) =>
-      db.insertInto('points_ledger').values({ user_id: userId, source: `adjustment:${userId}:${day}`, kind: 'adjustment', platform: null, day, points: amount }).execute();
+      db
+        .insertInto('points_ledger')
+        .values({ user_id: userId, source: `adjustment:${userId}:${day}`, kind: 'adjustment', platform: null, day, points: amount })
+        .execute();
     await points(ana.id, '2026-09-03', 10);
     await points(ben.id, '2026-09-04', 7);
     await points(cai.id, '2026-09-05', 7);
@@ -45,11 +48,35 @@ describe('month end', () => {
     const result = await runMonthEnd(ctx(), '2026-09', { backupDir });
     assert.deepEqual(result.stepsRun, ['ranks', 'achievements', 'backup', 'autoKick', 'subscriptions']);
 
-    const ranks = await db.selectFrom('monthly_ranks').select(['user_id', 'points', 'rank']).where('month', '=', '2026-09').orderBy('rank').orderBy('user_id').execute();
+    const ranks = await db
+      .selectFrom('monthly_ranks')
+      .select(['user_id', 'points', 'rank'])
+      .where('month', '=', '2026-09')
+      .orderBy('rank')
+      .orderBy('user_id')
+      .execute();
     const tied = [ben.id, cai.id].sort();
-    assert.deepEqual(ranks.map((row) => [row.user_id, row.points, row.rank]), [[ana.id, 10, 1], [tied[0], 7, 2], [tied[1], 7, 2], [dev.id, 1, 4]]);
-    const awards = await db.selectFrom('achievements').select(['user_id', 'type', 'value']).where('month', '=', '2026-09').orderBy('type').orderBy('user_id').execute();
-    const byType = (type: string) => awards.filter((award) => award.type === type).map((award) => award.user_id).sort();
+    assert.deepEqual(
+      ranks.map((row) => [row.user_id, row.points, row.rank]),
+      [
+        [ana.id, 10, 1],
+        [tied[0], 7, 2],
+        [tied[1], 7, 2],
+        [dev.id, 1, 4],
+      ],
+    );
+    const awards = await db
+      .selectFrom('achievements')
+      .select(['user_id', 'type', 'value'])
+      .where('month', '=', '2026-09')
+      .orderBy('type')
+      .orderBy('user_id')
+      .execute();
+    const byType = (type: string) =>
+      awards
+        .filter((award) => award.type === type)
+        .map((award) => award.user_id)
+        .sort();
     assert.deepEqual(byType('gold'), [ana.id]);
     assert.deepEqual(byType('silver'), [ben.id, cai.id].sort()); // a tie shares the medal
     assert.deepEqual(byType('bronze'), []); // nobody is third after a shared second
@@ -72,8 +99,16 @@ describe('month end', () => {
         if (isProtected) await db.updateTable('users').set({ protected: true }).where('id', '=', user.id).execute();
         return user;
       };
-      const [passes, fails, guarded, core] = [await make('passes', 'MEMBER'), await make('fails', 'MEMBER'), await make('guarded', 'MEMBER', true), await make('core', 'COREMEMBER')];
-      await db.insertInto('points_ledger').values({ user_id: passes.id, source: 'adjustment:passes', kind: 'adjustment', platform: null, day: '2026-07-10', points: 5 }).execute();
+      const [passes, fails, guarded, core] = [
+        await make('passes', 'MEMBER'),
+        await make('fails', 'MEMBER'),
+        await make('guarded', 'MEMBER', true),
+        await make('core', 'COREMEMBER'),
+      ];
+      await db
+        .insertInto('points_ledger')
+        .values({ user_id: passes.id, source: 'adjustment:passes', kind: 'adjustment', platform: null, day: '2026-07-10', points: 5 })
+        .execute();
       await runMonthEnd(ctx(), '2026-07', { backupDir });
       const roles = await db.selectFrom('users').select(['id', 'role']).where('id', 'in', [passes.id, fails.id, guarded.id, core.id]).execute();
       const roleOf = (id: string) => roles.find((row) => row.id === id)?.role;
@@ -129,7 +164,9 @@ describe('month end', () => {
     await sql`delete from monthly_ranks where month = ${month}`.execute(db);
     await sql`delete from achievements where month = ${month}`.execute(db);
     await sql`delete from month_end_runs where month = ${month}`.execute(db);
-    await sql`update users set subscribed = s.subscribed, role = s.role from json_populate_recordset(null::users, ${JSON.stringify(subscribedBefore.rows)}::json) s where s.id = users.id`.execute(db);
+    await sql`update users set subscribed = s.subscribed, role = s.role from json_populate_recordset(null::users, ${JSON.stringify(subscribedBefore.rows)}::json) s where s.id = users.id`.execute(
+      db,
+    );
     fs.rmSync(path.join(backupDir, `${month}.json.gz`));
     await runMonthEnd(ctx(), month, { backupDir });
 

@@ -36,8 +36,7 @@ export interface MonthEndResult {
 }
 
 /** The members who are ranked: every unblocked account past USER. */
-const ranked = (db: Kysely<Database> | Transaction<Database>) =>
-  db.selectFrom('users').select('id').where('role', '<>', 'USER').where('blocked', '=', false);
+const ranked = (db: Kysely<Database> | Transaction<Database>) => db.selectFrom('users').select('id').where('role', '<>', 'USER').where('blocked', '=', false);
 
 /**
  * Closes `month` (YYYY-MM): freezes its standings (next month's previous ranks), awards its achievements, writes a
@@ -49,7 +48,11 @@ const ranked = (db: Kysely<Database> | Transaction<Database>) =>
 export async function runMonthEnd(ctx: Pick<JobContext, 'db' | 'log'>, month: string, options: MonthEndOptions): Promise<MonthEndResult> {
   const { db } = ctx;
   const [from, to] = monthBounds(month);
-  await db.insertInto('month_end_runs').values({ month }).onConflict((oc) => oc.column('month').doNothing()).execute();
+  await db
+    .insertInto('month_end_runs')
+    .values({ month })
+    .onConflict((oc) => oc.column('month').doNothing())
+    .execute();
   const run = await db.selectFrom('month_end_runs').selectAll().where('month', '=', month).executeTakeFirstOrThrow();
   if (run.finished_at) return { month, stepsRun: [], alreadyDone: true };
 

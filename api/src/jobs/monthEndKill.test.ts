@@ -43,7 +43,10 @@ interface Exit {
 
 function runChild(target: string, backupDir: string, dieAt?: MonthEndPoint): Promise<Exit> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, target, MONTH, backupDir, ...(dieAt ? [dieAt] : [])], { cwd: API_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, target, MONTH, backupDir, ...(dieAt ? [dieAt] : [])], {
+      cwd: API_DIR,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -81,7 +84,14 @@ describe('month end killed (SIGKILL) at each point, then run again', () => {
   const outcome = () =>
     withDatabase(async ({ db }) => {
       const backups = fs.readdirSync(backupDir).sort();
-      const backupLines = backups.length === 1 ? gunzipSync(fs.readFileSync(path.join(backupDir, backups[0]!))).toString('utf8').trim().split('\n').slice(1) : [];
+      const backupLines =
+        backups.length === 1
+          ? gunzipSync(fs.readFileSync(path.join(backupDir, backups[0]!)))
+              .toString('utf8')
+              .trim()
+              .split('\n')
+              .slice(1)
+          : [];
       const backupRows: Record<string, number> = {};
       for (const line of backupLines) {
         const { table, rows } = JSON.parse(line) as { table: string; rows: unknown[] };
@@ -134,7 +144,10 @@ describe('month end killed (SIGKILL) at each point, then run again', () => {
       const exit = await runChild(target, backupDir, point);
       assert.equal(exit.signal, 'SIGKILL', `the month end reached ${point} and died there (exit ${exit.code}): ${exit.output}`);
       if (point === 'backup:writing') {
-        assert.ok(fs.readdirSync(backupDir).some((name) => name.endsWith('.tmp')), 'a half-written backup was left behind by the killed writer');
+        assert.ok(
+          fs.readdirSync(backupDir).some((name) => name.endsWith('.tmp')),
+          'a half-written backup was left behind by the killed writer',
+        );
       }
     }
     const finish = await runChild(target, backupDir);
@@ -152,7 +165,9 @@ describe('month end killed (SIGKILL) at each point, then run again', () => {
       await sql`delete from monthly_ranks where month = ${MONTH}`.execute(db);
       await sql`delete from achievements where month = ${MONTH}`.execute(db);
       await sql`delete from month_end_runs where month = ${MONTH}`.execute(db);
-      await sql`update users set subscribed = s.subscribed, role = s.role from json_populate_recordset(null::users, ${JSON.stringify(usersBefore)}::json) s where s.id = users.id`.execute(db);
+      await sql`update users set subscribed = s.subscribed, role = s.role from json_populate_recordset(null::users, ${JSON.stringify(usersBefore)}::json) s where s.id = users.id`.execute(
+        db,
+      );
     });
     fs.rmSync(path.join(backupDir, `${MONTH}.json.gz`));
     const clean = await runChild(target, backupDir);

@@ -18,7 +18,12 @@ describe('mailer', () => {
     const logged: unknown[] = [];
     const mailer = createMailer({ smtpUrl: null, outboxDir, from: '"Chapter" <c@uni.edu>', log: { info: (entry: unknown) => logged.push(entry) } });
     await mailer.send({ to: 'a@uni.edu', subject: 'First', text: 'Hello A' });
-    await mailer.send({ to: 'b@uni.edu', subject: 'Second', text: 'Hello B', attachments: [{ filename: 's.webp', content: Buffer.from('xx'), contentType: 'image/webp' }] });
+    await mailer.send({
+      to: 'b@uni.edu',
+      subject: 'Second',
+      text: 'Hello B',
+      attachments: [{ filename: 's.webp', content: Buffer.from('xx'), contentType: 'image/webp' }],
+    });
     assert.equal(fs.readdirSync(outboxDir).length, 2);
     const [mail] = await readOutbox(outboxDir, 'a@uni.edu');
     assert.match(mail, /^From: "Chapter" <c@uni.edu>\nTo: a@uni.edu\n/);

@@ -170,9 +170,12 @@ export const boardRowOf = (board: 'overall' | keyof typeof BOARD_STATS) => {
 };
 export const rankedMember = obj({ _id: str, name: str, profilePicture: picture, role: str, points: num, pointsIncreased: num, currentRank: int });
 const ACHIEVEMENTS = ['gold', 'silver', 'bronze', 'dailyActiveStreak', 'maxAvgPerDay'];
-export const topUser = obj(
-  { ...rankedMember.properties, id: str, avatar: picture, achievements: obj(Object.fromEntries(ACHIEVEMENTS.map((key) => [key, int])), ACHIEVEMENTS) },
-);
+export const topUser = obj({
+  ...rankedMember.properties,
+  id: str,
+  avatar: picture,
+  achievements: obj(Object.fromEntries(ACHIEVEMENTS.map((key) => [key, int])), ACHIEVEMENTS),
+});
 export const stats = obj({
   totalUsers: int,
   passedUsers: int,
@@ -193,17 +196,48 @@ export const problemOfTheDay = nullable(
 export const ledgerEntry = obj({ day: str, kind: str, platform: nstr, points: num, contestName: nstr, note: nstr, by: nstr, at: str });
 const erroredMember = { userId: str, name: str, profilePic: picture, academicYear: nint, errorMessage: str };
 export const errorQueues = obj({
-  contestErrorData: list(obj({ contestId: str, contestName: str, contestType: str, contestDate: str, users: list(obj({ ...erroredMember, platformUsername: nstr })) })),
+  contestErrorData: list(
+    obj({ contestId: str, contestName: str, contestType: str, contestDate: str, users: list(obj({ ...erroredMember, platformUsername: nstr })) }),
+  ),
   practiceQuestionErrorData: list(
-    obj({ practiceQuestionId: str, practiceQuestionDate: str, users: list(obj({ ...erroredMember, errorType: str, leetcodeUsername: nstr, geeksforgeeksUsername: nstr })) }),
+    obj({
+      practiceQuestionId: str,
+      practiceQuestionDate: str,
+      users: list(obj({ ...erroredMember, errorType: str, leetcodeUsername: nstr, geeksforgeeksUsername: nstr })),
+    }),
   ),
 });
-export const schedulerConstants = obj({ achievementScheduler: bool, backupDataScheduler: bool, resetDataScheduler: bool, autoKickScheduler: bool, passingMarks: int });
+export const schedulerConstants = obj({
+  achievementScheduler: bool,
+  backupDataScheduler: bool,
+  resetDataScheduler: bool,
+  autoKickScheduler: bool,
+  passingMarks: int,
+});
 
 // ---- learning ----
-export const practiceSet = obj({ _id: str, id: str, title: str, description: str, platforms: strings, totalQuestions: int, lastUpdatedAt: str, lastModifiedAt: str, createdAt: str });
+export const practiceSet = obj({
+  _id: str,
+  id: str,
+  title: str,
+  description: str,
+  platforms: strings,
+  totalQuestions: int,
+  lastUpdatedAt: str,
+  lastModifiedAt: str,
+  createdAt: str,
+});
 export const question = obj({ _id: str, id: str, questionTitle: str, link: str, description: str, difficulty: str, platform: str, createdAt: str });
-export const videoResource = obj({ _id: str, id: str, title: str, description: str, totalVideos: int, lastUpdatedAt: str, lastModifiedAt: str, createdAt: str });
+export const videoResource = obj({
+  _id: str,
+  id: str,
+  title: str,
+  description: str,
+  totalVideos: int,
+  lastUpdatedAt: str,
+  lastModifiedAt: str,
+  createdAt: str,
+});
 export const video = obj({ _id: str, id: str, videoTitle: str, videoLink: str, videoDescription: str, createdAt: str });
 const roadmapFields = { _id: str, id: str, slug: str, title: str, description: str, tags: strings, dateCreated: str, updatedAt: str };
 export const roadmapSummary = obj({ ...roadmapFields, nodeCount: int });

@@ -31,13 +31,19 @@ function fieldOfWrongType(schema: AnySchema, value: unknown): string | null {
     const item = (value as Record<string, unknown>)[name];
     if (item === undefined || item === null) continue;
     const ok =
-      field.type === 'string' ? typeof item === 'string' || typeof item === 'number'
-      : field.type === 'number' ? typeof item === 'number' || typeof item === 'string'
-      : field.type === 'boolean' ? typeof item === 'boolean' || item === 'true' || item === 'false'
-      : field.type === 'date' ? typeof item === 'string' || typeof item === 'number'
-      : field.type === 'array' ? Array.isArray(item)
-      : field.type === 'object' ? typeof item === 'object' && !Array.isArray(item)
-      : true;
+      field.type === 'string'
+        ? typeof item === 'string' || typeof item === 'number'
+        : field.type === 'number'
+          ? typeof item === 'number' || typeof item === 'string'
+          : field.type === 'boolean'
+            ? typeof item === 'boolean' || item === 'true' || item === 'false'
+            : field.type === 'date'
+              ? typeof item === 'string' || typeof item === 'number'
+              : field.type === 'array'
+                ? Array.isArray(item)
+                : field.type === 'object'
+                  ? typeof item === 'object' && !Array.isArray(item)
+                  : true;
     if (!ok) return `${name} must be ${TYPE_WORDS[field.type] ?? `of type ${field.type}`}`;
   }
   return null;

@@ -33,6 +33,13 @@ export function normalizeDifficulty(label: string): ProblemOfTheDay['difficulty'
 
 /** A percentage from 52.3, "52.3" or "52.3%". */
 export function parsePercent(value: unknown): number | null {
-  const number = typeof value === 'number' ? value : Number(String(value ?? '').replace('%', '').trim());
+  const number =
+    typeof value === 'number'
+      ? value
+      : Number(
+          String(value ?? '')
+            .replace('%', '')
+            .trim(),
+        );
   return Number.isFinite(number) && String(value ?? '').trim() !== '' ? Math.round(number * 100) / 100 : null;
 }

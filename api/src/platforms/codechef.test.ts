@@ -24,26 +24,29 @@ function fakeRankings(request: ReceivedRequest): Reply {
 
 describe('CodeChef client', () => {
   it('reads rating, stars, highest rating, ranks and solved count from the profile page', async () => {
-    await withClient(() => html(fixture('codechef-profile.html')), async (client, requests) => {
-      const profile = await client.fetchProfile('chef_dave');
-      assert.deepEqual(profile, {
-        platform: 'codechef',
-        handle: 'chef_dave',
-        name: 'Dave Kumar chapter-CC42ZZ',
-        rating: 1723,
-        stars: 3,
-        highestRating: 1801,
-        globalRank: 15234,
-        countryRank: 11020,
-        totalProblemSolved: 187,
-        ratingHistory: [
-          { code: 'START169', name: 'Starters 169 (Div 2)', rating: 1650, rank: 3021, date: '2025-01-08' },
-          { code: 'START170', name: 'Starters 170 (Div 2)', rating: 1723, rank: 1874, date: '2025-01-15' },
-        ],
-      });
-      assert.equal(requests[0].url.pathname, '/users/chef_dave');
-      assert.match(String(requests[0].headers['user-agent']), /^Mozilla\/5\.0/);
-    });
+    await withClient(
+      () => html(fixture('codechef-profile.html')),
+      async (client, requests) => {
+        const profile = await client.fetchProfile('chef_dave');
+        assert.deepEqual(profile, {
+          platform: 'codechef',
+          handle: 'chef_dave',
+          name: 'Dave Kumar chapter-CC42ZZ',
+          rating: 1723,
+          stars: 3,
+          highestRating: 1801,
+          globalRank: 15234,
+          countryRank: 11020,
+          totalProblemSolved: 187,
+          ratingHistory: [
+            { code: 'START169', name: 'Starters 169 (Div 2)', rating: 1650, rank: 3021, date: '2025-01-08' },
+            { code: 'START170', name: 'Starters 170 (Div 2)', rating: 1723, rank: 1874, date: '2025-01-15' },
+          ],
+        });
+        assert.equal(requests[0].url.pathname, '/users/chef_dave');
+        assert.match(String(requests[0].headers['user-agent']), /^Mozilla\/5\.0/);
+      },
+    );
   });
 
   it('reads stars written as "4★", or from the rating when no stars are shown', () => {
@@ -61,21 +64,30 @@ describe('CodeChef client', () => {
       html('<html><body>Not found</body></html>', 404),
       html(fixture('codechef-home.html')),
     ]) {
-      await withClient(() => reply, async (client, requests) => {
-        await assert.rejects(client.fetchProfile('ghost'), PlatformUserNotFound);
-        assert.equal(requests.length, 1);
-      });
+      await withClient(
+        () => reply,
+        async (client, requests) => {
+          await assert.rejects(client.fetchProfile('ghost'), PlatformUserNotFound);
+          assert.equal(requests.length, 1);
+        },
+      );
     }
   });
 
   it('reports a changed profile page loudly', async () => {
-    await withClient(() => html(fixture('codechef-profile-changed.html')), async (client) => {
-      await assert.rejects(client.fetchProfile('chef_dave'), (error) => error instanceof PlatformResponseChanged && /rating-number/.test(error.message));
-    });
+    await withClient(
+      () => html(fixture('codechef-profile-changed.html')),
+      async (client) => {
+        await assert.rejects(client.fetchProfile('chef_dave'), (error) => error instanceof PlatformResponseChanged && /rating-number/.test(error.message));
+      },
+    );
     const noSolved = fixture('codechef-profile.html').replace('Total Problems Solved: 187', 'Problems: many');
-    await withClient(() => html(noSolved), async (client) => {
-      await assert.rejects(client.fetchProfile('chef_dave'), /Total Problems Solved/);
-    });
+    await withClient(
+      () => html(noSolved),
+      async (client) => {
+        await assert.rejects(client.fetchProfile('chef_dave'), /Total Problems Solved/);
+      },
+    );
   });
 
   it('retries after 429 and gives up on a server that never answers', async () => {
@@ -83,9 +95,13 @@ describe('CodeChef client', () => {
       assert.equal((await client.fetchProfile('chef_dave')).rating, 1723);
       assert.equal(requests.length, 2);
     });
-    await withClient(() => 'hang', async (client) => {
-      await assert.rejects(client.fetchProfile('chef_dave'), PlatformUnavailable);
-    }, 150);
+    await withClient(
+      () => 'hang',
+      async (client) => {
+        await assert.rejects(client.fetchProfile('chef_dave'), PlatformUnavailable);
+      },
+      150,
+    );
   });
 
   it('pages through the rankings until every handle is found', async () => {
@@ -97,7 +113,10 @@ describe('CodeChef client', () => {
         frank_cc: { participated: true, solved: 0, problems: [], rank: 4 },
         nobody: { participated: false, solved: 0, problems: [], rank: null },
       });
-      assert.deepEqual(requests.map((r) => r.url.searchParams.get('page')), ['1', '2']);
+      assert.deepEqual(
+        requests.map((r) => r.url.searchParams.get('page')),
+        ['1', '2'],
+      );
       assert.equal(requests[0].url.searchParams.get('itemsPerPage'), '2');
     });
     await withClient(fakeRankings, async (client, requests) => {
@@ -107,18 +126,21 @@ describe('CodeChef client', () => {
   });
 
   it('reads a parent contest code (Starters) through its divisions', async () => {
-    await withClient((request) => {
-      if (request.url.pathname === '/api/rankings/START170D') return { body: fixture(`codechef-rankings-page${request.url.searchParams.get('page')}.json`) };
-      return { status: 404, body: '{"status":"error","message":"Contest does not exist"}' };
-    }, async (client, requests) => {
-      const results = await client.fetchContestResults({ code: 'START170' }, ['chef_dave', 'nobody']);
-      assert.equal(results.entries.chef_dave.solved, 2);
-      assert.equal(results.entries.nobody.participated, false);
-      assert.deepEqual(
-        requests.map((r) => `${r.url.pathname.replace('/api/rankings/', '')}:${r.url.searchParams.get('page')}`),
-        ['START170:1', 'START170A:1', 'START170B:1', 'START170C:1', 'START170D:1', 'START170D:2'],
-      );
-    });
+    await withClient(
+      (request) => {
+        if (request.url.pathname === '/api/rankings/START170D') return { body: fixture(`codechef-rankings-page${request.url.searchParams.get('page')}.json`) };
+        return { status: 404, body: '{"status":"error","message":"Contest does not exist"}' };
+      },
+      async (client, requests) => {
+        const results = await client.fetchContestResults({ code: 'START170' }, ['chef_dave', 'nobody']);
+        assert.equal(results.entries.chef_dave.solved, 2);
+        assert.equal(results.entries.nobody.participated, false);
+        assert.deepEqual(
+          requests.map((r) => `${r.url.pathname.replace('/api/rankings/', '')}:${r.url.searchParams.get('page')}`),
+          ['START170:1', 'START170A:1', 'START170B:1', 'START170C:1', 'START170D:1', 'START170D:2'],
+        );
+      },
+    );
   });
 
   it('fails loudly when the rankings run past the page limit', async () => {
@@ -136,16 +158,22 @@ describe('CodeChef client', () => {
     await withClient(fakeRankings, async (client) => {
       await assert.rejects(client.fetchContestResults({ code: 'NOPE1' }, ['chef_dave']), PlatformContestNotFound);
     });
-    await withClient(() => ({ body: '{"status":"success","list":"n/a"}' }), async (client) => {
-      await assert.rejects(client.fetchContestResults({ code: 'START170D' }, ['chef_dave']), PlatformResponseChanged);
-    });
+    await withClient(
+      () => ({ body: '{"status":"success","list":"n/a"}' }),
+      async (client) => {
+        await assert.rejects(client.fetchContestResults({ code: 'START170D' }, ['chef_dave']), PlatformResponseChanged);
+      },
+    );
   });
 
   it('reads the display name for verification; offers no solved-per-day or problem of the day', async () => {
-    await withClient(() => html(fixture('codechef-profile.html')), async (client) => {
-      assert.equal(await client.fetchVerificationText('chef_dave'), 'Dave Kumar chapter-CC42ZZ');
-      await assert.rejects(client.fetchSolvedPerDay('chef_dave'), PlatformUnsupported);
-      await assert.rejects(client.fetchProblemOfTheDay(), PlatformUnsupported);
-    });
+    await withClient(
+      () => html(fixture('codechef-profile.html')),
+      async (client) => {
+        assert.equal(await client.fetchVerificationText('chef_dave'), 'Dave Kumar chapter-CC42ZZ');
+        await assert.rejects(client.fetchSolvedPerDay('chef_dave'), PlatformUnsupported);
+        await assert.rejects(client.fetchProblemOfTheDay(), PlatformUnsupported);
+      },
+    );
   });
 });

@@ -7,7 +7,11 @@ import type { PlatformSettings } from './settings';
 
 type Client = ReturnType<typeof createCodeforcesClient>;
 
-async function withClient(respond: Responder, run: (client: Client, requests: ReceivedRequest[]) => Promise<void>, adjust?: (settings: PlatformSettings) => void) {
+async function withClient(
+  respond: Responder,
+  run: (client: Client, requests: ReceivedRequest[]) => Promise<void>,
+  adjust?: (settings: PlatformSettings) => void,
+) {
   const server = await startFixtureServer(respond);
   try {
     const settings = testSettings(server.url, { retries: 1 });
@@ -68,32 +72,43 @@ describe('Codeforces client', () => {
       assert.ok(outcomes.get('Bob_CF')!.ok);
       assert.ok(!outcomes.get('evil;newbie_dan')!.ok);
       assert.ok(!outcomes.get('two words')!.ok);
-      assert.deepEqual(requests.filter((r) => r.url.pathname === '/api/user.info').map((r) => r.url.searchParams.get('handles')), ['Bob_CF']);
+      assert.deepEqual(
+        requests.filter((r) => r.url.pathname === '/api/user.info').map((r) => r.url.searchParams.get('handles')),
+        ['Bob_CF'],
+      );
       const results = await client.fetchContestResults({ code: '2057' }, ['Bob_CF', 'a;b']);
       assert.deepEqual(results.notFound, ['a;b']);
     });
   });
 
   it('splits long handle lists into batches of the configured size', async () => {
-    await withClient(fakeCodeforces, async (client, requests) => {
-      await client.fetchProfiles(['Bob_CF', 'newbie_dan', 'Bob_CF']);
-      const infoCalls = requests.filter((r) => r.url.pathname === '/api/user.info').map((r) => r.url.searchParams.get('handles'));
-      assert.deepEqual(infoCalls, ['Bob_CF', 'newbie_dan']);
-    }, (settings) => {
-      settings.codeforces.batchSize = 1;
-    });
+    await withClient(
+      fakeCodeforces,
+      async (client, requests) => {
+        await client.fetchProfiles(['Bob_CF', 'newbie_dan', 'Bob_CF']);
+        const infoCalls = requests.filter((r) => r.url.pathname === '/api/user.info').map((r) => r.url.searchParams.get('handles'));
+        assert.deepEqual(infoCalls, ['Bob_CF', 'newbie_dan']);
+      },
+      (settings) => {
+        settings.codeforces.batchSize = 1;
+      },
+    );
   });
 
   it('keeps to its call rate (one call per interval)', async () => {
-    await withClient(fakeCodeforces, async (client, requests) => {
-      const started = Date.now();
-      await Promise.all([client.fetchSolvedPerDay('Bob_CF'), client.fetchSolvedPerDay('Bob_CF'), client.fetchSolvedPerDay('Bob_CF')]);
-      // The third call may not start before two intervals have passed.
-      assert.ok(Date.now() - started >= 390, `took ${Date.now() - started} ms`);
-      assert.equal(requests.length, 3);
-    }, (settings) => {
-      settings.codeforces.rateLimit = { limit: 1, intervalMs: 200 };
-    });
+    await withClient(
+      fakeCodeforces,
+      async (client, requests) => {
+        const started = Date.now();
+        await Promise.all([client.fetchSolvedPerDay('Bob_CF'), client.fetchSolvedPerDay('Bob_CF'), client.fetchSolvedPerDay('Bob_CF')]);
+        // The third call may not start before two intervals have passed.
+        assert.ok(Date.now() - started >= 390, `took ${Date.now() - started} ms`);
+        assert.equal(requests.length, 3);
+      },
+      (settings) => {
+        settings.codeforces.rateLimit = { limit: 1, intervalMs: 200 };
+      },
+    );
   });
 
   it('retries "Call limit exceeded" and 5xx answers', async () => {
@@ -117,17 +132,27 @@ describe('Codeforces client', () => {
   });
 
   it('reports a changed answer and an unreachable API', async () => {
-    await withClient(() => ok({ users: [] }), async (client) => {
-      await assert.rejects(client.fetchProfile('Bob_CF'), PlatformResponseChanged);
-    });
-    await withClient(() => ({ status: 200, headers: { 'Content-Type': 'text/html' }, body: '<html>Codeforces is temporarily unavailable</html>' }), async (client) => {
-      await assert.rejects(client.fetchSolvedPerDay('Bob_CF'), PlatformResponseChanged);
-    });
-    await withClient(() => 'hang', async (client) => {
-      await assert.rejects(client.fetchSolvedPerDay('Bob_CF'), (error) => error instanceof PlatformUnavailable && /timed out/.test(error.message));
-    }, (settings) => {
-      settings.http.timeoutMs = 150;
-    });
+    await withClient(
+      () => ok({ users: [] }),
+      async (client) => {
+        await assert.rejects(client.fetchProfile('Bob_CF'), PlatformResponseChanged);
+      },
+    );
+    await withClient(
+      () => ({ status: 200, headers: { 'Content-Type': 'text/html' }, body: '<html>Codeforces is temporarily unavailable</html>' }),
+      async (client) => {
+        await assert.rejects(client.fetchSolvedPerDay('Bob_CF'), PlatformResponseChanged);
+      },
+    );
+    await withClient(
+      () => 'hang',
+      async (client) => {
+        await assert.rejects(client.fetchSolvedPerDay('Bob_CF'), (error) => error instanceof PlatformUnavailable && /timed out/.test(error.message));
+      },
+      (settings) => {
+        settings.http.timeoutMs = 150;
+      },
+    );
   });
 
   it('counts accepted problems per day from user.status', async () => {

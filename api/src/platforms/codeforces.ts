@@ -55,10 +55,7 @@ export function createCodeforcesClient(settings: PlatformSettings): PlatformClie
    * Calls `method` for a list of handles; when Codeforces names an unknown handle, drops it and asks
    * again for the rest. Returns the result and the dropped handles.
    */
-  async function callDroppingUnknown(
-    handles: string[],
-    run: (handles: string[]) => Promise<unknown>,
-  ): Promise<{ result: unknown; notFound: string[] }> {
+  async function callDroppingUnknown(handles: string[], run: (handles: string[]) => Promise<unknown>): Promise<{ result: unknown; notFound: string[] }> {
     let pending = handles;
     const notFound: string[] = [];
     for (;;) {
@@ -81,7 +78,10 @@ export function createCodeforcesClient(settings: PlatformSettings): PlatformClie
     for (const handle of handles.filter((h) => !VALID_HANDLE.test(h))) {
       outcomes.set(handle, { ok: false, error: new PlatformUserNotFound('codeforces', handle) });
     }
-    for (const batch of chunks(handles.filter((h) => VALID_HANDLE.test(h)), batchSize)) {
+    for (const batch of chunks(
+      handles.filter((h) => VALID_HANDLE.test(h)),
+      batchSize,
+    )) {
       try {
         const { result, notFound } = await callDroppingUnknown(batch, (pending) => call('user.info', { handles: pending.join(';') }));
         for (const handle of notFound) outcomes.set(handle, { ok: false, error: new PlatformUserNotFound('codeforces', handle) });
@@ -202,9 +202,9 @@ export function createCodeforcesClient(settings: PlatformSettings): PlatformClie
           const row = shape.object(item, 'row');
           const party = shape.object(row.party, 'party');
           if (!LIVE_PARTICIPATION.has(shape.string(party.participantType, 'participantType'))) continue;
-          const solved = shape.array(row.problemResults, 'problemResults').flatMap((r, i) =>
-            shape.number(shape.object(r, 'problemResult').points, 'points') > 0 ? [problems[i] ?? String(i)] : [],
-          );
+          const solved = shape
+            .array(row.problemResults, 'problemResults')
+            .flatMap((r, i) => (shape.number(shape.object(r, 'problemResult').points, 'points') > 0 ? [problems[i] ?? String(i)] : []));
           for (const member of shape.array(party.members, 'members')) {
             const memberHandle = shape.string(shape.object(member, 'member').handle, 'member handle');
             for (const handle of batch.filter((h) => sameHandle(h, memberHandle) && entries[h])) {

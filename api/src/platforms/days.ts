@@ -1,11 +1,7 @@
 import { dateIn } from '../clock';
 
 /** Counts distinct keys per day, keeping days on or after `since`. */
-export function countPerDay(
-  solves: Iterable<{ epochMs: number; key: string }>,
-  timeZone: string,
-  since?: Date,
-): Record<string, number> {
+export function countPerDay(solves: Iterable<{ epochMs: number; key: string }>, timeZone: string, since?: Date): Record<string, number> {
   const firstDay = since ? dateIn(since, timeZone) : null;
   const perDay = new Map<string, Set<string>>();
   for (const { epochMs, key } of solves) {

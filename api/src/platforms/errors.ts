@@ -25,12 +25,7 @@ export class PlatformUserNotFound extends PlatformError {
 export class PlatformUnavailable extends PlatformError {
   readonly retryAfterMs: number | null;
 
-  constructor(
-    platform: Platform,
-    message: string,
-    handle: string | null = null,
-    options?: { cause?: unknown; retryAfterMs?: number },
-  ) {
+  constructor(platform: Platform, message: string, handle: string | null = null, options?: { cause?: unknown; retryAfterMs?: number }) {
     super(platform, message, handle, options);
     this.name = 'PlatformUnavailable';
     this.retryAfterMs = options?.retryAfterMs ?? null;
@@ -47,7 +42,10 @@ export class PlatformResponseChanged extends PlatformError {
 
 /** The contest code is not known to the platform. */
 export class PlatformContestNotFound extends PlatformError {
-  constructor(platform: Platform, readonly contest: string) {
+  constructor(
+    platform: Platform,
+    readonly contest: string,
+  ) {
     super(platform, `contest ${contest} not found`);
     this.name = 'PlatformContestNotFound';
   }

@@ -7,7 +7,11 @@ import { fixture, inTurn, startFixtureServer, testSettings, type ReceivedRequest
 
 type Client = ReturnType<typeof createGfgClient>;
 
-async function withClient(respond: Responder, run: (client: Client, requests: ReceivedRequest[]) => Promise<void>, adjust?: (settings: PlatformSettings) => void) {
+async function withClient(
+  respond: Responder,
+  run: (client: Client, requests: ReceivedRequest[]) => Promise<void>,
+  adjust?: (settings: PlatformSettings) => void,
+) {
   const server = await startFixtureServer(respond);
   try {
     const settings = testSettings(server.url, { retries: 1 });
@@ -20,54 +24,72 @@ async function withClient(respond: Responder, run: (client: Client, requests: Re
 
 describe('GeeksforGeeks client', () => {
   it('reads the profile stats', async () => {
-    await withClient(() => ({ body: fixture('gfg-profile.json') }), async (client, requests) => {
-      assert.deepEqual(await client.fetchProfile('grace_gfg'), {
-        platform: 'geeksforgeeks',
-        handle: 'grace_gfg',
-        name: 'Grace Iyer chapter-GF12QW',
-        instituteName: 'Example Institute of Technology',
-        universityRank: 42,
-        codingScore: 912,
-        monthlyScore: 64,
-        problemSolved: 246,
-        potdCurrentStreak: 5,
-        potdLongestStreak: 31,
-      });
-      assert.equal(requests[0].url.pathname, '/api-get/user-profile-info/');
-      assert.equal(requests[0].url.searchParams.get('handle'), 'grace_gfg');
-      assert.match(String(requests[0].headers['user-agent']), /^Mozilla\/5\.0/);
-    });
+    await withClient(
+      () => ({ body: fixture('gfg-profile.json') }),
+      async (client, requests) => {
+        assert.deepEqual(await client.fetchProfile('grace_gfg'), {
+          platform: 'geeksforgeeks',
+          handle: 'grace_gfg',
+          name: 'Grace Iyer chapter-GF12QW',
+          instituteName: 'Example Institute of Technology',
+          universityRank: 42,
+          codingScore: 912,
+          monthlyScore: 64,
+          problemSolved: 246,
+          potdCurrentStreak: 5,
+          potdLongestStreak: 31,
+        });
+        assert.equal(requests[0].url.pathname, '/api-get/user-profile-info/');
+        assert.equal(requests[0].url.searchParams.get('handle'), 'grace_gfg');
+        assert.match(String(requests[0].headers['user-agent']), /^Mozilla\/5\.0/);
+      },
+    );
   });
 
   it('reads an empty institute rank as none', async () => {
     const answer = JSON.parse(fixture('gfg-profile.json'));
     answer.data.institute_rank = '';
-    await withClient(() => ({ body: JSON.stringify(answer) }), async (client) => {
-      assert.equal((await client.fetchProfile('grace_gfg')).universityRank, null);
-    });
+    await withClient(
+      () => ({ body: JSON.stringify(answer) }),
+      async (client) => {
+        assert.equal((await client.fetchProfile('grace_gfg')).universityRank, null);
+      },
+    );
   });
 
   it('reports an unknown user (HTTP 400; submissions status "failed") without retrying', async () => {
-    await withClient(() => ({ status: 400, body: '{"message":"User not found"}' }), async (client, requests) => {
-      await assert.rejects(client.fetchProfile('ghost'), PlatformUserNotFound);
-      assert.equal(requests.length, 1);
-    });
-    await withClient(() => ({ body: fixture('gfg-submissions-unknown.json') }), async (client) => {
-      await assert.rejects(client.fetchSolvedPerDay('ghost'), PlatformUserNotFound);
-    });
+    await withClient(
+      () => ({ status: 400, body: '{"message":"User not found"}' }),
+      async (client, requests) => {
+        await assert.rejects(client.fetchProfile('ghost'), PlatformUserNotFound);
+        assert.equal(requests.length, 1);
+      },
+    );
+    await withClient(
+      () => ({ body: fixture('gfg-submissions-unknown.json') }),
+      async (client) => {
+        await assert.rejects(client.fetchSolvedPerDay('ghost'), PlatformUserNotFound);
+      },
+    );
   });
 
   it('reports changed answers', async () => {
     const answer = JSON.parse(fixture('gfg-profile.json'));
     delete answer.data.total_problems_solved;
-    await withClient(() => ({ body: JSON.stringify(answer) }), async (client) => {
-      await assert.rejects(client.fetchProfile('grace_gfg'), /total_problems_solved/);
-    });
+    await withClient(
+      () => ({ body: JSON.stringify(answer) }),
+      async (client) => {
+        await assert.rejects(client.fetchProfile('grace_gfg'), /total_problems_solved/);
+      },
+    );
     const submissions = JSON.parse(fixture('gfg-submissions.json'));
     submissions.result.Easy['700159'].user_subtime = '28/01/2025';
-    await withClient(() => ({ body: JSON.stringify(submissions) }), async (client) => {
-      await assert.rejects(client.fetchSolvedPerDay('grace_gfg'), PlatformResponseChanged);
-    });
+    await withClient(
+      () => ({ body: JSON.stringify(submissions) }),
+      async (client) => {
+        await assert.rejects(client.fetchSolvedPerDay('grace_gfg'), PlatformResponseChanged);
+      },
+    );
   });
 
   it('retries a 5xx and gives up on a server that never answers', async () => {
@@ -75,47 +97,64 @@ describe('GeeksforGeeks client', () => {
       assert.equal((await client.fetchProfile('grace_gfg')).codingScore, 912);
       assert.equal(requests.length, 2);
     });
-    await withClient(() => 'hang', async (client) => {
-      await assert.rejects(client.fetchProblemOfTheDay(), PlatformUnavailable);
-    }, (settings) => {
-      settings.http.timeoutMs = 150;
-    });
+    await withClient(
+      () => 'hang',
+      async (client) => {
+        await assert.rejects(client.fetchProblemOfTheDay(), PlatformUnavailable);
+      },
+      (settings) => {
+        settings.http.timeoutMs = 150;
+      },
+    );
   });
 
   it('counts solved problems per day from submission times in India time', async () => {
     assert.equal(parseGfgTime('2025-01-28 02:00:00', '+05:30'), Date.parse('2025-01-27T20:30:00Z'));
-    await withClient(() => ({ body: fixture('gfg-submissions.json') }), async (client, requests) => {
-      assert.deepEqual(await client.fetchSolvedPerDay('grace_gfg'), { '2025-01-25': 1, '2025-01-27': 1, '2025-01-28': 2 });
-      assert.equal(requests[0].method, 'POST');
-      assert.equal(requests[0].url.pathname, '/api/v1/user/problems/submissions/');
-      assert.deepEqual(JSON.parse(requests[0].body), { handle: 'grace_gfg', requestType: '', year: '', month: '' });
-    });
-    await withClient(() => ({ body: fixture('gfg-submissions.json') }), async (client) => {
-      assert.deepEqual(await client.fetchSolvedPerDay('grace_gfg', { since: new Date('2025-01-26T00:00:00+05:30') }), { '2025-01-28': 3 });
-    }, (settings) => {
-      settings.timeZone = 'Asia/Kolkata';
-    });
+    await withClient(
+      () => ({ body: fixture('gfg-submissions.json') }),
+      async (client, requests) => {
+        assert.deepEqual(await client.fetchSolvedPerDay('grace_gfg'), { '2025-01-25': 1, '2025-01-27': 1, '2025-01-28': 2 });
+        assert.equal(requests[0].method, 'POST');
+        assert.equal(requests[0].url.pathname, '/api/v1/user/problems/submissions/');
+        assert.deepEqual(JSON.parse(requests[0].body), { handle: 'grace_gfg', requestType: '', year: '', month: '' });
+      },
+    );
+    await withClient(
+      () => ({ body: fixture('gfg-submissions.json') }),
+      async (client) => {
+        assert.deepEqual(await client.fetchSolvedPerDay('grace_gfg', { since: new Date('2025-01-26T00:00:00+05:30') }), { '2025-01-28': 3 });
+      },
+      (settings) => {
+        settings.timeZone = 'Asia/Kolkata';
+      },
+    );
   });
 
   it('reads the problem of the day', async () => {
-    await withClient(() => ({ body: fixture('gfg-potd.json') }), async (client, requests) => {
-      assert.deepEqual(await client.fetchProblemOfTheDay(), {
-        platform: 'geeksforgeeks',
-        date: '2025-01-28',
-        problemName: 'Reverse a linked list',
-        difficulty: 'Easy',
-        accuracy: 73.11,
-        topics: ['Linked List', 'Data Structures'],
-        problemLink: 'https://www.geeksforgeeks.org/problems/reverse-a-linked-list/1',
-      });
-      assert.equal(requests[0].url.pathname, '/api/vr/problems-of-day/problem/today/');
-    });
+    await withClient(
+      () => ({ body: fixture('gfg-potd.json') }),
+      async (client, requests) => {
+        assert.deepEqual(await client.fetchProblemOfTheDay(), {
+          platform: 'geeksforgeeks',
+          date: '2025-01-28',
+          problemName: 'Reverse a linked list',
+          difficulty: 'Easy',
+          accuracy: 73.11,
+          topics: ['Linked List', 'Data Structures'],
+          problemLink: 'https://www.geeksforgeeks.org/problems/reverse-a-linked-list/1',
+        });
+        assert.equal(requests[0].url.pathname, '/api/vr/problems-of-day/problem/today/');
+      },
+    );
   });
 
   it('reads the profile name for verification; has no contest results', async () => {
-    await withClient(() => ({ body: fixture('gfg-profile.json') }), async (client) => {
-      assert.equal(await client.fetchVerificationText('grace_gfg'), 'Grace Iyer chapter-GF12QW');
-      await assert.rejects(client.fetchContestResults({ code: 'weekly-190' }, ['grace_gfg']), PlatformUnsupported);
-    });
+    await withClient(
+      () => ({ body: fixture('gfg-profile.json') }),
+      async (client) => {
+        assert.equal(await client.fetchVerificationText('grace_gfg'), 'Grace Iyer chapter-GF12QW');
+        await assert.rejects(client.fetchContestResults({ code: 'weekly-190' }, ['grace_gfg']), PlatformUnsupported);
+      },
+    );
   });
 });

@@ -12,7 +12,10 @@ describe('platform HTTP', () => {
     const server = await startFixtureServer(() => ({ body: '' }));
     await server.close();
     const http = createPlatformHttp('leetcode', fast, noLimit);
-    await assert.rejects(http.request(server.url, {}, () => 'read'), (error) => error instanceof PlatformUnavailable && /unreachable \(ECONNREFUSED\)/.test(error.message));
+    await assert.rejects(
+      http.request(server.url, {}, () => 'read'),
+      (error) => error instanceof PlatformUnavailable && /unreachable \(ECONNREFUSED\)/.test(error.message),
+    );
   });
 
   it('honours Retry-After (capped by the longest back-off)', async () => {
@@ -32,13 +35,19 @@ describe('platform HTTP', () => {
     const server = await startFixtureServer(() => ({ body: 'busy' }));
     try {
       const http = createPlatformHttp('geeksforgeeks', fast, noLimit);
-      await assert.rejects(http.request(server.url, {}, () => {
-        throw new PlatformUnavailable('geeksforgeeks', 'busy');
-      }), PlatformUnavailable);
+      await assert.rejects(
+        http.request(server.url, {}, () => {
+          throw new PlatformUnavailable('geeksforgeeks', 'busy');
+        }),
+        PlatformUnavailable,
+      );
       assert.equal(server.requests.length, 3);
-      await assert.rejects(http.request(server.url, {}, () => {
-        throw new PlatformResponseChanged('geeksforgeeks', 'odd');
-      }), PlatformResponseChanged);
+      await assert.rejects(
+        http.request(server.url, {}, () => {
+          throw new PlatformResponseChanged('geeksforgeeks', 'odd');
+        }),
+        PlatformResponseChanged,
+      );
       assert.equal(server.requests.length, 4);
     } finally {
       await server.close();

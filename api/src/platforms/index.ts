@@ -15,14 +15,7 @@ export function createPlatformClients(settings: PlatformSettings): PlatformClien
   };
 }
 
-export {
-  PlatformContestNotFound,
-  PlatformError,
-  PlatformResponseChanged,
-  PlatformUnavailable,
-  PlatformUnsupported,
-  PlatformUserNotFound,
-} from './errors';
+export { PlatformContestNotFound, PlatformError, PlatformResponseChanged, PlatformUnavailable, PlatformUnsupported, PlatformUserNotFound } from './errors';
 export { defaultPlatformSettings, platformSettingsFromEnv, type PlatformSettings } from './settings';
 export type {
   CodeChefProfile,

@@ -4,7 +4,11 @@ import { PlatformResponseChanged, PlatformUnavailable, PlatformUnsupported, Plat
 import { createLeetCodeClient } from './leetcode';
 import { fixture, inTurn, startFixtureServer, testSettings, type Responder } from './testing';
 
-async function withClient(respond: Responder, run: (client: ReturnType<typeof createLeetCodeClient>, requests: { body: string; headers: Record<string, unknown> }[]) => Promise<void>, overrides = {}) {
+async function withClient(
+  respond: Responder,
+  run: (client: ReturnType<typeof createLeetCodeClient>, requests: { body: string; headers: Record<string, unknown> }[]) => Promise<void>,
+  overrides = {},
+) {
   const server = await startFixtureServer(respond);
   try {
     await run(createLeetCodeClient(testSettings(server.url, overrides)), server.requests);
@@ -15,59 +19,77 @@ async function withClient(respond: Responder, run: (client: ReturnType<typeof cr
 
 describe('LeetCode client', () => {
   it('reads the profile stats through GraphQL with a Referer and a browser User-Agent', async () => {
-    await withClient(() => ({ body: fixture('leetcode-profile.json') }), async (client, requests) => {
-      const profile = await client.fetchProfile('alice_codes');
-      assert.deepEqual(profile, {
-        platform: 'leetcode',
-        handle: 'alice_codes',
-        realName: 'Alice Sharma',
-        ranking: 123456,
-        badgesCount: 2,
-        totalProblemSolved: 321,
-        easy: 150,
-        medium: 140,
-        hard: 31,
-        contestRating: 1712,
-      });
-      assert.equal(requests.length, 1);
-      const [request] = requests as unknown as { method: string; url: URL; body: string; headers: Record<string, string> }[];
-      assert.equal(request.method, 'POST');
-      assert.equal(request.url.pathname, '/graphql');
-      assert.match(request.headers['user-agent'], /^Mozilla\/5\.0/);
-      assert.ok(request.headers.referer);
-      assert.equal(request.headers['content-type'], 'application/json');
-      assert.deepEqual(JSON.parse(request.body).variables, { username: 'alice_codes' });
-    });
+    await withClient(
+      () => ({ body: fixture('leetcode-profile.json') }),
+      async (client, requests) => {
+        const profile = await client.fetchProfile('alice_codes');
+        assert.deepEqual(profile, {
+          platform: 'leetcode',
+          handle: 'alice_codes',
+          realName: 'Alice Sharma',
+          ranking: 123456,
+          badgesCount: 2,
+          totalProblemSolved: 321,
+          easy: 150,
+          medium: 140,
+          hard: 31,
+          contestRating: 1712,
+        });
+        assert.equal(requests.length, 1);
+        const [request] = requests as unknown as { method: string; url: URL; body: string; headers: Record<string, string> }[];
+        assert.equal(request.method, 'POST');
+        assert.equal(request.url.pathname, '/graphql');
+        assert.match(request.headers['user-agent'], /^Mozilla\/5\.0/);
+        assert.ok(request.headers.referer);
+        assert.equal(request.headers['content-type'], 'application/json');
+        assert.deepEqual(JSON.parse(request.body).variables, { username: 'alice_codes' });
+      },
+    );
   });
 
   it('gives a null contest rating to someone who never entered a contest', async () => {
     const answer = JSON.parse(fixture('leetcode-profile.json'));
     answer.data.userContestRanking = null;
-    await withClient(() => ({ body: JSON.stringify(answer) }), async (client) => {
-      assert.equal((await client.fetchProfile('alice_codes')).contestRating, null);
-    });
+    await withClient(
+      () => ({ body: JSON.stringify(answer) }),
+      async (client) => {
+        assert.equal((await client.fetchProfile('alice_codes')).contestRating, null);
+      },
+    );
   });
 
   it('reports an unknown user (HTTP 200 with errors) without retrying', async () => {
-    await withClient(() => ({ body: fixture('leetcode-unknown-user.json') }), async (client, requests) => {
-      await assert.rejects(client.fetchProfile('ghost'), (error) => error instanceof PlatformUserNotFound && error.handle === 'ghost');
-      await assert.rejects(client.fetchSolvedPerDay('ghost'), PlatformUserNotFound);
-      assert.equal(requests.length, 2);
-    });
+    await withClient(
+      () => ({ body: fixture('leetcode-unknown-user.json') }),
+      async (client, requests) => {
+        await assert.rejects(client.fetchProfile('ghost'), (error) => error instanceof PlatformUserNotFound && error.handle === 'ghost');
+        await assert.rejects(client.fetchSolvedPerDay('ghost'), PlatformUserNotFound);
+        assert.equal(requests.length, 2);
+      },
+    );
   });
 
   it('reports a changed schema or shape loudly', async () => {
-    await withClient(() => ({ body: fixture('leetcode-changed.json') }), async (client) => {
-      await assert.rejects(client.fetchProfile('alice_codes'), PlatformResponseChanged);
-    });
+    await withClient(
+      () => ({ body: fixture('leetcode-changed.json') }),
+      async (client) => {
+        await assert.rejects(client.fetchProfile('alice_codes'), PlatformResponseChanged);
+      },
+    );
     const answer = JSON.parse(fixture('leetcode-profile.json'));
     answer.data.matchedUser.submitStats.acSubmissionNum = [{ difficulty: 'Total', count: 3 }];
-    await withClient(() => ({ body: JSON.stringify(answer) }), async (client) => {
-      await assert.rejects(client.fetchProfile('alice_codes'), /acSubmissionNum "All"/);
-    });
-    await withClient(() => ({ status: 200, headers: { 'Content-Type': 'text/html' }, body: '<html>Just a moment...</html>' }), async (client) => {
-      await assert.rejects(client.fetchProfile('alice_codes'), PlatformResponseChanged);
-    });
+    await withClient(
+      () => ({ body: JSON.stringify(answer) }),
+      async (client) => {
+        await assert.rejects(client.fetchProfile('alice_codes'), /acSubmissionNum "All"/);
+      },
+    );
+    await withClient(
+      () => ({ status: 200, headers: { 'Content-Type': 'text/html' }, body: '<html>Just a moment...</html>' }),
+      async (client) => {
+        await assert.rejects(client.fetchProfile('alice_codes'), PlatformResponseChanged);
+      },
+    );
   });
 
   it('waits and retries after a rate-limit answer', async () => {
@@ -79,28 +101,41 @@ describe('LeetCode client', () => {
   });
 
   it('does not hammer a refusal (403)', async () => {
-    await withClient(() => ({ status: 403, body: 'CSRF verification failed' }), async (client, requests) => {
-      await assert.rejects(client.fetchProfile('alice_codes'), PlatformUnavailable);
-      assert.equal(requests.length, 1);
-    });
+    await withClient(
+      () => ({ status: 403, body: 'CSRF verification failed' }),
+      async (client, requests) => {
+        await assert.rejects(client.fetchProfile('alice_codes'), PlatformUnavailable);
+        assert.equal(requests.length, 1);
+      },
+    );
   });
 
   it('gives up after its retries when the server never answers', async () => {
-    await withClient(() => 'hang', async (client) => {
-      const started = Date.now();
-      await assert.rejects(client.fetchProfile('alice_codes'), (error) => error instanceof PlatformUnavailable && /timed out after 150 ms/.test(error.message));
-      // Two attempts, each waiting out the whole time-out.
-      assert.ok(Date.now() - started >= 300);
-      assert.ok(Date.now() - started < 3000);
-    }, { timeoutMs: 150, retries: 1 });
+    await withClient(
+      () => 'hang',
+      async (client) => {
+        const started = Date.now();
+        await assert.rejects(
+          client.fetchProfile('alice_codes'),
+          (error) => error instanceof PlatformUnavailable && /timed out after 150 ms/.test(error.message),
+        );
+        // Two attempts, each waiting out the whole time-out.
+        assert.ok(Date.now() - started >= 300);
+        assert.ok(Date.now() - started < 3000);
+      },
+      { timeoutMs: 150, retries: 1 },
+    );
   });
 
   it('counts distinct accepted problems per day', async () => {
-    await withClient(() => ({ body: fixture('leetcode-recent-ac.json') }), async (client, requests) => {
-      assert.deepEqual(await client.fetchSolvedPerDay('alice_codes'), { '2025-01-26': 1, '2025-01-27': 1, '2025-01-28': 2 });
-      assert.deepEqual(await client.fetchSolvedPerDay('alice_codes', { since: new Date('2025-01-27T12:00:00Z') }), { '2025-01-27': 1, '2025-01-28': 2 });
-      assert.deepEqual(JSON.parse(requests[0].body).variables, { username: 'alice_codes', limit: 20 });
-    });
+    await withClient(
+      () => ({ body: fixture('leetcode-recent-ac.json') }),
+      async (client, requests) => {
+        assert.deepEqual(await client.fetchSolvedPerDay('alice_codes'), { '2025-01-26': 1, '2025-01-27': 1, '2025-01-28': 2 });
+        assert.deepEqual(await client.fetchSolvedPerDay('alice_codes', { since: new Date('2025-01-27T12:00:00Z') }), { '2025-01-27': 1, '2025-01-28': 2 });
+        assert.deepEqual(JSON.parse(requests[0].body).variables, { username: 'alice_codes', limit: 20 });
+      },
+    );
   });
 
   it('counts days in the configured time zone', async () => {
@@ -116,27 +151,36 @@ describe('LeetCode client', () => {
   });
 
   it('reads the daily question', async () => {
-    await withClient(() => ({ body: fixture('leetcode-daily.json') }), async (client) => {
-      const potd = await client.fetchProblemOfTheDay();
-      assert.deepEqual({ ...potd, problemLink: potd.problemLink.replace(/^http:\/\/127\.0\.0\.1:\d+/, '') }, {
-        platform: 'leetcode',
-        date: '2025-01-28',
-        problemName: 'Maximum Number of Fish in a Grid',
-        difficulty: 'Medium',
-        accuracy: 60.54,
-        topics: ['Array', 'Depth-First Search', 'Matrix'],
-        problemLink: '/problems/maximum-number-of-fish-in-a-grid/',
-      });
-    });
+    await withClient(
+      () => ({ body: fixture('leetcode-daily.json') }),
+      async (client) => {
+        const potd = await client.fetchProblemOfTheDay();
+        assert.deepEqual(
+          { ...potd, problemLink: potd.problemLink.replace(/^http:\/\/127\.0\.0\.1:\d+/, '') },
+          {
+            platform: 'leetcode',
+            date: '2025-01-28',
+            problemName: 'Maximum Number of Fish in a Grid',
+            difficulty: 'Medium',
+            accuracy: 60.54,
+            topics: ['Array', 'Depth-First Search', 'Matrix'],
+            problemLink: '/problems/maximum-number-of-fish-in-a-grid/',
+          },
+        );
+      },
+    );
   });
 
   it('reads real name and summary for verification; has no contest results', async () => {
-    await withClient(() => ({ body: fixture('leetcode-profile.json') }), async (client) => {
-      const text = await client.fetchVerificationText('alice_codes');
-      assert.ok(text.includes('chapter-7F3K9Q'));
-      assert.ok(text.includes('Alice Sharma'));
-      await assert.rejects(client.fetchContestResults({ code: 'weekly-contest-400' }, ['alice_codes']), PlatformUnsupported);
-      assert.equal(client.features.has('contestResults'), false);
-    });
+    await withClient(
+      () => ({ body: fixture('leetcode-profile.json') }),
+      async (client) => {
+        const text = await client.fetchVerificationText('alice_codes');
+        assert.ok(text.includes('chapter-7F3K9Q'));
+        assert.ok(text.includes('Alice Sharma'));
+        await assert.rejects(client.fetchContestResults({ code: 'weekly-contest-400' }, ['alice_codes']), PlatformUnsupported);
+        assert.equal(client.features.has('contestResults'), false);
+      },
+    );
   });
 });

@@ -32,12 +32,18 @@ describe('platformSettingsFromEnv', () => {
   });
 
   it('refuses a URL that is not http(s), naming the variable', () => {
-    assert.throws(() => platformSettingsFromEnv({ PLATFORM_CODEFORCES_URL: 'ftp://x' }), (error) => error instanceof ConfigError && /PLATFORM_CODEFORCES_URL/.test(error.message));
+    assert.throws(
+      () => platformSettingsFromEnv({ PLATFORM_CODEFORCES_URL: 'ftp://x' }),
+      (error) => error instanceof ConfigError && /PLATFORM_CODEFORCES_URL/.test(error.message),
+    );
     assert.throws(() => platformSettingsFromEnv({ PLATFORM_LEETCODE_URL: 'not a url' }), /PLATFORM_LEETCODE_URL/);
   });
 
   it('creates one client per platform', () => {
     const clients = createPlatformClients(platformSettingsFromEnv({}));
-    assert.deepEqual(Object.values(clients).map((client) => client.platform), ['leetcode', 'codeforces', 'codechef', 'geeksforgeeks']);
+    assert.deepEqual(
+      Object.values(clients).map((client) => client.platform),
+      ['leetcode', 'codeforces', 'codechef', 'geeksforgeeks'],
+    );
   });
 });

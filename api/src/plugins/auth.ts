@@ -28,8 +28,7 @@ export interface AuthOptions {
   jwtSecret: string;
 }
 
-const forbiddenMessage = (role: Role) =>
-  role === 'ADMIN' ? MESSAGES.adminsOnly : `Unauthorized access! Only ${role} or higher allowed.`;
+const forbiddenMessage = (role: Role) => (role === 'ADMIN' ? MESSAGES.adminsOnly : `Unauthorized access! Only ${role} or higher allowed.`);
 
 export const authPlugin = fp<AuthOptions>(
   async (app, { db, jwtSecret }) => {

@@ -27,7 +27,8 @@ describe('compressed responses', () => {
     fs.rmSync(webDir, { recursive: true, force: true });
   });
 
-  const get = (url: string, encoding: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding, ...headers } });
+  const get = (url: string, encoding: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding, ...headers } });
 
   it('a built script goes out as the brotli or gzip file the build wrote, and decompresses to the same bytes', async () => {
     const br = await get('/main.1234abcd.js', 'gzip, deflate, br');

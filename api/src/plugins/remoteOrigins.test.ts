@@ -18,7 +18,12 @@ describe('remoteOrigins', () => {
   it('lists the origins of absolute URLs only, once each, and follows changes to the file', () => {
     const origins = remoteOrigins(dir);
     assert.deepEqual(origins(), []);
-    write({ mfe_public: '/remotes/mfe-public/1/mf-manifest.json', mfe_admin: 'http://127.0.0.1:4252/v1/mf-manifest.json', mfe_x: 'https://cdn.example.org/x/mf-manifest.json', mfe_y: 'https://cdn.example.org/y/mf-manifest.json' });
+    write({
+      mfe_public: '/remotes/mfe-public/1/mf-manifest.json',
+      mfe_admin: 'http://127.0.0.1:4252/v1/mf-manifest.json',
+      mfe_x: 'https://cdn.example.org/x/mf-manifest.json',
+      mfe_y: 'https://cdn.example.org/y/mf-manifest.json',
+    });
     assert.deepEqual(origins(), ['http://127.0.0.1:4252', 'https://cdn.example.org']);
     write({ mfe_admin: '/remotes/mfe-admin/2/mf-manifest.json' });
     assert.deepEqual(origins(), []);

@@ -5,7 +5,14 @@ import { answer, int, nstr, obj, str } from '../modules/responses';
 import { checkResponses, responseMismatches } from './responseCheck';
 
 describe('responseMismatches', () => {
-  const schema = { type: 'object', properties: { a: { type: 'string' }, b: { type: ['integer', 'null'] }, list: { type: 'array', items: { type: 'object', properties: { x: { type: 'number' } } } } } };
+  const schema = {
+    type: 'object',
+    properties: {
+      a: { type: 'string' },
+      b: { type: ['integer', 'null'] },
+      list: { type: 'array', items: { type: 'object', properties: { x: { type: 'number' } } } },
+    },
+  };
 
   it('accepts an answer the schema describes', () => {
     assert.deepEqual(responseMismatches(schema, { a: 'x', b: null, list: [{ x: 1.5 }] }), []);

@@ -9,8 +9,7 @@ type Schema = {
   oneOf?: Schema[];
 };
 
-const jsonType = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value;
+const jsonType = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value);
 
 /**
  * Where `value` (as JSON) differs from `schema`: a field the schema does not declare (the serializer would drop it)

@@ -36,13 +36,16 @@ describe('static front end', () => {
     assert.equal(response.headers['cache-control'], 'no-cache');
   });
 
-  it("lets the pages load scripts and manifests from exactly the other origins remotes.json lists, re-read on change", async () => {
+  it('lets the pages load scripts and manifests from exactly the other origins remotes.json lists, re-read on change', async () => {
     const csp = async () => String((await get('/')).headers['content-security-policy']);
     const remotesJson = path.join(webDir, 'remotes.json');
     const original = fs.readFileSync(remotesJson, 'utf8');
     assert.match(await csp(), /script-src 'self';/);
     try {
-      fs.writeFileSync(remotesJson, JSON.stringify({ mfe_public: '/remotes/mfe-public/v1/mf-manifest.json', mfe_admin: 'http://127.0.0.1:4252/v2/mf-manifest.json' }));
+      fs.writeFileSync(
+        remotesJson,
+        JSON.stringify({ mfe_public: '/remotes/mfe-public/v1/mf-manifest.json', mfe_admin: 'http://127.0.0.1:4252/v2/mf-manifest.json' }),
+      );
       const later = new Date(Date.now() + 5000);
       fs.utimesSync(remotesJson, later, later);
       assert.match(await csp(), /script-src 'self' http:\/\/127\.0\.0\.1:4252;/);

@@ -27,9 +27,19 @@ const Tab = styled(NavLink)`
   font-weight: 600;
   text-decoration: none;
 
-  &:hover { background: ${color('primarySoft')}; color: ${color('primary')}; }
-  &.active { background: ${color('primary')}; color: ${color('onPrimary')}; }
-  ${media.mobile} { min-height: 36px; padding: 6px 12px; font-size: 0.9375rem; }
+  &:hover {
+    background: ${color('primarySoft')};
+    color: ${color('primary')};
+  }
+  &.active {
+    background: ${color('primary')};
+    color: ${color('onPrimary')};
+  }
+  ${media.mobile} {
+    min-height: 36px;
+    padding: 6px 12px;
+    font-size: 0.9375rem;
+  }
 `;
 
 /** The area's tab bar; the current page's link carries aria-current="page" (NavLink). */

@@ -20,7 +20,9 @@ export const Card = styled.section`
   background: ${color('surface')};
   box-shadow: ${shadow('sm')};
 
-  ${media.mobile} { padding: 14px; }
+  ${media.mobile} {
+    padding: 14px;
+  }
 `;
 
 /** Filters and buttons in a row that wraps on a phone. */
@@ -30,9 +32,15 @@ export const Toolbar = styled.div`
   align-items: flex-end;
   gap: 12px;
 
-  & > * { flex: 1 1 180px; min-width: 0; }
+  & > * {
+    flex: 1 1 180px;
+    min-width: 0;
+  }
   /* A button lines up with the fields' boxes, which sit above their 16 px bottom margin. */
-  & > button { flex: 0 0 auto; margin-bottom: 16px; }
+  & > button {
+    flex: 0 0 auto;
+    margin-bottom: 16px;
+  }
 `;
 
 /** Lets a wide table scroll sideways inside the page instead of widening it (focusable for the keyboard). */
@@ -42,7 +50,10 @@ export const TableScroll = styled.div`
   border: 1px solid ${color('border')};
   border-radius: ${radius('md')};
 
-  &:focus-visible { outline: 2px solid ${color('focus')}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${color('focus')};
+    outline-offset: 2px;
+  }
 `;
 
 export const Table = styled.table`
@@ -50,10 +61,29 @@ export const Table = styled.table`
   border-collapse: collapse;
   font-size: 0.9375rem;
 
-  th, td { padding: 10px 12px; text-align: left; vertical-align: middle; border-bottom: 1px solid ${color('border')}; }
-  th { background: ${color('surfaceAlt')}; color: ${color('text')}; font-weight: 600; white-space: nowrap; }
-  tbody tr:last-child td { border-bottom: 0; }
-  ${media.mobile} { font-size: 0.875rem; th, td { padding: 8px; } }
+  th,
+  td {
+    padding: 10px 12px;
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${color('border')};
+  }
+  th {
+    background: ${color('surfaceAlt')};
+    color: ${color('text')};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  ${media.mobile} {
+    font-size: 0.875rem;
+    th,
+    td {
+      padding: 8px;
+    }
+  }
 `;
 
 /** Small muted facts. */

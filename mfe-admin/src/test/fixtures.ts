@@ -78,7 +78,12 @@ export const aContestError = (userCount: number, overrides: Partial<ContestError
 export const aPracticeError = (userCount: number, overrides: Partial<PracticeErrorRecord> = {}): PracticeErrorRecord => ({
   practiceQuestionId: '2025-03-05',
   practiceQuestionDate: '2025-03-05',
-  users: Array.from({ length: userCount }, (_, i) => ({ ...errorUser(i + 1), errorType: 'leetcode', leetcodeUsername: `lc_${i + 1}`, geeksforgeeksUsername: null })),
+  users: Array.from({ length: userCount }, (_, i) => ({
+    ...errorUser(i + 1),
+    errorType: 'leetcode',
+    leetcodeUsername: `lc_${i + 1}`,
+    geeksforgeeksUsername: null,
+  })),
   ...overrides,
 });
 

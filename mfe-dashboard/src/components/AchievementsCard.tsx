@@ -11,7 +11,9 @@ const Heading = styled.div`
   justify-content: space-between;
   gap: 12px;
 
-  h2 { margin-bottom: 16px; }
+  h2 {
+    margin-bottom: 16px;
+  }
 `;
 
 const List = styled.ul`

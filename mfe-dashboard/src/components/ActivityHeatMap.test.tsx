@@ -6,7 +6,16 @@ import { ActivityHeatMap } from './ActivityHeatMap';
 const today = new Date(2026, 10, 10);
 
 test('each day has its date and count as text, in its band; the legend names the bands', () => {
-  renderAt('/', <ActivityHeatMap today={today} activity={[{ date: '2026-11-03', count: 12 }, { date: '2026-11-04', count: 2 }]} />);
+  renderAt(
+    '/',
+    <ActivityHeatMap
+      today={today}
+      activity={[
+        { date: '2026-11-03', count: 12 },
+        { date: '2026-11-04', count: 2 },
+      ]}
+    />,
+  );
   expect(screen.getByRole('heading', { name: 'Monthly Activity · November 2026' })).toBeInTheDocument();
   expect(screen.getByLabelText('3 November: 12 problems solved')).toHaveAttribute('data-level', '4');
   expect(screen.getByLabelText('4 November: 2 problems solved')).toHaveAttribute('data-level', '1');

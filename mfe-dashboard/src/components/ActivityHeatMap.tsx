@@ -17,7 +17,10 @@ const Grid = styled.ol`
   padding: 0;
   list-style: none;
 
-  ${media.mobile} { grid-template-columns: repeat(7, minmax(0, 1fr)); gap: 4px; }
+  ${media.mobile} {
+    grid-template-columns: repeat(7, minmax(0, 1fr));
+    gap: 4px;
+  }
 `;
 
 const Weekday = styled.li`
@@ -33,7 +36,10 @@ const Cell = styled.li<{ $level: HeatLevel; $future: boolean }>`
   opacity: ${(props) => (props.$future ? 0.45 : 1)};
   border: 1px solid rgba(0, 0, 0, 0.08);
 
-  &:focus-visible { outline: 3px solid ${color('focus')}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${color('focus')};
+    outline-offset: 2px;
+  }
 `;
 
 const Figures = styled.dl`
@@ -42,11 +48,24 @@ const Figures = styled.dl`
   gap: 8px;
   margin: 16px 0 0;
 
-  div { display: flex; flex-direction: column-reverse; }
-  dt { font-size: 0.8125rem; color: ${color('muted')}; }
-  dd { margin: 0; font-size: 1.125rem; font-weight: 700; color: ${color('text')}; }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+  dt {
+    font-size: 0.8125rem;
+    color: ${color('muted')};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.125rem;
+    font-weight: 700;
+    color: ${color('text')};
+  }
 
-  ${media.mobile} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Legend = styled.ul`
@@ -60,7 +79,11 @@ const Legend = styled.ul`
   font-size: 0.75rem;
   color: ${color('muted')};
 
-  li { display: inline-flex; align-items: center; gap: 4px; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
 `;
 
 const Swatch = styled.span<{ $level: HeatLevel }>`

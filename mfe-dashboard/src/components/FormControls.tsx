@@ -27,7 +27,14 @@ export function InputField<V>({ formik, name, label, required, hint, multiline =
     <FormField label={label} required={required} hint={hint} error={fieldError(formik, name)}>
       {(control) =>
         multiline ? (
-          <TextArea {...control} name={name} value={String(value ?? '')} onChange={formik.handleChange} onBlur={formik.handleBlur} readOnly={inputProps.readOnly} />
+          <TextArea
+            {...control}
+            name={name}
+            value={String(value ?? '')}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            readOnly={inputProps.readOnly}
+          />
         ) : (
           <Input {...inputProps} {...control} name={name} value={String(value ?? '')} onChange={formik.handleChange} onBlur={formik.handleBlur} />
         )
@@ -62,8 +69,14 @@ const CheckRow = styled.div`
   gap: 8px;
   margin-bottom: 12px;
 
-  input { width: 18px; height: 18px; accent-color: ${color('primary')}; }
-  label { color: ${color('text')}; }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${color('primary')};
+  }
+  label {
+    color: ${color('text')};
+  }
 `;
 
 /** A labelled checkbox bound to a boolean Formik field. */

@@ -15,7 +15,9 @@ export const Card = styled.section`
   background: ${color('surface')};
   box-shadow: ${shadow('sm')};
 
-  ${media.mobile} { padding: 16px; }
+  ${media.mobile} {
+    padding: 16px;
+  }
 `;
 
 export const CardTitle = styled.h2`
@@ -23,4 +25,3 @@ export const CardTitle = styled.h2`
   font-size: 1.125rem;
   color: ${color('text')};
 `;
-

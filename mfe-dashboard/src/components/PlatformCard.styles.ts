@@ -10,7 +10,10 @@ export const Grid = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${media.mobile} { grid-template-columns: minmax(0, 1fr); gap: 12px; }
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 12px;
+  }
 `;
 
 export const Tile = styled.li`
@@ -31,7 +34,11 @@ export const Head = styled.div`
   justify-content: space-between;
   gap: 4px 12px;
 
-  h3 { margin: 0; font-size: 1rem; color: ${color('text')}; }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+    color: ${color('text')};
+  }
 `;
 
 export const Refresh = styled.span`
@@ -49,7 +56,11 @@ export const HandleLine = styled.div`
   gap: 8px;
   min-width: 0;
 
-  & > a { font-weight: 600; color: ${color('primary')}; overflow-wrap: anywhere; }
+  & > a {
+    font-weight: 600;
+    color: ${color('primary')};
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const VerifiedChip = styled.span`
@@ -66,7 +77,9 @@ export const Unverified = styled.span`
   font-weight: 600;
   color: ${color('warning')};
 
-  a { color: inherit; }
+  a {
+    color: inherit;
+  }
 `;
 
 export const Stats = styled.dl`
@@ -82,8 +95,16 @@ export const Stat = styled.div`
   gap: 2px;
   min-width: 0;
 
-  dt { font-size: 0.75rem; color: ${color('muted')}; }
-  dd { margin: 0; font-weight: 700; color: ${color('text')}; overflow-wrap: anywhere; }
+  dt {
+    font-size: 0.75rem;
+    color: ${color('muted')};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    color: ${color('text')};
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const Muted = styled.p`
@@ -91,5 +112,8 @@ export const Muted = styled.p`
   font-size: 0.875rem;
   color: ${color('muted')};
 
-  a { color: ${color('primary')}; font-weight: 600; }
+  a {
+    color: ${color('primary')};
+    font-weight: 600;
+  }
 `;

@@ -38,7 +38,12 @@ export function PlatformCard({ platform, account, isOwnProfile }: PlatformCardPr
       ) : (
         <>
           <HandleLine>
-            <a href={platformProfileUrl(platform, handle)} target="_blank" rel="noopener noreferrer" aria-label={`${handle} on ${info.label} (opens in a new tab)`}>
+            <a
+              href={platformProfileUrl(platform, handle)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${handle} on ${info.label} (opens in a new tab)`}
+            >
               {handle}
             </a>
             {account?.verified ? (

@@ -11,7 +11,9 @@ const Problems = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 16px;
 
-  ${media.mobile} { grid-template-columns: 1fr; }
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Problem = styled.article`
@@ -24,8 +26,16 @@ const Problem = styled.article`
   border-radius: ${radius('md')};
   background: ${color('surfaceAlt')};
 
-  h3 { margin: 0; font-size: 0.875rem; color: ${color('muted')}; text-transform: uppercase; letter-spacing: 0.04em; }
-  p { margin: 0; }
+  h3 {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${color('muted')};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Name = styled.p`
@@ -59,7 +69,13 @@ const Topics = styled.ul`
   padding: 0;
   list-style: none;
 
-  li { padding: 2px 8px; border-radius: ${radius('pill')}; background: ${color('primarySoft')}; font-size: 0.8125rem; color: ${color('text')}; }
+  li {
+    padding: 2px 8px;
+    border-radius: ${radius('pill')};
+    background: ${color('primarySoft')};
+    font-size: 0.8125rem;
+    color: ${color('text')};
+  }
 `;
 
 const Solve = styled.a`
@@ -87,7 +103,9 @@ function ProblemTile({ platform, problem }: { platform: string; problem: Problem
           <Name>{problem.problemName}</Name>
           <Facts>
             <Difficulty $tone={tone}>{problem.difficulty}</Difficulty>
-            {problem.accuracy !== null && problem.accuracy !== undefined && problem.accuracy !== '' && <> · Accuracy {String(problem.accuracy).replace(/%$/, '')}%</>}
+            {problem.accuracy !== null && problem.accuracy !== undefined && problem.accuracy !== '' && (
+              <> · Accuracy {String(problem.accuracy).replace(/%$/, '')}%</>
+            )}
           </Facts>
           {problem.topics?.length > 0 && (
             <Topics aria-label="Topics">
@@ -96,7 +114,12 @@ function ProblemTile({ platform, problem }: { platform: string; problem: Problem
               ))}
             </Topics>
           )}
-          <Solve href={problem.problemLink} target="_blank" rel="noopener noreferrer" aria-label={`Solve ${problem.problemName} on ${platform} (opens in a new tab)`}>
+          <Solve
+            href={problem.problemLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Solve ${problem.problemName} on ${platform} (opens in a new tab)`}
+          >
             Solve Problem
           </Solve>
         </>

@@ -18,7 +18,9 @@ export const Stack = styled.section`
   gap: 20px;
   min-width: 0;
 
-  ${media.mobile} { gap: 16px; }
+  ${media.mobile} {
+    gap: 16px;
+  }
 `;
 
 /** A white rounded panel. */
@@ -29,7 +31,9 @@ export const Card = styled.div`
   background: ${color('surface')};
   box-shadow: ${shadow('sm')};
 
-  ${media.mobile} { padding: 16px; }
+  ${media.mobile} {
+    padding: 16px;
+  }
 `;
 
 /** Small muted facts ('Last updated 5 Mar 2025, 10:00'). */

@@ -14,11 +14,24 @@ const CardLink = styled(Link)`
   box-shadow: ${shadow('sm')};
   color: inherit;
   text-decoration: none;
-  transition: box-shadow 0.15s, transform 0.15s;
+  transition:
+    box-shadow 0.15s,
+    transform 0.15s;
 
-  &:hover { box-shadow: ${shadow('md')}; transform: translateY(-2px); }
-  &:focus-visible { outline: 3px solid ${color('focus')}; outline-offset: 2px; }
-  @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
+  &:hover {
+    box-shadow: ${shadow('md')};
+    transform: translateY(-2px);
+  }
+  &:focus-visible {
+    outline: 3px solid ${color('focus')};
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover {
+      transform: none;
+    }
+  }
 `;
 
 const Body = styled.div`

@@ -15,7 +15,9 @@ const Header = styled.header`
   background: ${color('surface')};
   box-shadow: ${shadow('sm')};
 
-  ${media.mobile} { padding: 16px; }
+  ${media.mobile} {
+    padding: 16px;
+  }
 `;
 
 const Text = styled.div`

@@ -26,7 +26,14 @@ export function InputField<V>({ formik, name, label, required, hint, multiline =
     <FormField label={label} required={required} hint={hint} error={fieldError(formik, name)}>
       {(control) =>
         multiline ? (
-          <TextArea {...control} name={name} value={String(value ?? '')} onChange={formik.handleChange} onBlur={formik.handleBlur} readOnly={inputProps.readOnly} />
+          <TextArea
+            {...control}
+            name={name}
+            value={String(value ?? '')}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            readOnly={inputProps.readOnly}
+          />
         ) : (
           <Input {...inputProps} {...control} name={name} value={String(value ?? '')} onChange={formik.handleChange} onBlur={formik.handleBlur} />
         )

@@ -24,7 +24,16 @@ export function FormDialog<V extends FormikValues>(props: FormDialogProps<V>) {
   return props.open ? <FormDialogBody {...props} /> : null;
 }
 
-function FormDialogBody<V extends FormikValues>({ title, description, submitText, initialValues, validationSchema, onSubmit, onClose, children }: FormDialogProps<V>) {
+function FormDialogBody<V extends FormikValues>({
+  title,
+  description,
+  submitText,
+  initialValues,
+  validationSchema,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps<V>) {
   const formik = useFormik<V>({
     initialValues,
     validationSchema,

@@ -13,8 +13,13 @@ const Grid = styled.ul`
   padding: 0;
   list-style: none;
 
-  &[aria-busy='true'] { opacity: 0.6; }
-  ${media.mobile} { grid-template-columns: 1fr; gap: 14px; }
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+    gap: 14px;
+  }
 `;
 
 const Intro = styled.header`
@@ -43,7 +48,17 @@ export type ListPageProps<T> = {
 };
 
 /** The list pages of this remote (practice sets, video resources, roadmaps): heading, search, create, cards, pages. */
-export function ListPage<T>({ heading, searchLabel, searchPlaceholder, listLabel, list, keyOf, renderItem, actions, emptyText = 'No resources found' }: ListPageProps<T>) {
+export function ListPage<T>({
+  heading,
+  searchLabel,
+  searchPlaceholder,
+  listLabel,
+  list,
+  keyOf,
+  renderItem,
+  actions,
+  emptyText = 'No resources found',
+}: ListPageProps<T>) {
   const { shown, isFetching: loading } = list;
   const items = shown ? (shown.data.data ?? []) : null;
   const totalPages = shown?.data.totalPages ?? 0;

@@ -8,7 +8,10 @@ export const TableScroll = styled.div.attrs({ tabIndex: 0, role: 'region' })`
   border-radius: ${radius('lg')};
   background: ${color('surface')};
 
-  &:focus-visible { outline: 3px solid ${color('focus')}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${color('focus')};
+    outline-offset: 2px;
+  }
 `;
 
 export const Table = styled.table`
@@ -16,8 +19,23 @@ export const Table = styled.table`
   min-width: 560px;
   border-collapse: collapse;
 
-  th, td { padding: 12px 16px; text-align: left; border-bottom: 1px solid ${color('border')}; vertical-align: middle; }
-  th { background: ${color('surfaceAlt')}; font-size: 0.875rem; color: ${color('muted')}; font-weight: 600; }
-  tbody tr:last-child td { border-bottom: 0; }
-  tbody tr:hover { background: ${color('surfaceAlt')}; }
+  th,
+  td {
+    padding: 12px 16px;
+    text-align: left;
+    border-bottom: 1px solid ${color('border')};
+    vertical-align: middle;
+  }
+  th {
+    background: ${color('surfaceAlt')};
+    font-size: 0.875rem;
+    color: ${color('muted')};
+    font-weight: 600;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  tbody tr:hover {
+    background: ${color('surfaceAlt')};
+  }
 `;

@@ -78,4 +78,4 @@ export const aRoadmap = (overrides: Partial<Roadmap> = {}): Roadmap => {
 };
 
 /** A page answer for a `{ page, search }` list route. */
-export const pageOf = <T,>(data: T[], currentPage = 1, totalPages = 1) => ({ message: 'ok', data, currentPage, totalPages, totalCount: data.length });
+export const pageOf = <T>(data: T[], currentPage = 1, totalPages = 1) => ({ message: 'ok', data, currentPage, totalPages, totalCount: data.length });

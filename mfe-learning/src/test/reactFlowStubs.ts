@@ -19,7 +19,17 @@ class DOMMatrixReadOnlyStub {
 
 Object.assign(globalThis, { ResizeObserver: ResizeObserverStub, DOMMatrixReadOnly: DOMMatrixReadOnlyStub });
 Object.defineProperties(HTMLElement.prototype, {
-  offsetHeight: { configurable: true, get(this: HTMLElement) { return parseFloat(this.style.height) || 1; } },
-  offsetWidth: { configurable: true, get(this: HTMLElement) { return parseFloat(this.style.width) || 1; } },
+  offsetHeight: {
+    configurable: true,
+    get(this: HTMLElement) {
+      return parseFloat(this.style.height) || 1;
+    },
+  },
+  offsetWidth: {
+    configurable: true,
+    get(this: HTMLElement) {
+      return parseFloat(this.style.width) || 1;
+    },
+  },
 });
 (SVGElement.prototype as unknown as { getBBox: () => DOMRect }).getBBox = () => ({ x: 0, y: 0, width: 0, height: 0 }) as DOMRect;

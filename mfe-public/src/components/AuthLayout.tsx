@@ -12,7 +12,12 @@ const Frame = styled.div`
   background: ${color('surface')};
   box-shadow: ${shadow('lg')};
 
-  ${media.below('tablet')} { grid-template-columns: 1fr; margin: 0; border-radius: 0; box-shadow: none; }
+  ${media.below('tablet')} {
+    grid-template-columns: 1fr;
+    margin: 0;
+    border-radius: 0;
+    box-shadow: none;
+  }
 `;
 
 const Welcome = styled.aside`
@@ -22,23 +27,52 @@ const Welcome = styled.aside`
   background: linear-gradient(155deg, ${color('primary')}, #0f2e22);
   color: #f0fdf4;
 
-  .inner { position: relative; z-index: 1; }
-  h2 { margin: 0 0 12px; font-size: 1.8rem; }
-  p { margin: 0 0 20px; opacity: 0.9; }
-  ul { margin: 0; padding-left: 20px; display: grid; gap: 8px; }
+  .inner {
+    position: relative;
+    z-index: 1;
+  }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.8rem;
+  }
+  p {
+    margin: 0 0 20px;
+    opacity: 0.9;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    display: grid;
+    gap: 8px;
+  }
   ${media.below('tablet')} {
     padding: 24px 16px;
-    h2 { font-size: 1.3rem; margin-bottom: 4px; }
-    p { margin: 0; }
-    ul { display: none; }
+    h2 {
+      font-size: 1.3rem;
+      margin-bottom: 4px;
+    }
+    p {
+      margin: 0;
+    }
+    ul {
+      display: none;
+    }
   }
 `;
 
 const Body = styled.div`
   padding: 48px 40px;
-  h1 { margin: 0 0 8px; font-size: clamp(1.6rem, 4vw, 2rem); }
-  .lead { margin: 0 0 24px; color: ${color('muted')}; }
-  ${media.below('tablet')} { padding: 28px 16px 40px; }
+  h1 {
+    margin: 0 0 8px;
+    font-size: clamp(1.6rem, 4vw, 2rem);
+  }
+  .lead {
+    margin: 0 0 24px;
+    color: ${color('muted')};
+  }
+  ${media.below('tablet')} {
+    padding: 28px 16px 40px;
+  }
 `;
 
 export type AuthLayoutProps = {
@@ -57,7 +91,13 @@ export function AuthLayout({ title, lead, welcome, children }: AuthLayoutProps) 
         <div className="inner">
           <h2>{welcome.title}</h2>
           <p>{welcome.text}</p>
-          {welcome.points && <ul>{welcome.points.map((point) => <li key={point}>{point}</li>)}</ul>}
+          {welcome.points && (
+            <ul>
+              {welcome.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          )}
         </div>
       </Welcome>
       <Body>
@@ -77,5 +117,8 @@ export const FormLinks = styled.p`
   gap: 8px;
   margin: 16px 0 0;
   font-size: 0.95rem;
-  a { color: ${color('primary')}; font-weight: 600; }
+  a {
+    color: ${color('primary')};
+    font-weight: 600;
+  }
 `;

@@ -10,11 +10,29 @@ const Section = styled.section<{ $tone: 'plain' | 'soft' | 'dark' }>`
   background: ${({ $tone, theme }) => ($tone === 'soft' ? theme.colors.primarySoft : $tone === 'dark' ? '#0f2e22' : theme.colors.surface)};
   color: ${({ $tone }) => ($tone === 'dark' ? '#f0fdf4' : 'inherit')};
 
-  &:focus { outline: none; }
-  .inner { position: relative; z-index: 1; max-width: 1100px; margin: 0 auto; }
-  h2 { margin: 0 0 12px; font-size: clamp(1.5rem, 3.5vw, 2.1rem); }
-  .lead { max-width: 680px; margin: 0 0 32px; color: ${({ $tone }) => ($tone === 'dark' ? '#bbf7d0' : 'inherit')}; opacity: 0.85; font-size: 1.05rem; }
-  ${media.mobile} { padding: 48px 16px; }
+  &:focus {
+    outline: none;
+  }
+  .inner {
+    position: relative;
+    z-index: 1;
+    max-width: 1100px;
+    margin: 0 auto;
+  }
+  h2 {
+    margin: 0 0 12px;
+    font-size: clamp(1.5rem, 3.5vw, 2.1rem);
+  }
+  .lead {
+    max-width: 680px;
+    margin: 0 0 32px;
+    color: ${({ $tone }) => ($tone === 'dark' ? '#bbf7d0' : 'inherit')};
+    opacity: 0.85;
+    font-size: 1.05rem;
+  }
+  ${media.mobile} {
+    padding: 48px 16px;
+  }
 `;
 
 export type PageSectionProps = {
@@ -55,6 +73,12 @@ export const InfoCard = styled.article`
   background: ${color('surface')};
   color: ${color('text')};
 
-  h3 { margin: 0 0 8px; font-size: 1.1rem; }
-  p { margin: 0; color: ${color('muted')}; }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+    color: ${color('muted')};
+  }
 `;

@@ -14,8 +14,17 @@ const Nav = styled.nav`
   background: rgba(255, 255, 255, 0.85);
   box-shadow: ${shadow('sm')};
 
-  ol { display: flex; flex-direction: column; gap: 4px; margin: 0; padding: 0; list-style: none; }
-  ${media.below('tablet')} { display: none; }
+  ol {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  ${media.below('tablet')} {
+    display: none;
+  }
 `;
 
 const Dot = styled.button`
@@ -37,10 +46,17 @@ const Dot = styled.button`
     height: 10px;
     border-radius: 50%;
     background: ${color('border')};
-    transition: transform 0.2s, background 0.2s;
+    transition:
+      transform 0.2s,
+      background 0.2s;
   }
-  &[aria-current='true']::before { background: ${color('primary')}; transform: scale(1.35); }
-  &:hover::before { background: ${color('primaryAlt')}; }
+  &[aria-current='true']::before {
+    background: ${color('primary')};
+    transform: scale(1.35);
+  }
+  &:hover::before {
+    background: ${color('primaryAlt')};
+  }
 
   span {
     position: absolute;
@@ -55,7 +71,10 @@ const Dot = styled.button`
     pointer-events: none;
     transition: opacity 0.15s;
   }
-  &:hover span, &:focus-visible span { opacity: 1; }
+  &:hover span,
+  &:focus-visible span {
+    opacity: 1;
+  }
 `;
 
 export type SectionDotNavProps = {

@@ -34,17 +34,37 @@ const Steps = styled.ol`
     border-radius: 50%;
     background: ${color('surface')};
   }
-  li:not(:last-child)::after { content: ''; flex: 1; height: 2px; min-width: 12px; background: ${color('border')}; }
+  li:not(:last-child)::after {
+    content: '';
+    flex: 1;
+    height: 2px;
+    min-width: 12px;
+    background: ${color('border')};
+  }
   // A drawn check, not the ✓ character, which some systems have no font for.
   li[data-state='done']::before {
     content: '';
     border-color: ${color('primary')};
-    background: ${color('primary')} url("${DONE_CHECK}") center / 18px no-repeat;
+    background: ${color('primary')} url('${DONE_CHECK}') center / 18px no-repeat;
   }
-  li[data-state='done']::after { background: ${color('primary')}; }
-  li[aria-current='step'] { color: ${color('text')}; }
-  li[aria-current='step']::before { border-color: ${color('primary')}; color: ${color('primary')}; }
-  ${media.mobile} { li span { display: none; } li[aria-current='step'] span { display: inline; } }
+  li[data-state='done']::after {
+    background: ${color('primary')};
+  }
+  li[aria-current='step'] {
+    color: ${color('text')};
+  }
+  li[aria-current='step']::before {
+    border-color: ${color('primary')};
+    color: ${color('primary')};
+  }
+  ${media.mobile} {
+    li span {
+      display: none;
+    }
+    li[aria-current='step'] span {
+      display: inline;
+    }
+  }
 `;
 
 /** Numbered steps of a wizard; the current one is announced as the current step. */

@@ -37,7 +37,9 @@ test('a 4xx is returned, not thrown, with the server message', async () => {
 });
 
 test('a failed connection becomes status 0 with the generic message', async () => {
-  apiClient.defaults.adapter = async () => { throw new Error('ECONNREFUSED'); };
+  apiClient.defaults.adapter = async () => {
+    throw new Error('ECONNREFUSED');
+  };
   await expect(api.delete('/x', { id: 1 })).resolves.toEqual({ ok: false, status: 0, data: null, message: 'Internal Server Error!' });
 });
 

@@ -13,7 +13,10 @@ export interface AreaPath {
   example?: string;
 }
 
-export interface AreaRedirect { from: string; to: string }
+export interface AreaRedirect {
+  from: string;
+  to: string;
+}
 
 export interface Area {
   /** The federation container name (remotes.json key). */

@@ -13,7 +13,10 @@ function Probe() {
 
 test('the configured name, e-mail and links arrive from GET /config', async () => {
   const { calls } = fakeApi({
-    'GET /config': { status: 200, body: { chapterName: 'Code Club', contactEmail: 'club@uni.example', links: { github: 'https://github.com/club', instagram: ' ' } } },
+    'GET /config': {
+      status: 200,
+      body: { chapterName: 'Code Club', contactEmail: 'club@uni.example', links: { github: 'https://github.com/club', instagram: ' ' } },
+    },
   });
   render(<Probe />);
   expect(screen.getByTestId('config')).toHaveTextContent(`loading|${FALLBACK_CHAPTER_CONFIG.chapterName}||`);

@@ -40,14 +40,32 @@ export const LIMITS = {
 
 export const DEFAULT_PASSING_MARKS = 30;
 
-export const ROADMAP = { zoomStep: 1.25, zoomMin: 0.5, zoomMax: 2.5, canvasHeight: 650, nodeWidth: 300, horizontalSpacing: 350, drawingWidth: 5000, drawingHeight: 3000 } as const;
+export const ROADMAP = {
+  zoomStep: 1.25,
+  zoomMin: 0.5,
+  zoomMax: 2.5,
+  canvasHeight: 650,
+  nodeWidth: 300,
+  horizontalSpacing: 350,
+  drawingWidth: 5000,
+  drawingHeight: 3000,
+} as const;
 export const ROADMAP_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
 /** Level colours of spec §9: Beginner green, Intermediate blue, Advanced purple, Expert rose. */
 export const ROADMAP_LEVEL_COLOURS = { Beginner: '#15803d', Intermediate: '#2563eb', Advanced: '#7c3aed', Expert: '#be123c' } as const;
 /** A roadmap card shows this many tags, then '+N'. */
 export const ROADMAP_CARD_TAGS = 2;
 
-export const DISPLAY = { badgesPreview: 3, problemTags: 3, errorCardAvatars: 3, tierAvatarsWide: [3, 5, 7, 9], tierAvatarsNarrow: [2, 3, 4, 5], overflowPopup: 12, paginationFull: 7, podium: ['1ST', '2ND', '3RD'] } as const;
+export const DISPLAY = {
+  badgesPreview: 3,
+  problemTags: 3,
+  errorCardAvatars: 3,
+  tierAvatarsWide: [3, 5, 7, 9],
+  tierAvatarsNarrow: [2, 3, 4, 5],
+  overflowPopup: 12,
+  paginationFull: 7,
+  podium: ['1ST', '2ND', '3RD'],
+} as const;
 
 export const DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
 export const PLATFORMS = ['leetcode', 'codechef', 'codeforces', 'geeksforgeeks'] as const;

@@ -11,7 +11,12 @@ const answer = <T,>(ok: boolean, status: number, data: T | null, message = ''): 
 function Profile({ load }: { load: () => Promise<ApiResult<{ name: string }>> }) {
   const query = useApiQuery(['profile'], load);
   if (query.isPending) return <p>Loading</p>;
-  if (query.error) return <p role="alert">{query.error.message} ({query.error.status})</p>;
+  if (query.error)
+    return (
+      <p role="alert">
+        {query.error.message} ({query.error.status})
+      </p>
+    );
   return <h1>{query.data.name}</h1>;
 }
 
@@ -34,7 +39,11 @@ test('serverMessage prefers the server text and falls back when there is none', 
 test('the hook shows loading, then the data; an error shows its message without retrying a 4xx', async () => {
   const client = createQueryClient();
   const load = jest.fn(() => answer<{ name: string }>(false, 403, null, 'Only admins'));
-  render(<DataProvider client={client}><Profile load={load} /></DataProvider>);
+  render(
+    <DataProvider client={client}>
+      <Profile load={load} />
+    </DataProvider>,
+  );
   expect(screen.getByText('Loading')).toBeInTheDocument();
   expect(await screen.findByRole('alert')).toHaveTextContent('Only admins (403)');
   expect(load).toHaveBeenCalledTimes(1);
@@ -42,7 +51,11 @@ test('the hook shows loading, then the data; an error shows its message without 
 
 test('a change of signed-in user empties the cache', async () => {
   const client = createQueryClient({ retry: false });
-  render(<DataProvider client={client}><Profile load={() => answer(true, 200, { name: 'Ada' })} /></DataProvider>);
+  render(
+    <DataProvider client={client}>
+      <Profile load={() => answer(true, 200, { name: 'Ada' })} />
+    </DataProvider>,
+  );
   expect(await screen.findByRole('heading', { name: 'Ada' })).toBeInTheDocument();
   expect(client.getQueryData(['profile'])).toEqual({ name: 'Ada' });
   act(() => session$.next({ status: 'authenticated', token: 't', role: 'MEMBER', userId: 'u2' }));

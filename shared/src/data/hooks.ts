@@ -1,10 +1,4 @@
-import {
-  useMutation,
-  useQuery,
-  type QueryKey,
-  type UseMutationOptions,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, type QueryKey, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
 import type { ApiResult } from '../api';
 import { ApiQueryError, unwrapApi } from './apiQuery';
 import type { ApiMutationMeta, ApiQueryMeta } from './meta';

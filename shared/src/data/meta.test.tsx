@@ -8,14 +8,23 @@ import { useApiMutation, useApiQuery } from './hooks';
 import type { ApiMutationMeta } from './meta';
 
 type Body = { message?: string; data?: string[] };
-const answer = (ok: boolean, status: number, data: Body | null): ApiResult<Body> => ({ ok, status, data, message: data?.message ?? (ok ? '' : 'Internal Server Error!') });
+const answer = (ok: boolean, status: number, data: Body | null): ApiResult<Body> => ({
+  ok,
+  status,
+  data,
+  message: data?.message ?? (ok ? '' : 'Internal Server Error!'),
+});
 
 function Notes({ read, add, meta }: { read: () => Promise<ApiResult<Body>>; add: () => Promise<ApiResult<Body>>; meta: ApiMutationMeta }) {
   const notes = useApiQuery(['notes', 'list'], read);
   const create = useApiMutation(add, { meta });
   return (
     <>
-      <ul aria-label="Notes">{notes.data?.data?.map((note) => <li key={note}>{note}</li>)}</ul>
+      <ul aria-label="Notes">
+        {notes.data?.data?.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
       <button onClick={() => create.mutate()}>Add</button>
     </>
   );

@@ -29,7 +29,7 @@ export function onLoadFailed(meta: unknown): void {
 export function onChangeSucceeded(client: QueryClient, meta: unknown, body: unknown): void {
   const { invalidates, toast } = record(meta) as ApiMutationMeta;
   if (toast) {
-    const text = serverMessage({ data: body }, toast === true ? '' : toast.success ?? '');
+    const text = serverMessage({ data: body }, toast === true ? '' : (toast.success ?? ''));
     if (text) notify.success(text);
   }
   // Not awaited: the change is done; the lists catch up in the background, as a reload would.

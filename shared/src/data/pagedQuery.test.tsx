@@ -87,7 +87,11 @@ test('a page change scrolls first and asks after the delay; a search meanwhile c
   await user.type(screen.getByRole('textbox', { name: 'Search' }), 'ada');
   await wait(1000);
   expect(await screen.findByText('ada p1')).toBeInTheDocument();
-  expect(load.mock.calls.map(([query]) => query)).toEqual([{ page: 1, search: '' }, { page: 2, search: '' }, { page: 1, search: 'ada' }]);
+  expect(load.mock.calls.map(([query]) => query)).toEqual([
+    { page: 1, search: '' },
+    { page: 2, search: '' },
+    { page: 1, search: 'ada' },
+  ]);
 });
 
 test('the last page stays on screen while the next loads and after it failed; the failure toasts once; Retry asks again', async () => {

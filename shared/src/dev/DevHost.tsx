@@ -26,7 +26,9 @@ function DevBar({ name, links }: Pick<DevHostProps, 'name' | 'links'>) {
     <nav aria-label="Dev host" style={{ padding: 8, fontSize: 13, background: '#fef3c7', display: 'flex', flexWrap: 'wrap', gap: 12 }}>
       <strong>{name} dev host</strong>
       {links.map((to) => (
-        <Link key={to} to={to}>{to}</Link>
+        <Link key={to} to={to}>
+          {to}
+        </Link>
       ))}
       <span>session: {session.status}</span>
       <DevSignIn />
@@ -40,9 +42,18 @@ function Page({ App, area }: Pick<DevHostProps, 'App' | 'area'>) {
   const { pathname } = useLocation();
   const entry = area?.paths.find((candidate) => matchPath(candidate.path, pathname));
   const guarded = entry?.guard === 'signed-in' || entry?.guard === 'admin';
-  if (guarded && session.status === 'unknown') return <p role="status" style={{ padding: 16 }}>Checking your sign-in…</p>;
+  if (guarded && session.status === 'unknown')
+    return (
+      <p role="status" style={{ padding: 16 }}>
+        Checking your sign-in…
+      </p>
+    );
   if (guarded && session.status !== 'authenticated') {
-    return <p role="status" style={{ padding: 16 }}>{pathname} is for signed-in members: sign in above with an account of the API.</p>;
+    return (
+      <p role="status" style={{ padding: 16 }}>
+        {pathname} is for signed-in members: sign in above with an account of the API.
+      </p>
+    );
   }
   return <App key={`${session.status}:${session.userId ?? ''}:${session.role}`} />;
 }

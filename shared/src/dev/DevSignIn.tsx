@@ -10,18 +10,29 @@ export function DevSignIn() {
   const session = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const login = useApiMutation((body: { email: string; password: string }) => api.post<{ token?: string }>('/auth/login', body, { expireSessionOn401: false }), {
-    onSuccess: (data) => {
-      if (data?.token) requestSignIn(data.token);
-      setPassword('');
+  const login = useApiMutation(
+    (body: { email: string; password: string }) => api.post<{ token?: string }>('/auth/login', body, { expireSessionOn401: false }),
+    {
+      onSuccess: (data) => {
+        if (data?.token) requestSignIn(data.token);
+        setPassword('');
+      },
     },
-  });
+  );
 
   if (session.status === 'authenticated') {
     return (
       <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
         <span>signed in as {session.role}</span>
-        <button type="button" onClick={() => { login.reset(); requestSignOut(); }}>Sign out</button>
+        <button
+          type="button"
+          onClick={() => {
+            login.reset();
+            requestSignOut();
+          }}
+        >
+          Sign out
+        </button>
       </span>
     );
   }
@@ -34,14 +45,14 @@ export function DevSignIn() {
   return (
     <form aria-label="Dev sign-in" onSubmit={submit} style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
       <label>
-        Email{' '}
-        <input style={field} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        Email <input style={field} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
       </label>
       <label>
-        Password{' '}
-        <input style={field} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        Password <input style={field} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       </label>
-      <button type="submit" disabled={login.isPending}>{login.isPending ? 'Signing in…' : 'Sign in'}</button>
+      <button type="submit" disabled={login.isPending}>
+        {login.isPending ? 'Signing in…' : 'Sign in'}
+      </button>
       {login.isError && <span role="alert">{serverMessage(login.error, 'Sign-in failed')}</span>}
     </form>
   );

@@ -1,9 +1,14 @@
 import { federationProbeReport, registerFederationProbe } from './probe';
 
-beforeEach(() => { delete (globalThis as { __chapterProbe?: unknown }).__chapterProbe; });
+beforeEach(() => {
+  delete (globalThis as { __chapterProbe?: unknown }).__chapterProbe;
+});
 
 test('one instance of each singleton across apps counts as 1', () => {
-  const React = {}; const toast = {}; const bus = {}; const router = {};
+  const React = {};
+  const toast = {};
+  const bus = {};
+  const router = {};
   registerFederationProbe('shell', { React, toast, session$: bus, routerContext: router });
   registerFederationProbe('mfe_public', { React, toast, session$: bus, routerContext: router });
   expect(federationProbeReport()).toEqual({

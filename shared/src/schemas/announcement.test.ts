@@ -10,7 +10,11 @@ describe('announcementSchema', () => {
     const value = await announcementSchema.validate({
       title: 'Contest',
       description: 'Sunday',
-      links: [{ link: 'https://a.io', linkText: 'Join' }, { link: '', linkText: 'orphan' }, { link: 'https://b.io', linkText: ' ' }],
+      links: [
+        { link: 'https://a.io', linkText: 'Join' },
+        { link: '', linkText: 'orphan' },
+        { link: 'https://b.io', linkText: ' ' },
+      ],
     });
     expect(value.date).toBe(toLocalISODate(new Date()));
     expect(value.links).toEqual([{ link: 'https://a.io', linkText: 'Join' }]);

@@ -3,8 +3,24 @@ import { errorsOf } from './testErrors';
 
 const today = new Date(2030, 5, 10); // 10 June 2030
 const ctx = { today };
-const meeting = { type: 'meeting', title: 'Sync', date: '2030-06-12', link: 'https://meet.io/x', startTime: '18:30', description: 'Weekly', attendees: 'MEMBER' };
-const contest = { type: 'contest', title: 'Round 1', date: '2030-06-12', link: 'https://codeforces.com/c/1', startTime: '18:00', endTime: '20:00', platform: 'Codeforces' };
+const meeting = {
+  type: 'meeting',
+  title: 'Sync',
+  date: '2030-06-12',
+  link: 'https://meet.io/x',
+  startTime: '18:30',
+  description: 'Weekly',
+  attendees: 'MEMBER',
+};
+const contest = {
+  type: 'contest',
+  title: 'Round 1',
+  date: '2030-06-12',
+  link: 'https://codeforces.com/c/1',
+  startTime: '18:00',
+  endTime: '20:00',
+  platform: 'Codeforces',
+};
 
 describe('eventSchema', () => {
   it('accepts a meeting and normalises its time to HH:MM:SS', async () => {

@@ -6,7 +6,10 @@ export const MEETING_ATTENDEES = ['all', 'MEMBER', 'COREMEMBER'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
-const isType = (...types: EventType[]) => (type: unknown) => types.includes(type as EventType);
+const isType =
+  (...types: EventType[]) =>
+  (type: unknown) =>
+    types.includes(type as EventType);
 
 const timeField = (requiredMessage: string) =>
   string()
@@ -20,7 +23,9 @@ const timeField = (requiredMessage: string) =>
  * Pass `{ context: { today } }` to validate against another "today" (tests, server clocks).
  */
 export const eventSchema = object({
-  type: string().oneOf([...EVENT_TYPES], 'Choose an event type').required('Choose an event type'),
+  type: string()
+    .oneOf([...EVENT_TYPES], 'Choose an event type')
+    .required('Choose an event type'),
   title: string().trim().required('Title is required'),
   date: string()
     .required('Date is required')
@@ -31,8 +36,7 @@ export const eventSchema = object({
     })
     .when('type', {
       is: isType('contest'),
-      then: (s) =>
-        s.test('not-last-day', 'Contests cannot be scheduled on the last day of the month', (value) => !value || !isLastDayOfMonth(value)),
+      then: (s) => s.test('not-last-day', 'Contests cannot be scheduled on the last day of the month', (value) => !value || !isLastDayOfMonth(value)),
     }),
   link: string()
     .trim()

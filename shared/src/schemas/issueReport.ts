@@ -26,7 +26,11 @@ export const issueReportSchema = object({
   description: string()
     .trim()
     .required('Description is required')
-    .test('word-limit', `Description cannot exceed ${LIMITS.issueDescriptionWords} words`, (value) => !value || countWords(value) <= LIMITS.issueDescriptionWords),
+    .test(
+      'word-limit',
+      `Description cannot exceed ${LIMITS.issueDescriptionWords} words`,
+      (value) => !value || countWords(value) <= LIMITS.issueDescriptionWords,
+    ),
 });
 
 export type IssueReportValues = InferType<typeof issueReportSchema>;

@@ -5,4 +5,6 @@ export const newPasswordField = (requiredMessage: string) =>
   string().required(requiredMessage).min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`);
 
 export const matchingPasswordField = (passwordField: string, requiredMessage = 'Passwords do not match') =>
-  string().required(requiredMessage).oneOf([ref(passwordField)], 'Passwords do not match');
+  string()
+    .required(requiredMessage)
+    .oneOf([ref(passwordField)], 'Passwords do not match');

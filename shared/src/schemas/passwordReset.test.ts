@@ -24,13 +24,11 @@ describe('password reset and change', () => {
   });
 
   it('change password', async () => {
-    expect(await errorsOf(changePasswordSchema, {})).toEqual([
-      'Current password is required',
-      'New password is required',
-      'Please confirm your new password',
-    ]);
+    expect(await errorsOf(changePasswordSchema, {})).toEqual(['Current password is required', 'New password is required', 'Please confirm your new password']);
     expect(await errorsOf(changePasswordSchema, { currentPassword: 'old', newPassword: 'abcdef', confirmPassword: 'x' })).toEqual(['Passwords do not match']);
-    expect(await errorsOf(changePasswordSchema, { currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abc' })).toEqual(['Password must be at least 6 characters']);
+    expect(await errorsOf(changePasswordSchema, { currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abc' })).toEqual([
+      'Password must be at least 6 characters',
+    ]);
     expect(await errorsOf(changePasswordSchema, { currentPassword: 'old', newPassword: 'abcdef', confirmPassword: 'abcdef' })).toEqual([]);
   });
 });

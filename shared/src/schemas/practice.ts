@@ -17,8 +17,12 @@ export const resourceSchema = object(titleAndDescription());
 export const addProblemSchema = object({
   ...titleAndDescription(),
   link: string().trim().required('Link is required').url('Enter a valid URL'),
-  difficulty: string().required('Difficulty is required').oneOf([...DIFFICULTIES], 'Difficulty must be EASY, MEDIUM or HARD'),
-  platform: string().required('Platform is required').oneOf([...PROBLEM_PLATFORMS], 'Choose a platform'),
+  difficulty: string()
+    .required('Difficulty is required')
+    .oneOf([...DIFFICULTIES], 'Difficulty must be EASY, MEDIUM or HARD'),
+  platform: string()
+    .required('Platform is required')
+    .oneOf([...PROBLEM_PLATFORMS], 'Choose a platform'),
 });
 
 /** What the API accepts for a problem: the contract's body has no description, so it may be left out. */

@@ -6,15 +6,12 @@ export const PHONE_PATTERN = /^[6-9]\d{9}$/;
 export const LINKEDIN_USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
 export const bioField = () => string().trim().max(LIMITS.bioMax, `Bio cannot exceed ${LIMITS.bioMax} characters!`);
-export const phoneNumberField = () =>
-  string().trim().matches(PHONE_PATTERN, { message: 'Enter valid 10-digit phone number', excludeEmptyString: true });
+export const phoneNumberField = () => string().trim().matches(PHONE_PATTERN, { message: 'Enter valid 10-digit phone number', excludeEmptyString: true });
 export const linkedinUsernameField = () =>
-  string()
-    .trim()
-    .matches(LINKEDIN_USERNAME_PATTERN, {
-      message: 'Only letters, numbers, dots, underscores and hyphens are allowed',
-      excludeEmptyString: true,
-    });
+  string().trim().matches(LINKEDIN_USERNAME_PATTERN, {
+    message: 'Only letters, numbers, dots, underscores and hyphens are allowed',
+    excludeEmptyString: true,
+  });
 
 /** Any inline-edited text field: blank or whitespace-only is rejected. */
 export const inlineFieldSchema = string().trim().required(EMPTY);

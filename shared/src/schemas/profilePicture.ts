@@ -8,8 +8,7 @@ export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'i
 
 const TYPE_MESSAGE = 'Only JPG, PNG and GIF files are allowed';
 
-const isPictureFile = (value: unknown): value is PictureFile =>
-  typeof value === 'object' && value !== null && typeof (value as PictureFile).size === 'number';
+const isPictureFile = (value: unknown): value is PictureFile => typeof value === 'object' && value !== null && typeof (value as PictureFile).size === 'number';
 
 const mimeOf = (file: PictureFile) => (file.type || file.mimetype || '').toLowerCase();
 

@@ -14,7 +14,13 @@ describe('register schemas', () => {
   it('step one reports the spec messages', async () => {
     const errors = await errorsOf(registerStepOneSchema, { name: ' ', bio: '', email: 'nope', password: '123', confirmPassword: '321' });
     expect(errors).toEqual(
-      expect.arrayContaining(['Name is required', 'Bio is required', 'Invalid email address', 'Password must be at least 6 characters', 'Passwords do not match']),
+      expect.arrayContaining([
+        'Name is required',
+        'Bio is required',
+        'Invalid email address',
+        'Password must be at least 6 characters',
+        'Passwords do not match',
+      ]),
     );
     expect(await errorsOf(registerStepOneSchema, { ...stepOne, email: '' })).toEqual(['Email is required']);
   });

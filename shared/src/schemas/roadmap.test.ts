@@ -14,11 +14,22 @@ describe('roadmap schemas', () => {
   });
 
   it('node needs id, title, description, a level and at least one complete resource', async () => {
-    const good = { id: 'n1', title: 'Arrays', description: 'Basics', level: 'Beginner', resources: [{ name: 'CP-algorithms', link: 'https://cp-algorithms.com' }] };
+    const good = {
+      id: 'n1',
+      title: 'Arrays',
+      description: 'Basics',
+      level: 'Beginner',
+      resources: [{ name: 'CP-algorithms', link: 'https://cp-algorithms.com' }],
+    };
     expect(await errorsOf(roadmapNodeSchema, good)).toEqual([]);
     expect(await errorsOf(roadmapNodeSchema, { ...good, resources: [] })).toEqual(['Add at least one resource']);
     expect(await errorsOf(roadmapNodeSchema, { ...good, level: 'Guru' })).toEqual(['Choose a level']);
     expect(await errorsOf(roadmapNodeSchema, { ...good, resources: [{ name: '', link: 'nope' }] })).toEqual(['Name is required', 'Enter a valid URL']);
-    expect(await errorsOf(roadmapNodeSchema, { resources: [good.resources[0]] })).toEqual(['ID is required', 'Title is required', 'Description is required', 'Level is required']);
+    expect(await errorsOf(roadmapNodeSchema, { resources: [good.resources[0]] })).toEqual([
+      'ID is required',
+      'Title is required',
+      'Description is required',
+      'Level is required',
+    ]);
   });
 });

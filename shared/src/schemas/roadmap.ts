@@ -24,7 +24,9 @@ export const roadmapNodeSchema = object({
   id: string().trim().required('ID is required'),
   title: string().trim().required('Title is required'),
   description: string().trim().required('Description is required'),
-  level: string().required('Level is required').oneOf([...ROADMAP_LEVELS], 'Choose a level'),
+  level: string()
+    .required('Level is required')
+    .oneOf([...ROADMAP_LEVELS], 'Choose a level'),
   resources: array(roadmapNodeResourceSchema).required().min(1, 'Add at least one resource'),
 });
 

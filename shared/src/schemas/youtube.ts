@@ -7,7 +7,10 @@ export { isYouTubeUrl, toYouTubeEmbed };
 export const videoSchema = object({
   title: string().trim().required('Title is required'),
   description: string().trim().required('Description is required'),
-  link: string().trim().required('Link is required').test('youtube', 'Invalid YouTube URL', (value) => !value || isYouTubeUrl(value)),
+  link: string()
+    .trim()
+    .required('Link is required')
+    .test('youtube', 'Invalid YouTube URL', (value) => !value || isYouTubeUrl(value)),
 });
 
 export type VideoValues = InferType<typeof videoSchema>;

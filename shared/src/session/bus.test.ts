@@ -1,14 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import {
-  INITIAL_SESSION,
-  getSession,
-  reportSessionExpired,
-  requestSignIn,
-  requestSignOut,
-  session$,
-  sessionRequests$,
-  type SessionRequest,
-} from './bus';
+import { INITIAL_SESSION, getSession, reportSessionExpired, requestSignIn, requestSignOut, session$, sessionRequests$, type SessionRequest } from './bus';
 import { useHasRole, useIsAuthenticated, useRole, useSession } from './hooks';
 
 afterEach(() => session$.next(INITIAL_SESSION));

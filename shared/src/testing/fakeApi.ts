@@ -25,7 +25,7 @@ export function fakeApi(routes: FakeRoutes) {
     const call: FakeCall = { key, url: config.url, data: parseBody(config.data), authorization: config.headers?.Authorization as string | undefined };
     calls.push(call);
     const route = routes[key];
-    const answer = typeof route === 'function' ? route(call) : route ?? { status: 404, body: { message: 'Not found' } };
+    const answer = typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { message: 'Not found' } });
     if (answer === 'network-error') throw new Error('Network Error');
     return { status: answer.status, statusText: '', data: answer.body ?? {}, headers: {}, config };
   };

@@ -6,21 +6,42 @@ const c = theme.colors;
 
 // Every way the kit and the apps put one theme colour on another.
 const textPairs: Array<[Colour, Colour]> = [
-  ...(['text', 'muted', 'primary', 'primaryHover', 'danger', 'warning', 'info', 'success'] as Colour[]).flatMap(
-    (fg): Array<[Colour, Colour]> => [[fg, 'surface'], [fg, 'surfaceAlt']],
-  ),
-  ['text', 'primarySoft'], ['muted', 'primarySoft'], ['primary', 'primarySoft'], ['primaryHover', 'primarySoft'],
-  ['onPrimary', 'primary'], ['onPrimary', 'primaryHover'], ['onPrimary', 'primaryAlt'], ['onPrimary', 'danger'],
-  ['success', 'successSoft'], ['warning', 'warningSoft'], ['danger', 'dangerSoft'], ['info', 'infoSoft'],
-  ['text', 'successSoft'], ['text', 'warningSoft'], ['text', 'dangerSoft'], ['text', 'infoSoft'],
-  ['muted', 'dangerSoft'], ['muted', 'warningSoft'],
-  ['onMedal', 'medalGold'], ['onMedal', 'medalSilver'], ['onMedal', 'medalBronze'],
+  ...(['text', 'muted', 'primary', 'primaryHover', 'danger', 'warning', 'info', 'success'] as Colour[]).flatMap((fg): Array<[Colour, Colour]> => [
+    [fg, 'surface'],
+    [fg, 'surfaceAlt'],
+  ]),
+  ['text', 'primarySoft'],
+  ['muted', 'primarySoft'],
+  ['primary', 'primarySoft'],
+  ['primaryHover', 'primarySoft'],
+  ['onPrimary', 'primary'],
+  ['onPrimary', 'primaryHover'],
+  ['onPrimary', 'primaryAlt'],
+  ['onPrimary', 'danger'],
+  ['success', 'successSoft'],
+  ['warning', 'warningSoft'],
+  ['danger', 'dangerSoft'],
+  ['info', 'infoSoft'],
+  ['text', 'successSoft'],
+  ['text', 'warningSoft'],
+  ['text', 'dangerSoft'],
+  ['text', 'infoSoft'],
+  ['muted', 'dangerSoft'],
+  ['muted', 'warningSoft'],
+  ['onMedal', 'medalGold'],
+  ['onMedal', 'medalSilver'],
+  ['onMedal', 'medalBronze'],
 ];
 
 const controlPairs: Array<[Colour, Colour]> = [
-  ['controlBorder', 'surface'], ['controlBorder', 'surfaceAlt'],
-  ['focus', 'surface'], ['focus', 'surfaceAlt'], ['focus', 'primarySoft'],
-  ['primary', 'surface'], ['danger', 'surface'], ['danger', 'dangerSoft'],
+  ['controlBorder', 'surface'],
+  ['controlBorder', 'surfaceAlt'],
+  ['focus', 'surface'],
+  ['focus', 'surfaceAlt'],
+  ['focus', 'primarySoft'],
+  ['primary', 'surface'],
+  ['danger', 'surface'],
+  ['danger', 'dangerSoft'],
 ];
 
 describe('contrastRatio', () => {

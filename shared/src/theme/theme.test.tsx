@@ -2,7 +2,9 @@ import { render } from '@testing-library/react';
 import styled, { ThemeProvider } from 'styled-components';
 import { GlobalStyle, color, media, theme } from '.';
 
-const Swatch = styled.div`color: ${color('primary')};`;
+const Swatch = styled.div`
+  color: ${color('primary')};
+`;
 
 describe('theme', () => {
   it('uses the accessible chapter green as primary and a 640px mobile breakpoint', () => {
@@ -16,7 +18,11 @@ describe('theme', () => {
     const { getByTestId, rerender } = render(<Swatch data-testid="s" />);
     expect(getByTestId('s')).toHaveStyle({ color: '#007a55' });
     const custom = { ...theme, colors: { ...theme.colors, primary: '#123456' } };
-    rerender(<ThemeProvider theme={custom}><Swatch data-testid="s" /></ThemeProvider>);
+    rerender(
+      <ThemeProvider theme={custom}>
+        <Swatch data-testid="s" />
+      </ThemeProvider>,
+    );
     expect(getByTestId('s')).toHaveStyle({ color: '#123456' });
   });
 

@@ -40,7 +40,7 @@ export const theme = {
   breakpoints: { mobile: '640px', tablet: '768px', desktop: '1024px', wide: '1280px' },
   fonts: {
     body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   zIndex: { tooltip: 1100, dialog: 1000, toast: 1200 },
 };

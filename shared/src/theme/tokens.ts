@@ -4,8 +4,7 @@ import { theme as defaultTheme } from './theme';
 type ThemeProps = { theme?: Partial<DefaultTheme> };
 
 // Fall back to the default tokens so a component rendered without a ThemeProvider (a test, a storybook) still looks right.
-const pick = <K extends keyof DefaultTheme>(props: ThemeProps, key: K): DefaultTheme[K] =>
-  (props.theme && props.theme[key]) || defaultTheme[key];
+const pick = <K extends keyof DefaultTheme>(props: ThemeProps, key: K): DefaultTheme[K] => (props.theme && props.theme[key]) || defaultTheme[key];
 
 /** Token getters for styled-components templates: `color: ${color('text')};`. */
 export const color = (name: keyof DefaultTheme['colors']) => (props: ThemeProps) => pick(props, 'colors')[name];

@@ -12,7 +12,12 @@ export type AvatarProps = {
 /** "Asha K. Rao" → "AK"; blank → "?". */
 export const initialsOf = (name: string): string => {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  return words.slice(0, 2).map((word) => word[0].toUpperCase()).join('') || '?';
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word[0].toUpperCase())
+      .join('') || '?'
+  );
 };
 
 const Circle = styled.span<{ $size: number }>`
@@ -29,7 +34,11 @@ const Circle = styled.span<{ $size: number }>`
   font-size: ${({ $size }) => Math.max(10, Math.round($size * 0.4))}px;
   font-weight: 700;
 
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 export function Avatar({ src, name, size = 40 }: AvatarProps) {

@@ -66,7 +66,9 @@ const Card = styled.span`
   white-space: normal;
   pointer-events: none;
 
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Facts = styled.span`

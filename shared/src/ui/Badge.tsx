@@ -24,7 +24,11 @@ const palettes = BADGE_PALETTES;
 const diameters: Record<BadgeSize, number> = { small: 28, medium: 40, large: 56 };
 
 /** "Problem Solver" → "PR"; mini → "P". */
-export const badgeLabel = (text: string, mini = false): string => text.trim().slice(0, mini ? 1 : 2).toUpperCase();
+export const badgeLabel = (text: string, mini = false): string =>
+  text
+    .trim()
+    .slice(0, mini ? 1 : 2)
+    .toUpperCase();
 
 const Medal = styled.span<{ $type: BadgeType; $diameter: number }>`
   display: inline-flex;
@@ -35,7 +39,9 @@ const Medal = styled.span<{ $type: BadgeType; $diameter: number }>`
   height: ${({ $diameter }) => $diameter}px;
   border-radius: 50%;
   background: linear-gradient(135deg, ${({ $type }) => palettes[$type].from}, ${({ $type }) => palettes[$type].to});
-  box-shadow: inset 0 0 0 2px rgba(255, 255, 255, 0.5), 0 1px 3px rgba(0, 0, 0, 0.2);
+  box-shadow:
+    inset 0 0 0 2px rgba(255, 255, 255, 0.5),
+    0 1px 3px rgba(0, 0, 0, 0.2);
   color: ${({ $type }) => palettes[$type].ink};
   font-size: ${({ $diameter }) => Math.round($diameter * 0.38)}px;
   font-weight: 800;

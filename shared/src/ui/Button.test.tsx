@@ -17,7 +17,11 @@ describe('Button', () => {
 
   it('busy disables it and keeps its name', async () => {
     const onClick = jest.fn();
-    render(<Button busy onClick={onClick}>Save</Button>);
+    render(
+      <Button busy onClick={onClick}>
+        Save
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');

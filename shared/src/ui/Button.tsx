@@ -7,32 +7,52 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
 const sizes = {
-  small: css`min-height: 32px; padding: 4px 12px; font-size: 0.875rem;`,
-  medium: css`min-height: 40px; padding: 8px 16px; font-size: 1rem;`,
-  large: css`min-height: 48px; padding: 12px 24px; font-size: 1.0625rem;`,
+  small: css`
+    min-height: 32px;
+    padding: 4px 12px;
+    font-size: 0.875rem;
+  `,
+  medium: css`
+    min-height: 40px;
+    padding: 8px 16px;
+    font-size: 1rem;
+  `,
+  large: css`
+    min-height: 48px;
+    padding: 12px 24px;
+    font-size: 1.0625rem;
+  `,
 };
 
 const variants = {
   primary: css`
     background: ${color('primary')};
     color: ${color('onPrimary')};
-    &:hover:not(:disabled) { background: ${color('primaryHover')}; }
+    &:hover:not(:disabled) {
+      background: ${color('primaryHover')};
+    }
   `,
   secondary: css`
     background: ${color('surface')};
     color: ${color('text')};
     border-color: ${color('border')};
-    &:hover:not(:disabled) { background: ${color('surfaceAlt')}; }
+    &:hover:not(:disabled) {
+      background: ${color('surfaceAlt')};
+    }
   `,
   danger: css`
     background: ${color('danger')};
     color: ${color('onPrimary')};
-    &:hover:not(:disabled) { filter: brightness(0.92); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${color('primary')};
-    &:hover:not(:disabled) { background: ${color('primarySoft')}; }
+    &:hover:not(:disabled) {
+      background: ${color('primarySoft')};
+    }
   `,
 };
 
@@ -47,14 +67,23 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   font-weight: 600;
   line-height: 1.2;
   cursor: pointer;
-  transition: background 0.15s, filter 0.15s;
+  transition:
+    background 0.15s,
+    filter 0.15s;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   ${({ $size }) => sizes[$size]}
   ${({ $variant }) => variants[$variant]}
 
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-  &[aria-busy='true'] { cursor: progress; }
-  ${media.reducedMotion} { transition: none; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+  ${media.reducedMotion} {
+    transition: none;
+  }
 `;
 
 export type ButtonProps = ComponentPropsWithRef<'button'> & {
@@ -67,15 +96,7 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
 
 export function Button({ variant = 'primary', size = 'medium', busy = false, fullWidth = false, type = 'button', disabled, children, ...rest }: ButtonProps) {
   return (
-    <StyledButton
-      type={type}
-      $variant={variant}
-      $size={size}
-      $fullWidth={fullWidth}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      {...rest}
-    >
+    <StyledButton type={type} $variant={variant} $size={size} $fullWidth={fullWidth} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
       {busy && <Spinner size={16} decorative />}
       {children}
     </StyledButton>

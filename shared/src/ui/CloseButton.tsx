@@ -14,18 +14,26 @@ const StyledClose = styled.button`
   background: transparent;
   color: ${color('muted')};
   cursor: pointer;
-  transition: transform 0.2s ease, color 0.2s ease, background 0.2s ease;
+  transition:
+    transform 0.2s ease,
+    color 0.2s ease,
+    background 0.2s ease;
 
   &:hover:not(:disabled) {
     transform: rotate(90deg);
     color: ${color('text')};
     background: ${color('surfaceAlt')};
   }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 
   ${media.reducedMotion} {
     transition: none;
-    &:hover:not(:disabled) { transform: none; }
+    &:hover:not(:disabled) {
+      transform: none;
+    }
   }
 `;
 

@@ -26,8 +26,7 @@ const Grid = styled.div<{ $colour: string }>`
   position: absolute;
   inset: 0;
   background-image:
-    linear-gradient(to right, ${({ $colour }) => $colour} 1px, transparent 1px),
-    linear-gradient(to bottom, ${({ $colour }) => $colour} 1px, transparent 1px);
+    linear-gradient(to right, ${({ $colour }) => $colour} 1px, transparent 1px), linear-gradient(to bottom, ${({ $colour }) => $colour} 1px, transparent 1px);
   background-size: ${BACKGROUND.gridPx}px ${BACKGROUND.gridPx}px;
 `;
 

@@ -42,7 +42,9 @@ const Backdrop = styled.div`
   padding: 16px;
   background: ${color('overlay')};
 
-  ${media.mobile} { padding: 8px; }
+  ${media.mobile} {
+    padding: 8px;
+  }
 `;
 
 const Panel = styled.div<{ $size: DialogSize; $align: 'start' | 'center' }>`
@@ -56,15 +58,28 @@ const Panel = styled.div<{ $size: DialogSize; $align: 'start' | 'center' }>`
   box-shadow: ${shadow('lg')};
   text-align: ${({ $align }) => $align};
 
-  &:focus { outline: none; }
-  ${media.mobile} { padding: 20px 16px; max-height: calc(100vh - 16px); }
+  &:focus {
+    outline: none;
+  }
+  ${media.mobile} {
+    padding: 20px 16px;
+    max-height: calc(100vh - 16px);
+  }
 `;
 
 const Header = styled.div<{ $align: 'start' | 'center' }>`
   display: flex;
   align-items: flex-start;
   gap: 8px;
-  ${({ $align }) => ($align === 'center' ? css`flex-direction: column; align-items: center;` : css`justify-content: space-between;`)}
+  ${({ $align }) =>
+    $align === 'center'
+      ? css`
+          flex-direction: column;
+          align-items: center;
+        `
+      : css`
+          justify-content: space-between;
+        `}
 `;
 
 const Title = styled.h2`
@@ -83,7 +98,9 @@ const Description = styled.div`
 const Content = styled.div``;
 
 const Body = styled.div`
-  &:not(:first-child) { margin-top: 16px; }
+  &:not(:first-child) {
+    margin-top: 16px;
+  }
 `;
 
 const Footer = styled.div<{ $align: 'start' | 'center' }>`
@@ -95,7 +112,9 @@ const Footer = styled.div<{ $align: 'start' | 'center' }>`
 
   ${media.mobile} {
     flex-direction: column-reverse;
-    & > button { width: 100%; }
+    & > button {
+      width: 100%;
+    }
   }
 `;
 

@@ -36,7 +36,9 @@ const Card = styled.article`
   box-shadow: ${shadow('sm')};
   overflow-wrap: anywhere;
 
-  ${media.mobile} { padding: 12px; }
+  ${media.mobile} {
+    padding: 12px;
+  }
 `;
 
 const Header = styled.header`
@@ -73,7 +75,10 @@ const Links = styled.ul`
   padding: 0;
   list-style: none;
 
-  a { color: ${color('primary')}; font-weight: 600; }
+  a {
+    color: ${color('primary')};
+    font-weight: 600;
+  }
 `;
 
 const DeleteButton = styled.button`
@@ -89,8 +94,14 @@ const DeleteButton = styled.button`
   color: ${color('danger')};
   cursor: pointer;
 
-  &:hover:not([aria-disabled='true']) { background: ${color('dangerSoft')}; }
-  &[aria-disabled='true'] { color: ${color('muted')}; opacity: 0.5; cursor: not-allowed; }
+  &:hover:not([aria-disabled='true']) {
+    background: ${color('dangerSoft')};
+  }
+  &[aria-disabled='true'] {
+    color: ${color('muted')};
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 const TrashIcon = () => (

@@ -11,7 +11,10 @@ export const PageColumn = styled.div<{ $width?: number }>`
   margin: 0 auto;
   padding: 32px 20px 48px;
 
-  ${media.mobile} { padding: 20px 12px 32px; gap: 16px; }
+  ${media.mobile} {
+    padding: 20px 12px 32px;
+    gap: 16px;
+  }
 `;
 
 /** A page's title. */

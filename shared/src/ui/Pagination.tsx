@@ -31,10 +31,20 @@ const PageButton = styled.button<{ $current?: boolean }>`
   font-weight: ${({ $current }) => ($current ? 700 : 500)};
   cursor: pointer;
 
-  &:hover:not(:disabled):not([aria-current]) { border-color: ${color('primary')}; color: ${color('primary')}; }
-  &:disabled { opacity: 0.45; cursor: not-allowed; }
+  &:hover:not(:disabled):not([aria-current]) {
+    border-color: ${color('primary')};
+    color: ${color('primary')};
+  }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
 
-  ${media.mobile} { min-width: 36px; min-height: 36px; padding: 0 8px; }
+  ${media.mobile} {
+    min-width: 36px;
+    min-height: 36px;
+    padding: 0 8px;
+  }
 `;
 
 const Gap = styled.li`
@@ -44,7 +54,9 @@ const Gap = styled.li`
 `;
 
 const StepLabel = styled.span`
-  ${media.mobile} { display: none; }
+  ${media.mobile} {
+    display: none;
+  }
 `;
 
 export function Pagination({ page, totalPages, onChange, label = 'Pagination' }: PaginationProps) {

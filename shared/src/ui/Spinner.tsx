@@ -16,9 +16,13 @@ const Ring = styled.span<{ $size: number }>`
   animation: ${spin} 0.75s linear infinite;
   vertical-align: middle;
 
-  button & { color: inherit; }
+  button & {
+    color: inherit;
+  }
 
-  ${media.reducedMotion} { animation-duration: 2s; }
+  ${media.reducedMotion} {
+    animation-duration: 2s;
+  }
 `;
 
 export type SpinnerProps = {

@@ -14,9 +14,16 @@ export const Input = styled.input`
   font: inherit;
   font-family: ${font('body')};
 
-  &:focus-visible { border-color: ${color('primary')}; }
-  &[aria-invalid='true'] { border-color: ${color('danger')}; }
-  &:disabled { background: ${color('surfaceAlt')}; cursor: not-allowed; }
+  &:focus-visible {
+    border-color: ${color('primary')};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${color('danger')};
+  }
+  &:disabled {
+    background: ${color('surfaceAlt')};
+    cursor: not-allowed;
+  }
 `;
 
 /** A multi-line Input. */

@@ -7,7 +7,9 @@ const Anchor = styled.span`
   display: inline-flex;
 
   /* A disabled control fires no mouse events; let the wrapper receive them. */
-  & > :disabled { pointer-events: none; }
+  & > :disabled {
+    pointer-events: none;
+  }
 `;
 
 const Bubble = styled.span`
@@ -28,7 +30,9 @@ const Bubble = styled.span`
   white-space: normal;
   pointer-events: none;
 
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 type ChildProps = { disabled?: boolean; 'aria-disabled'?: boolean | 'true' | 'false'; 'aria-describedby'?: string };

@@ -30,7 +30,7 @@ export function backgroundLayout(
 ): BackgroundLayout {
   const random = seededRandom(seed);
   const between = (min: number, max: number) => min + random() * (max - min);
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
 
   const icons = Array.from({ length: BACKGROUND.iconCounts[density] }, () => ({
     glyph: pick(BACKGROUND_GLYPHS),

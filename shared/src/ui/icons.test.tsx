@@ -17,7 +17,12 @@ describe('icons', () => {
   });
 
   it('draw with SVG shapes, not characters', () => {
-    const { container } = render(<><CloseIcon /><UserIcon /></>);
+    const { container } = render(
+      <>
+        <CloseIcon />
+        <UserIcon />
+      </>,
+    );
     expect(container.textContent).toBe('');
     expect(container.querySelectorAll('svg path').length).toBeGreaterThan(1);
   });

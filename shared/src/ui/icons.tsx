@@ -36,11 +36,29 @@ export const CheckIcon = (props: IconProps) => svgIcon(<path d="M5 12.5l4.5 4.5L
 export const ArrowUpIcon = (props: IconProps) => svgIcon(<path d="M12 19V5M5.5 11.5L12 5l6.5 6.5" />, props);
 export const ArrowRightIcon = (props: IconProps) => svgIcon(<path d="M5 12h14M12.5 5.5L19 12l-6.5 6.5" />, props);
 export const UserIcon = (props: IconProps) =>
-  svgIcon(<><circle cx="12" cy="8" r="4" /><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" /></>, props);
+  svgIcon(
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+    </>,
+    props,
+  );
 export const WarningIcon = (props: IconProps) =>
-  svgIcon(<><path d="M12 3.5L2.5 20h19L12 3.5z" /><path d="M12 10v4.5M12 17.5v.01" /></>, props);
+  svgIcon(
+    <>
+      <path d="M12 3.5L2.5 20h19L12 3.5z" />
+      <path d="M12 10v4.5M12 17.5v.01" />
+    </>,
+    props,
+  );
 export const MedalIcon = (props: IconProps) =>
-  svgIcon(<><path d="M8 2.5l3 6M16 2.5l-3 6" /><circle cx="12" cy="15" r="6" /><path d="M12 12.2l.9 1.8 2 .3-1.45 1.4.35 2-1.8-.95-1.8.95.35-2L9.1 14.3l2-.3z" /></>, props);
-export const StarIcon = (props: IconProps) =>
-  svgIcon(<path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" />, props, true);
+  svgIcon(
+    <>
+      <path d="M8 2.5l3 6M16 2.5l-3 6" />
+      <circle cx="12" cy="15" r="6" />
+      <path d="M12 12.2l.9 1.8 2 .3-1.45 1.4.35 2-1.8-.95-1.8.95.35-2L9.1 14.3l2-.3z" />
+    </>,
+    props,
+  );
+export const StarIcon = (props: IconProps) => svgIcon(<path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" />, props, true);
 export const ChevronDownIcon = (props: IconProps) => svgIcon(<path d="M6 9l6 6 6-6" />, props);

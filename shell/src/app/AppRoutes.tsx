@@ -18,7 +18,13 @@ const GUARD_ELEMENT: Record<Guard, ReactElement | null> = {
 // The admin guard sits inside the signed-in one: a visitor goes to the login page, a member to the dashboard.
 const guardChain = (guard: Guard, children: ReactElement, key: string): ReactElement => {
   const own = GUARD_ELEMENT[guard];
-  const inner = own ? <Route key={key} element={own}>{children}</Route> : children;
+  const inner = own ? (
+    <Route key={key} element={own}>
+      {children}
+    </Route>
+  ) : (
+    children
+  );
   return guard === 'admin' ? guardChain('signed-in', inner, key) : inner;
 };
 
@@ -33,7 +39,9 @@ function areaRoutes(area: Area, guard: Guard): ReactElement[] {
   if (paths.length > 0) {
     routes.push(
       <Route key={key} element={<RemoteArea name={area.name} />}>
-        {paths.map((entry) => <Route key={entry.path} path={entry.path} element={null} />)}
+        {paths.map((entry) => (
+          <Route key={entry.path} path={entry.path} element={null} />
+        ))}
       </Route>,
     );
   }

@@ -10,10 +10,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('users')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('name', 'text', (col) => col.notNull())
-    .addColumn('email', 'text', (col) => col.notNull().unique().check(sql`email = lower(email)`))
+    .addColumn('email', 'text', (col) =>
+      col
+        .notNull()
+        .unique()
+        .check(sql`email = lower(email)`),
+    )
     .addColumn('password_hash', 'text', (col) => col.notNull())
     .addColumn('role', 'text', (col) =>
-      col.notNull().defaultTo('USER').check(sql`role in (${sql.join(ROLES.map((role) => sql.lit(role)))})`),
+      col
+        .notNull()
+        .defaultTo('USER')
+        .check(sql`role in (${sql.join(ROLES.map((role) => sql.lit(role)))})`),
     )
     .addColumn('academic_year', 'smallint', (col) => col.check(sql`academic_year between 1 and 4`))
     .addColumn('bio', 'text')
@@ -33,7 +41,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('allowed_emails')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('email', 'text', (col) => col.notNull().unique().check(sql`email = lower(email)`))
+    .addColumn('email', 'text', (col) =>
+      col
+        .notNull()
+        .unique()
+        .check(sql`email = lower(email)`),
+    )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
 }

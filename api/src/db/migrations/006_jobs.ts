@@ -5,12 +5,22 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('scheduler_settings')
-    .addColumn('id', 'boolean', (col) => col.primaryKey().defaultTo(true).check(sql`id`))
+    .addColumn('id', 'boolean', (col) =>
+      col
+        .primaryKey()
+        .defaultTo(true)
+        .check(sql`id`),
+    )
     .addColumn('achievement_scheduler', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('backup_data_scheduler', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('reset_data_scheduler', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('auto_kick_scheduler', 'boolean', (col) => col.notNull().defaultTo(false))
-    .addColumn('passing_marks', 'integer', (col) => col.notNull().defaultTo(30).check(sql`passing_marks >= 0`))
+    .addColumn('passing_marks', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(30)
+        .check(sql`passing_marks >= 0`),
+    )
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
   await sql`insert into scheduler_settings (id) values (true)`.execute(db);

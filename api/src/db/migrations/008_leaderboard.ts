@@ -37,7 +37,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('leaderboard_state')
-    .addColumn('id', 'boolean', (col) => col.primaryKey().defaultTo(true).check(sql`id`))
+    .addColumn('id', 'boolean', (col) =>
+      col
+        .primaryKey()
+        .defaultTo(true)
+        .check(sql`id`),
+    )
     .addColumn('month', 'text')
     .addColumn('stale', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('updated_at', 'timestamptz')
@@ -51,9 +56,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       update leaderboard_state set stale = true where not stale;
       return null;
     end $$`.execute(db);
-  await sql`create trigger leaderboard_ledger_changed after insert or update or delete or truncate on points_ledger for each statement execute function leaderboard_mark_stale()`.execute(db);
-  await sql`create trigger leaderboard_members_changed after insert or delete or update of name, role, blocked on users for each statement execute function leaderboard_mark_stale()`.execute(db);
-  await sql`create trigger leaderboard_handles_changed after insert or delete or update of profile, verified_at, handle on platform_accounts for each statement execute function leaderboard_mark_stale()`.execute(db);
+  await sql`create trigger leaderboard_ledger_changed after insert or update or delete or truncate on points_ledger for each statement execute function leaderboard_mark_stale()`.execute(
+    db,
+  );
+  await sql`create trigger leaderboard_members_changed after insert or delete or update of name, role, blocked on users for each statement execute function leaderboard_mark_stale()`.execute(
+    db,
+  );
+  await sql`create trigger leaderboard_handles_changed after insert or delete or update of profile, verified_at, handle on platform_accounts for each statement execute function leaderboard_mark_stale()`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -24,7 +24,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // At most one token: a new start replaces it; only its hash is stored.
   await db.schema
     .createTable('setup_tokens')
-    .addColumn('id', 'boolean', (col) => col.primaryKey().defaultTo(true).check(sql`id`))
+    .addColumn('id', 'boolean', (col) =>
+      col
+        .primaryKey()
+        .defaultTo(true)
+        .check(sql`id`),
+    )
     .addColumn('token_hash', 'text', (col) => col.notNull())
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('used_at', 'timestamptz')
@@ -56,7 +61,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('key', 'text', (col) => col.notNull())
     .addColumn('label', 'text', (col) => col.notNull())
     .addColumn('data', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
-    .addColumn('state', 'text', (col) => col.notNull().defaultTo('queued').check(sql`state in ('queued', 'active', 'completed', 'failed')`))
+    .addColumn('state', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('queued')
+        .check(sql`state in ('queued', 'active', 'completed', 'failed')`),
+    )
     .addColumn('requested_by', 'uuid')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('started_at', 'timestamptz')

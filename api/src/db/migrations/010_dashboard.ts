@@ -14,7 +14,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by', 'uuid', (col) => col.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('announcements_newest_idx').on('announcements').expression(sql`date desc, created_at desc`).execute();
+  await db.schema
+    .createIndex('announcements_newest_idx')
+    .on('announcements')
+    .expression(sql`date desc, created_at desc`)
+    .execute();
 
   // claimed_at is a lease: a worker claims a row before sending and marks it sent after; a claim older than the
   // lease (a worker that died mid-send) may be taken again.
@@ -43,7 +47,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update meetings set attendees = 'ALL' where attendees not in ('MEMBER', 'COREMEMBER')`.execute(db);
   await sql`alter table meetings alter column attendees set default 'ALL'`.execute(db);
   await sql`alter table meetings add constraint meetings_attendees_check check (attendees in ('ALL', 'MEMBER', 'COREMEMBER'))`.execute(db);
-  await db.schema.alterTable('festivals').addColumn('created_by', 'uuid', (col) => col.references('users.id').onDelete('set null')).execute();
+  await db.schema
+    .alterTable('festivals')
+    .addColumn('created_by', 'uuid', (col) => col.references('users.id').onDelete('set null'))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -21,9 +21,22 @@ describe('ADMIN allowed e-mails', () => {
     t.app.inject({ method, url: `/api/v1/admin/${path}`, payload, headers: bearer(token) });
   const uploadCsv = async (csv: string, token = adminToken, field = 'file') => {
     const body = await multipart({}, { [field]: { content: Buffer.from(csv), filename: 'emails.csv', type: 'text/csv' } });
-    return t.app.inject({ method: 'POST', url: '/api/v1/admin/upload-csv-allowed-emails', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/upload-csv-allowed-emails',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(token) },
+    });
   };
-  const count = async () => Number((await t.database.db.selectFrom('allowed_emails').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('allowed_emails')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('refuses non-admins (403) and anonymous callers (401) on every route, changing nothing', async () => {
     const before = await count();
@@ -87,18 +100,24 @@ describe('ADMIN allowed e-mails', () => {
     const first = await call('POST', 'fetch-all-allowed-emails', { page: 1, limit: 2, search: '@LIST.edu', sortOrder: 1 });
     assert.equal(first.statusCode, 200, first.body);
     const body = first.json();
-    assert.deepEqual({ ...body, data: body.data.map((row: { email: string }) => row.email) }, {
-      message: 'Allowed emails fetched successfully',
-      data: ['page1@list.edu', 'page2@list.edu'],
-      currentPage: 1,
-      totalPages: 2,
-      totalCount: 3,
-      limit: 2,
-    });
+    assert.deepEqual(
+      { ...body, data: body.data.map((row: { email: string }) => row.email) },
+      {
+        message: 'Allowed emails fetched successfully',
+        data: ['page1@list.edu', 'page2@list.edu'],
+        currentPage: 1,
+        totalPages: 2,
+        totalCount: 3,
+        limit: 2,
+      },
+    );
     assert.deepEqual(Object.keys(body.data[0]).sort(), ['_id', 'createdAt', 'email']);
     assert.ok(!Number.isNaN(Date.parse(body.data[0].createdAt)));
     const desc = await call('POST', 'fetch-all-allowed-emails', { page: 1, limit: 5, search: 'list.edu', sortOrder: -1 });
-    assert.deepEqual(desc.json().data.map((row: { email: string }) => row.email), ['page3@list.edu', 'page2@list.edu', 'page1@list.edu']);
+    assert.deepEqual(
+      desc.json().data.map((row: { email: string }) => row.email),
+      ['page3@list.edu', 'page2@list.edu', 'page1@list.edu'],
+    );
     const defaults = await call('POST', 'fetch-all-allowed-emails', {});
     assert.equal(defaults.json().limit, 10);
     assert.equal(defaults.json().currentPage, 1);

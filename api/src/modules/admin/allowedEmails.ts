@@ -42,7 +42,12 @@ export function emailItems(body: unknown): string[] {
 export function emailsInCsv(content: Buffer): string[] {
   const text = content.toString('utf8');
   if (text.includes('\u0000') || text.includes('\uFFFD')) throw new HttpError(400, ALLOWED_EMAIL_MESSAGES.csvNotText);
-  return text.split(/[\r\n,;\t]+/).map((cell) => cell.trim().replace(/^"(.*)"$/, '$1').trim());
+  return text.split(/[\r\n,;\t]+/).map((cell) =>
+    cell
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim(),
+  );
 }
 
 export interface AllowedEmailsQuery {

@@ -31,7 +31,8 @@ describe('admin: every change is in the audit log', () => {
     await database.close();
   });
 
-  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object = {}) => app.inject({ method, url: `/api/v1/admin/${url}`, headers: bearer(token), payload });
+  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object = {}) =>
+    app.inject({ method, url: `/api/v1/admin/${url}`, headers: bearer(token), payload });
   const latest = async (action: string) => {
     const body = (await call('POST', 'fetch-audit-log', { action, limit: 1 })).json();
     assert.equal(body.data.length, 1, `no ${action} entry`);
@@ -43,7 +44,12 @@ describe('admin: every change is in the audit log', () => {
     assert.equal((await call('POST', 'add-allowed-emails', { emails: ['a1@uni.edu', 'a2@uni.edu'] })).statusCode, 200);
     assert.deepEqual((await latest('add-allowed-emails')).after, { added: 2, skipped: 0 });
     const body = await multipart({}, { file: { content: Buffer.from('a2@uni.edu\na3@uni.edu'), filename: 'e.csv', type: 'text/csv' } });
-    const upload = await app.inject({ method: 'POST', url: '/api/v1/admin/upload-csv-allowed-emails', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/upload-csv-allowed-emails',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(token) },
+    });
     assert.equal(upload.statusCode, 200, upload.body);
     assert.deepEqual((await latest('upload-csv-allowed-emails')).after, { added: 1, skipped: 1 });
     const row = await database.db.selectFrom('allowed_emails').select('id').where('email', '=', 'a3@uni.edu').executeTakeFirstOrThrow();
@@ -72,7 +78,16 @@ describe('admin: every change is in the audit log', () => {
     const past = new Date(Date.now() - 86_400_000);
     const contest = await db
       .insertInto('contests')
-      .values({ name: 'Odd Round', link: 'https://example.com/no-code', platform: 'Codeforces', date: '2026-01-10', start_time: '10:00', end_time: '12:00', starts_at: past, ends_at: past })
+      .values({
+        name: 'Odd Round',
+        link: 'https://example.com/no-code',
+        platform: 'Codeforces',
+        date: '2026-01-10',
+        start_time: '10:00',
+        end_time: '12:00',
+        starts_at: past,
+        ends_at: past,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('platform_accounts').values({ user_id: member.id, platform: 'codeforces', handle: 'cf_m', verified_at: past }).execute();
@@ -100,7 +115,15 @@ describe('admin: every change is in the audit log', () => {
     assert.deepEqual((await latest('delete-practice-question-error')).before, { day: '2026-01-10', members: 1 });
 
     const all = (await call('POST', 'fetch-audit-log', { limit: 100 })).json();
-    for (const action of ['add-allowed-emails', 'delete-contest-error', 'edit-constant-values', 're-run-contest-error', 'reset-achievement', 'update-leaderboard', 'upload-csv-allowed-emails']) {
+    for (const action of [
+      'add-allowed-emails',
+      'delete-contest-error',
+      'edit-constant-values',
+      're-run-contest-error',
+      'reset-achievement',
+      'update-leaderboard',
+      'upload-csv-allowed-emails',
+    ]) {
       assert.ok(all.actions.includes(action), action);
     }
     assert.deepEqual(all.actions, [...all.actions].sort());

@@ -4,7 +4,6 @@ import { HttpError } from '../../errors';
 import { isUuid } from '../validate';
 import { bodyRecord, escapeLike, optionalText, pageOf, wholeNumber, type Page } from './paging';
 
-
 export interface AuditEntry {
   _id: string;
   at: string;

@@ -6,7 +6,12 @@ import { findJobRun, readRunRequest, requestJobRun } from './jobRuns';
 import { jobStatus, type ScheduleStatus } from './jobStatus';
 import { actorOf } from './userRoutes';
 
-const doc = (summary: string, ok: object) => ({ tags: ['jobs'], summary, security: [{ bearer: [] }], response: { 200: ok, ...errorResponses, 503: messageResponse } });
+const doc = (summary: string, ok: object) => ({
+  tags: ['jobs'],
+  summary,
+  security: [{ bearer: [] }],
+  response: { 200: ok, ...errorResponses, 503: messageResponse },
+});
 
 /** /admin: the jobs' status and "fetch now" for a finished contest or today's practice, through the shared queue. */
 /** The queue (filled in once the server runs it) and the schedules' status, both from the job layer. */
@@ -18,15 +23,23 @@ export interface AdminRunRouteDeps extends RouteDeps {
 export const adminJobRunRoutes: FastifyPluginAsync<AdminRunRouteDeps> = async (app, { db, config, jobs, scheduleStatus }) => {
   app.addHook('onRequest', app.requireRole('ADMIN'));
 
-  app.get('/job-status', { schema: doc('Scheduled jobs (last and next run), recent on-demand runs, and contests that have ended', withData(jobStatusSchema)) }, async () => ({
-    message: 'Job status fetched',
-    data: await jobStatus(db, scheduleStatus),
-  }));
+  app.get(
+    '/job-status',
+    { schema: doc('Scheduled jobs (last and next run), recent on-demand runs, and contests that have ended', withData(jobStatusSchema)) },
+    async () => ({
+      message: 'Job status fetched',
+      data: await jobStatus(db, scheduleStatus),
+    }),
+  );
 
-  app.post('/run-job', { schema: doc("Fetch now: { job: 'contest-results', contestId } or { job: 'practice-today' }; one run per thing at a time", withData(jobRun)) }, async (request) => {
-    const { run, created } = await requestJobRun(db, jobs.queue, actorOf(request), await readRunRequest(db, request.body, config.timeZone));
-    return { message: created ? `${run.label}: queued` : `${run.label}: already ${run.state === 'active' ? 'running' : run.state}`, data: run };
-  });
+  app.post(
+    '/run-job',
+    { schema: doc("Fetch now: { job: 'contest-results', contestId } or { job: 'practice-today' }; one run per thing at a time", withData(jobRun)) },
+    async (request) => {
+      const { run, created } = await requestJobRun(db, jobs.queue, actorOf(request), await readRunRequest(db, request.body, config.timeZone));
+      return { message: created ? `${run.label}: queued` : `${run.label}: already ${run.state === 'active' ? 'running' : run.state}`, data: run };
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/job-run/:id', { schema: doc('One on-demand run, for its progress', withData(jobRun)) }, async (request) => ({
     message: 'Job run fetched',

@@ -41,7 +41,14 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
     codeforces: {
       fetchContestResults: async (_contest: unknown, handles: string[]) => {
         calls.contest.push(handles);
-        return { platform: 'codeforces', contest: '1999', name: null, final: true, notFound: [], entries: Object.fromEntries(handles.map((h) => [h, { participated: true, solved: 2, problems: ['A', 'B'], rank: 1 }])) };
+        return {
+          platform: 'codeforces',
+          contest: '1999',
+          name: null,
+          final: true,
+          notFound: [],
+          entries: Object.fromEntries(handles.map((h) => [h, { participated: true, solved: 2, problems: ['A', 'B'], rank: 1 }])),
+        };
       },
     },
     codechef: {},
@@ -54,14 +61,22 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
       const jobs = { queue: null as JobQueue | null };
       const app = await buildApp({ config, db: database.db, databaseKind: database.kind, platforms: { clients }, jobs });
       await app.ready();
-      jobs.queue = await startJobQueue(database, { db: database.db, clients, timeZone: config.timeZone, backupDir: config.backupDir, log: quiet }, { schedule: false, pollingIntervalSeconds: 30 });
+      jobs.queue = await startJobQueue(
+        database,
+        { db: database.db, clients, timeZone: config.timeZone, backupDir: config.backupDir, log: quiet },
+        { schedule: false, pollingIntervalSeconds: 30 },
+      );
       apps.push(app);
       queues.push(jobs.queue);
     }
     const admin = await addUser(database, 'ADMIN');
     token = await loginAs(apps[0]!, admin.email, admin.password);
     const yesterday = new Date(Date.now() - 86_400_000);
-    for (const [platform, handle] of [['leetcode', 'lc_one'], ['geeksforgeeks', 'gfg_two'], ['codeforces', 'cf_three']] as const) {
+    for (const [platform, handle] of [
+      ['leetcode', 'lc_one'],
+      ['geeksforgeeks', 'gfg_two'],
+      ['codeforces', 'cf_three'],
+    ] as const) {
       const member = await addUser(database, 'MEMBER');
       await database.db.insertInto('platform_accounts').values({ user_id: member.id, platform, handle, verified_at: yesterday }).execute();
     }
@@ -87,7 +102,10 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
 
   it('two requests at once, one per process, make one run that fetches each member once, with progress to the end', async () => {
     gate = new Promise((resolve) => (release = resolve));
-    const [a, b] = await Promise.all([call(apps[0]!, 'POST', 'run-job', { job: 'practice-today' }), call(apps[1]!, 'POST', 'run-job', { job: 'practice-today' })]);
+    const [a, b] = await Promise.all([
+      call(apps[0]!, 'POST', 'run-job', { job: 'practice-today' }),
+      call(apps[1]!, 'POST', 'run-job', { job: 'practice-today' }),
+    ]);
     assert.equal(a.statusCode, 200, a.body);
     assert.equal(b.statusCode, 200, b.body);
     assert.equal(a.json().data.id, b.json().data.id);
@@ -121,7 +139,10 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
   it('an error-queue re-run answers at once with the queued run; its outcome carries the message and the new error count', async () => {
     const day = dateIn(new Date(Date.now() - 2 * 86_400_000), config.timeZone);
     const account = await database.db.selectFrom('platform_accounts').select('user_id').where('handle', '=', 'lc_one').executeTakeFirstOrThrow();
-    await database.db.insertInto('practice_errors').values({ day, user_id: account.user_id, platform: 'leetcode', handle: 'lc_one', message: 'LeetCode answered 503' }).execute();
+    await database.db
+      .insertInto('practice_errors')
+      .values({ day, user_id: account.user_id, platform: 'leetcode', handle: 'lc_one', message: 'LeetCode answered 503' })
+      .execute();
     const response = await call(apps[0]!, 'POST', 're-run-practice-question-error', { practiceQuestionId: day });
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
@@ -140,7 +161,16 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
     const soon = new Date(Date.now() + 3_600_000);
     const future = await database.db
       .insertInto('contests')
-      .values({ name: 'Later Round', link: 'https://codeforces.com/contest/2000', platform: 'Codeforces', date: dateIn(soon, config.timeZone), start_time: '20:00', end_time: '22:00', starts_at: soon, ends_at: soon })
+      .values({
+        name: 'Later Round',
+        link: 'https://codeforces.com/contest/2000',
+        platform: 'Codeforces',
+        date: dateIn(soon, config.timeZone),
+        start_time: '20:00',
+        end_time: '22:00',
+        starts_at: soon,
+        ends_at: soon,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const cases: Array<[object, string]> = [
@@ -162,7 +192,16 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
     const ended = new Date(Date.now() - 5 * 60_000);
     const contest = await database.db
       .insertInto('contests')
-      .values({ name: 'Round 1999', link: 'https://codeforces.com/contest/1999', platform: 'Codeforces', date: dateIn(ended, config.timeZone), start_time: '18:00', end_time: '20:00', starts_at: ended, ends_at: ended })
+      .values({
+        name: 'Round 1999',
+        link: 'https://codeforces.com/contest/1999',
+        platform: 'Codeforces',
+        date: dateIn(ended, config.timeZone),
+        start_time: '18:00',
+        end_time: '20:00',
+        starts_at: ended,
+        ends_at: ended,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const status = (await call(apps[0]!, 'GET', 'job-status')).json().data;

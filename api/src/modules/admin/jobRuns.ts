@@ -87,7 +87,9 @@ export async function readRunRequest(db: Kysely<Database>, body: unknown, timeZo
     return { name: 'practice-today', key: `practice-today:${day}`, label: `Today's practice (${day})`, data: { day } };
   }
   if (raw.job === 'contest-results') {
-    const contest = isUuid(raw.contestId) ? await db.selectFrom('contests').select(['id', 'name', 'ends_at']).where('id', '=', raw.contestId).executeTakeFirst() : undefined;
+    const contest = isUuid(raw.contestId)
+      ? await db.selectFrom('contests').select(['id', 'name', 'ends_at']).where('id', '=', raw.contestId).executeTakeFirst()
+      : undefined;
     if (!contest) throw new HttpError(400, 'Contest not found: choose a contest of the calendar');
     if (new Date(contest.ends_at) > now) throw new HttpError(400, 'This contest has not finished yet');
     return { name: 'contest-results', key: `contest-results:${contest.id}`, label: `Results of ${contest.name}`, data: { contestId: contest.id } };
@@ -104,7 +106,12 @@ export interface RunQueue {
   runNow(name: string, data?: object, key?: string): Promise<string | null>;
 }
 
-export async function requestJobRun(db: Kysely<Database>, queue: RunQueue | null, actor: AuditActor, request: RunRequest): Promise<{ run: JobRun; created: boolean }> {
+export async function requestJobRun(
+  db: Kysely<Database>,
+  queue: RunQueue | null,
+  actor: AuditActor,
+  request: RunRequest,
+): Promise<{ run: JobRun; created: boolean }> {
   if (!queue) throw new HttpError(503, 'Scheduled jobs are switched off on this server (JOBS=false)');
   const outcome = await db.transaction().execute(async (trx) => {
     await trx
@@ -121,15 +128,27 @@ export async function requestJobRun(db: Kysely<Database>, queue: RunQueue | null
       .returning(RUN_COLUMNS)
       .executeTakeFirst();
     if (inserted) {
-      await writeAudit(trx, { action: 'run-job', actor, target: null, before: null, after: { job: request.name, label: request.label, runId: inserted.id, ...request.data } });
+      await writeAudit(trx, {
+        action: 'run-job',
+        actor,
+        target: null,
+        before: null,
+        after: { job: request.name, label: request.label, runId: inserted.id, ...request.data },
+      });
       return { row: inserted, created: true };
     }
     return { row: null, created: false };
   });
   if (!outcome.created) {
-    const open = await db.selectFrom('job_runs').select(RUN_COLUMNS).where('key', '=', request.key).where('state', 'in', ['queued', 'active']).executeTakeFirst();
+    const open = await db
+      .selectFrom('job_runs')
+      .select(RUN_COLUMNS)
+      .where('key', '=', request.key)
+      .where('state', 'in', ['queued', 'active'])
+      .executeTakeFirst();
     // The open run finished between the insert and this read: its final state is the answer.
-    const row = open ?? (await db.selectFrom('job_runs').select(RUN_COLUMNS).where('key', '=', request.key).orderBy('created_at', 'desc').executeTakeFirstOrThrow());
+    const row =
+      open ?? (await db.selectFrom('job_runs').select(RUN_COLUMNS).where('key', '=', request.key).orderBy('created_at', 'desc').executeTakeFirstOrThrow());
     return { run: toJobRun(row), created: false };
   }
   const row = outcome.row!;
@@ -160,6 +179,16 @@ export async function reportJobProgress(db: Kysely<Database>, runId: string, don
   await db.updateTable('job_runs').set({ progress_done: done, progress_total: total }).where('id', '=', runId).execute();
 }
 
-export async function finishJobRun(db: Kysely<Database>, id: string, state: 'completed' | 'failed', result: Record<string, unknown> | null, error: string | null): Promise<void> {
-  await db.updateTable('job_runs').set({ state, result: result ? JSON.stringify(result) : null, error, completed_at: new Date() }).where('id', '=', id).execute();
+export async function finishJobRun(
+  db: Kysely<Database>,
+  id: string,
+  state: 'completed' | 'failed',
+  result: Record<string, unknown> | null,
+  error: string | null,
+): Promise<void> {
+  await db
+    .updateTable('job_runs')
+    .set({ state, result: result ? JSON.stringify(result) : null, error, completed_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }

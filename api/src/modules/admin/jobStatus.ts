@@ -23,7 +23,10 @@ export interface FinishedContest {
 export type ScheduleStatus = () => Promise<ScheduledJob[]>;
 
 /** The scheduled jobs with their last and next runs, the admin's recent runs, and the ended contests one may fetch now. */
-export async function jobStatus(db: Kysely<Database>, scheduleStatus: ScheduleStatus): Promise<{ scheduled: ScheduledJob[]; queued: JobRun[]; finishedContests: FinishedContest[] }> {
+export async function jobStatus(
+  db: Kysely<Database>,
+  scheduleStatus: ScheduleStatus,
+): Promise<{ scheduled: ScheduledJob[]; queued: JobRun[]; finishedContests: FinishedContest[] }> {
   const contests = await db
     .selectFrom('contests')
     .select(['id', 'name', 'platform', sql<string>`date::text`.as('date'), 'end_time'])

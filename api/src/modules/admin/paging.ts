@@ -1,13 +1,15 @@
 import { HttpError } from '../../errors';
 
 /** The body of an admin list request as a plain record (anything else reads as empty). */
-export const bodyRecord = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
+export const bodyRecord = (body: unknown): Record<string, unknown> =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
 /** A whole number from 1 to `max`, `fallback` when absent; anything else is a 400 naming the field. */
 export function wholeNumber(value: unknown, fallback: number, max: number, name: string): number {
   if (value === undefined || value === null || value === '') return fallback;
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > max) throw new HttpError(400, `${name} must be a whole number from 1 to ${max}`);
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > max)
+    throw new HttpError(400, `${name} must be a whole number from 1 to ${max}`);
   return number;
 }
 

@@ -18,10 +18,14 @@ import {
   type AddResult,
 } from './allowedEmails';
 
-const addedMessage = ({ added, skipped }: AddResult) =>
-  `${added} ${added === 1 ? 'email' : 'emails'} added${skipped ? `, ${skipped} already allowed` : ''}`;
+const addedMessage = ({ added, skipped }: AddResult) => `${added} ${added === 1 ? 'email' : 'emails'} added${skipped ? `, ${skipped} already allowed` : ''}`;
 
-const doc = (summary: string, ok: object = answer()) => ({ tags: ['admin'], summary, security: [{ bearer: [] }], response: { 200: ok, ...errorResponses, 413: messageResponse } });
+const doc = (summary: string, ok: object = answer()) => ({
+  tags: ['admin'],
+  summary,
+  security: [{ bearer: [] }],
+  response: { 200: ok, ...errorResponses, 413: messageResponse },
+});
 const addedAnswer = answer({ added: int, skipped: int });
 
 export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
@@ -72,8 +76,10 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
     },
   );
 
-  app.post('/fetch-all-allowed-emails', { schema: doc('One page of allowed e-mails { page, limit, search, sortOrder }', page(allowedEmail, { limit: int })) }, async (request) =>
-    fetchAllowedEmails(db, readAllowedEmailsQuery(request.body)),
+  app.post(
+    '/fetch-all-allowed-emails',
+    { schema: doc('One page of allowed e-mails { page, limit, search, sortOrder }', page(allowedEmail, { limit: int })) },
+    async (request) => fetchAllowedEmails(db, readAllowedEmailsQuery(request.body)),
   );
 
   app.delete('/delete-allowed-email', { schema: doc('Remove an allowed e-mail { userId: its _id }') }, async (request) => {

@@ -33,12 +33,7 @@ export async function createAdmin(db: Kysely<Database>, account: Omit<NewAccount
     const existing = await findUserByEmail(trx, account.email);
     if (!existing) return { user: await createUser(trx, { ...account, role: 'ADMIN' }), created: true };
     await setPassword(trx, existing.id, account.password);
-    const user = await trx
-      .updateTable('users')
-      .set({ role: 'ADMIN', blocked: false })
-      .where('id', '=', existing.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const user = await trx.updateTable('users').set({ role: 'ADMIN', blocked: false }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
     return { user, created: false };
   });
 }

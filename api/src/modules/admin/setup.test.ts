@@ -20,7 +20,12 @@ describe('first-run setup page', () => {
   });
 
   const form = (fields: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/setup', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    t.app.inject({
+      method: 'POST',
+      url: '/setup',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
   const good = { name: 'First Admin', email: 'First@Uni.edu', password: 'secret1', confirmPassword: 'secret1' };
 
   it('a wrong or missing token gets a clear message page, never the form', async () => {

@@ -78,11 +78,22 @@ export async function completeSetup(db: Kysely<Database>, token: string, form: S
     let user: User;
     if (existing) {
       await setPassword(trx, existing.id, form.password);
-      user = await trx.updateTable('users').set({ role: 'ADMIN', blocked: false, name: form.name.trim() }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
+      user = await trx
+        .updateTable('users')
+        .set({ role: 'ADMIN', blocked: false, name: form.name.trim() })
+        .where('id', '=', existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
     } else {
       user = await createUser(trx, { email, name: form.name, password: form.password, role: 'ADMIN' });
     }
-    await writeAudit(trx, { action: 'setup-first-admin', actor: user, target: user, before: existing ? { role: existing.role } : null, after: { role: 'ADMIN', email: user.email } });
+    await writeAudit(trx, {
+      action: 'setup-first-admin',
+      actor: user,
+      target: user,
+      before: existing ? { role: existing.role } : null,
+      after: { role: 'ADMIN', email: user.email },
+    });
     return user;
   });
 }

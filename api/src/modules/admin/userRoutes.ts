@@ -17,19 +17,29 @@ export const adminUserRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
   app.addHook('onRequest', app.requireRole('ADMIN'));
   const pictures = localPictureStore(picturesDir(config.dataDir));
 
-  app.post('/fetch-all-users', { schema: doc('One page of accounts { page, limit ≤ 100, search, sortOrder, roles[], protected }', page(adminUser, { limit: int })) }, async (request) =>
-    fetchUsers(db, readUsersQuery(request.body), config.timeZone),
+  app.post(
+    '/fetch-all-users',
+    { schema: doc('One page of accounts { page, limit ≤ 100, search, sortOrder, roles[], protected }', page(adminUser, { limit: int })) },
+    async (request) => fetchUsers(db, readUsersQuery(request.body), config.timeZone),
   );
 
-  app.post('/promote-user', { schema: doc('Move a member one step up the role ladder { userId }', withData(obj({ _id: str, role: str }))) }, async (request) => {
-    const data = await changeRole(db, actorOf(request), userIdOf(request.body), 'promote');
-    return { message: `User promoted to ${data.role}`, data };
-  });
+  app.post(
+    '/promote-user',
+    { schema: doc('Move a member one step up the role ladder { userId }', withData(obj({ _id: str, role: str }))) },
+    async (request) => {
+      const data = await changeRole(db, actorOf(request), userIdOf(request.body), 'promote');
+      return { message: `User promoted to ${data.role}`, data };
+    },
+  );
 
-  app.post('/demote-user', { schema: doc('Move a member one step down the role ladder { userId }; the last admin stays', withData(obj({ _id: str, role: str }))) }, async (request) => {
-    const data = await changeRole(db, actorOf(request), userIdOf(request.body), 'demote');
-    return { message: `User demoted to ${data.role}`, data };
-  });
+  app.post(
+    '/demote-user',
+    { schema: doc('Move a member one step down the role ladder { userId }; the last admin stays', withData(obj({ _id: str, role: str }))) },
+    async (request) => {
+      const data = await changeRole(db, actorOf(request), userIdOf(request.body), 'demote');
+      return { message: `User demoted to ${data.role}`, data };
+    },
+  );
 
   app.delete('/delete-user-account', { schema: doc('Delete an account and its data; its points stay archived { userId }') }, async (request) => {
     const picture = await deleteUserAccount(db, actorOf(request), userIdOf(request.body));
@@ -37,12 +47,18 @@ export const adminUserRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
     return { message: 'User account deleted successfully' };
   });
 
-  app.post('/toggle-protected-status', { schema: doc('Protect a member from deletion, or lift it { userId }', withData(obj({ _id: str, protected: bool }))) }, async (request) => {
-    const data = await toggleProtected(db, actorOf(request), userIdOf(request.body));
-    return { message: data.protected ? 'User is now protected' : 'User is no longer protected', data };
-  });
+  app.post(
+    '/toggle-protected-status',
+    { schema: doc('Protect a member from deletion, or lift it { userId }', withData(obj({ _id: str, protected: bool }))) },
+    async (request) => {
+      const data = await toggleProtected(db, actorOf(request), userIdOf(request.body));
+      return { message: data.protected ? 'User is now protected' : 'User is no longer protected', data };
+    },
+  );
 
-  app.post('/fetch-audit-log', { schema: doc('One page of the admin audit log { page, limit, action, actorId, targetId, search }', page(auditEntry, { limit: int, actions: strings })) }, async (request) =>
-    fetchAuditLog(db, readAuditQuery(request.body)),
+  app.post(
+    '/fetch-audit-log',
+    { schema: doc('One page of the admin audit log { page, limit, action, actorId, targetId, search }', page(auditEntry, { limit: int, actions: strings })) },
+    async (request) => fetchAuditLog(db, readAuditQuery(request.body)),
   );
 };

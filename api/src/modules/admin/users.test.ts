@@ -74,14 +74,17 @@ describe('admin: members list and role ladder', () => {
     const asc = await call(admin.token, 'POST', 'admin/fetch-all-users', { search: 'LISTED', limit: 2 });
     assert.equal(asc.statusCode, 200, asc.body);
     const body = asc.json();
-    assert.deepEqual({ ...body, data: body.data.map((u: { name: string }) => u.name) }, {
-      message: 'Users fetched successfully',
-      data: ['amy Listed', 'Bob Listed'],
-      currentPage: 1,
-      limit: 2,
-      totalPages: 2,
-      totalCount: 3,
-    });
+    assert.deepEqual(
+      { ...body, data: body.data.map((u: { name: string }) => u.name) },
+      {
+        message: 'Users fetched successfully',
+        data: ['amy Listed', 'Bob Listed'],
+        currentPage: 1,
+        limit: 2,
+        totalPages: 2,
+        totalCount: 3,
+      },
+    );
     assert.deepEqual(body.data[0], {
       _id: made[1]!.id,
       name: 'amy Listed',
@@ -97,15 +100,30 @@ describe('admin: members list and role ladder', () => {
       academicYear: 2,
     });
     const desc = await call(admin.token, 'POST', 'admin/fetch-all-users', { search: 'listed', sortOrder: -1, page: 1, limit: 100 });
-    assert.deepEqual(desc.json().data.map((u: { name: string }) => u.name), ['Zed Listed', 'Bob Listed', 'amy Listed']);
+    assert.deepEqual(
+      desc.json().data.map((u: { name: string }) => u.name),
+      ['Zed Listed', 'Bob Listed', 'amy Listed'],
+    );
     const byEmail = await call(admin.token, 'POST', 'admin/fetch-all-users', { search: made[0]!.email.toUpperCase() });
-    assert.deepEqual(byEmail.json().data.map((u: { _id: string }) => u._id), [made[0]!.id]);
+    assert.deepEqual(
+      byEmail.json().data.map((u: { _id: string }) => u._id),
+      [made[0]!.id],
+    );
     const core = await call(admin.token, 'POST', 'admin/fetch-all-users', { search: 'listed', roles: ['COREMEMBER', 'ADMIN'] });
-    assert.deepEqual(core.json().data.map((u: { name: string }) => u.name), ['Bob Listed']);
+    assert.deepEqual(
+      core.json().data.map((u: { name: string }) => u.name),
+      ['Bob Listed'],
+    );
     const unprotected = await call(admin.token, 'POST', 'admin/fetch-all-users', { search: 'listed', protected: false });
-    assert.deepEqual(unprotected.json().data.map((u: { name: string }) => u.name), ['amy Listed', 'Zed Listed']);
+    assert.deepEqual(
+      unprotected.json().data.map((u: { name: string }) => u.name),
+      ['amy Listed', 'Zed Listed'],
+    );
     const protectedOnes = await call(admin.token, 'POST', 'admin/fetch-all-users', { search: 'listed', protected: true });
-    assert.deepEqual(protectedOnes.json().data.map((u: { name: string }) => u.name), ['Bob Listed']);
+    assert.deepEqual(
+      protectedOnes.json().data.map((u: { name: string }) => u.name),
+      ['Bob Listed'],
+    );
     const none = await call(admin.token, 'POST', 'admin/fetch-all-users', { search: '100%_sure' });
     assert.deepEqual([none.json().data, none.json().totalPages, none.json().totalCount], [[], 0, 0]);
     const defaults = (await call(admin.token, 'POST', 'admin/fetch-all-users', {})).json();
@@ -144,10 +162,27 @@ describe('admin: members list and role ladder', () => {
       ['POST', 'admin/run-job'],
       ['POST', 'admin/update-points'],
     ];
-    const bodies: unknown[] = [[], 'text', 5, { userId: {} }, { userId: ['x'] }, { page: {} }, { limit: [] }, { roles: [null] }, { search: 5 }, { job: {} }, { delta: 'x', userId: NOBODY }];
+    const bodies: unknown[] = [
+      [],
+      'text',
+      5,
+      { userId: {} },
+      { userId: ['x'] },
+      { page: {} },
+      { limit: [] },
+      { roles: [null] },
+      { search: 5 },
+      { job: {} },
+      { delta: 'x', userId: NOBODY },
+    ];
     for (const [method, path] of routes) {
       for (const body of bodies) {
-        const response = await t.app.inject({ method, url: `/api/v1/${path}`, headers: { ...bearer(admin.token), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+        const response = await t.app.inject({
+          method,
+          url: `/api/v1/${path}`,
+          headers: { ...bearer(admin.token), 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
         assert.ok(response.statusCode < 500, `${path} ${JSON.stringify(body)}: ${response.statusCode} ${response.body}`);
         if (response.statusCode >= 400) assert.equal(typeof response.json().message, 'string');
       }
@@ -179,7 +214,12 @@ describe('admin: members list and role ladder', () => {
   });
 
   it('answers 404 for unknown or malformed ids and 400 without one, on every account route', async () => {
-    for (const [method, path] of [['POST', 'promote-user'], ['POST', 'demote-user'], ['DELETE', 'delete-user-account'], ['POST', 'toggle-protected-status']] as const) {
+    for (const [method, path] of [
+      ['POST', 'promote-user'],
+      ['POST', 'demote-user'],
+      ['DELETE', 'delete-user-account'],
+      ['POST', 'toggle-protected-status'],
+    ] as const) {
       for (const userId of [NOBODY, 'not-a-uuid', 42]) {
         const response = await call(admin.token, method, `admin/${path}`, { userId });
         assert.equal(response.statusCode, 404, `${path} ${userId}`);
@@ -213,7 +253,13 @@ describe('admin: members list and role ladder', () => {
     const body = log.json();
     assert.equal(body.totalCount, 3);
     assert.deepEqual(
-      body.data.map((entry: { action: string; actor: object; target: object; before: object; after: object }) => [entry.action, entry.actor, entry.target, entry.before, entry.after]),
+      body.data.map((entry: { action: string; actor: object; target: object; before: object; after: object }) => [
+        entry.action,
+        entry.actor,
+        entry.target,
+        entry.before,
+        entry.after,
+      ]),
       [
         ['promote-user', { _id: admin.id, name: admin.name }, { _id: user.id, name: user.name }, { role: 'MEMBER' }, { role: 'COREMEMBER' }],
         ['toggle-protected-status', { _id: admin.id, name: admin.name }, { _id: user.id, name: user.name }, { protected: true }, { protected: false }],
@@ -240,7 +286,19 @@ describe('admin: members list and role ladder', () => {
     assert.equal(history.total, 15);
     assert.equal(history.entries.length, 1);
     const [entry] = history.entries;
-    assert.deepEqual({ ...entry, at: undefined }, { day: dateIn(new Date(), t.config.timeZone), kind: 'adjustment', platform: null, points: 15, contestName: null, note: 'Won the hackathon', by: admin.name, at: undefined });
+    assert.deepEqual(
+      { ...entry, at: undefined },
+      {
+        day: dateIn(new Date(), t.config.timeZone),
+        kind: 'adjustment',
+        platform: null,
+        points: 15,
+        contestName: null,
+        note: 'Won the hackathon',
+        by: admin.name,
+        at: undefined,
+      },
+    );
     assert.ok(Math.abs(Date.now() - Date.parse(entry.at)) < 60_000, entry.at);
     const log = (await call(admin.token, 'POST', 'admin/fetch-audit-log', { targetId: member.id, action: 'update-points' })).json();
     assert.equal(log.totalCount, 1);
@@ -306,7 +364,15 @@ describe('admin: the last admin and deleting accounts', () => {
   it('the last admin cannot be demoted or deleted, and nobody deletes themselves here', async () => {
     const admins = await t.database.db.selectFrom('users').select('id').where('role', '=', 'ADMIN').execute();
     // Leave one admin.
-    await t.database.db.updateTable('users').set({ role: 'MEMBER' }).where('id', 'in', admins.map((a) => a.id)).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ role: 'MEMBER' })
+      .where(
+        'id',
+        'in',
+        admins.map((a) => a.id),
+      )
+      .execute();
     const last = await signedIn(t, 'ADMIN');
     const demoted = await call(last.token, 'POST', 'admin/demote-user', { userId: last.id });
     assert.equal(demoted.statusCode, 400);
@@ -338,19 +404,31 @@ describe('admin: the last admin and deleting accounts', () => {
     const admin = await signedIn(t, 'ADMIN');
     const member = await signedIn(t, 'MEMBER');
     const today = dateIn(new Date(), t.config.timeZone);
-    await db.insertInto('platform_accounts').values({ user_id: member.id, platform: 'leetcode', handle: 'gone_coder', verified_at: new Date(), profile: JSON.stringify({ totalProblemSolved: 40 }) }).execute();
+    await db
+      .insertInto('platform_accounts')
+      .values({ user_id: member.id, platform: 'leetcode', handle: 'gone_coder', verified_at: new Date(), profile: JSON.stringify({ totalProblemSolved: 40 }) })
+      .execute();
     await db.insertInto('solved_days').values({ user_id: member.id, platform: 'leetcode', day: today, solved: 2 }).execute();
-    await db.insertInto('points_ledger').values({ user_id: member.id, source: `practice:leetcode:${today}`, kind: 'practice', platform: 'leetcode', day: today, points: 1 }).execute();
+    await db
+      .insertInto('points_ledger')
+      .values({ user_id: member.id, source: `practice:leetcode:${today}`, kind: 'practice', platform: 'leetcode', day: today, points: 1 })
+      .execute();
     await call(admin.token, 'POST', 'admin/update-points', { userId: member.id, delta: 30, reason: 'Talk' });
     const pictureName = `${randomUUID()}.webp`;
     const pictureFile = path.join(picturesDir(t.config.dataDir), pictureName);
     fs.mkdirSync(path.dirname(pictureFile), { recursive: true });
     fs.writeFileSync(pictureFile, 'webp');
-    await db.updateTable('users').set({ profile_picture: JSON.stringify({ url: pictureUrl(pictureName) }) }).where('id', '=', member.id).execute();
+    await db
+      .updateTable('users')
+      .set({ profile_picture: JSON.stringify({ url: pictureUrl(pictureName) }) })
+      .where('id', '=', member.id)
+      .execute();
     const listed = (await call(admin.token, 'POST', 'admin/fetch-all-users', { search: member.email })).json().data[0];
     assert.equal(listed.profilePicture, pictureUrl(pictureName));
     const board = async () =>
-      (await call(admin.token, 'POST', 'user/get-leaderboard-data', { limit: 100 })).json().data.map((row: { _id?: string; userId?: string; id?: string }) => row._id ?? row.userId ?? row.id);
+      (await call(admin.token, 'POST', 'user/get-leaderboard-data', { limit: 100 }))
+        .json()
+        .data.map((row: { _id?: string; userId?: string; id?: string }) => row._id ?? row.userId ?? row.id);
     assert.ok((await board()).includes(member.id), 'on the board before');
     assert.ok((await db.selectFrom('leaderboard_members').select('user_id').where('user_id', '=', member.id).executeTakeFirst()) !== undefined);
 
@@ -369,7 +447,12 @@ describe('admin: the last admin and deleting accounts', () => {
     assert.equal((await db.selectFrom('leaderboard_members').select('user_id').where('user_id', '=', member.id).execute()).length, 0);
     assert.equal((await db.selectFrom('leaderboard_entries').select('user_id').where('user_id', '=', member.id).execute()).length, 0);
     assert.equal((await db.selectFrom('points_ledger').select('id').where('user_id', '=', member.id).execute()).length, 0);
-    const archived = await db.selectFrom('deleted_points_ledger').select(['points', 'note', 'created_by']).where('user_id', '=', member.id).orderBy('points').execute();
+    const archived = await db
+      .selectFrom('deleted_points_ledger')
+      .select(['points', 'note', 'created_by'])
+      .where('user_id', '=', member.id)
+      .orderBy('points')
+      .execute();
     assert.deepEqual(archived, [
       { points: 1, note: null, created_by: null },
       { points: 30, note: 'Talk', created_by: admin.id },

@@ -142,13 +142,22 @@ async function lockedUser(trx: Trx, actor: Person, userId: string) {
   await sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK})`.execute(trx);
   const self = await trx.selectFrom('users').select('role').where('id', '=', actor.id).executeTakeFirst();
   if (self?.role !== 'ADMIN') throw new HttpError(403, MESSAGES.adminsOnly);
-  const user = await trx.selectFrom('users').select(['id', 'name', 'email', 'role', 'protected', 'profile_picture']).where('id', '=', userId).forUpdate().executeTakeFirst();
+  const user = await trx
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role', 'protected', 'profile_picture'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
   return user;
 }
 
 async function adminCount(trx: Trx): Promise<number> {
-  const { n } = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'ADMIN').executeTakeFirstOrThrow();
+  const { n } = await trx
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'ADMIN')
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 

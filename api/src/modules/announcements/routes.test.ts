@@ -101,7 +101,11 @@ describe('announcements', () => {
       assert.equal(response.json().message, message, JSON.stringify(change));
     }
     assert.equal((await call(core, 'POST', 'create-announcement', { ...base, links: 'https://x.org' })).statusCode, 400);
-    assert.equal((await call(core, 'POST', 'create-announcement', { ...base, links: Array.from({ length: 21 }, () => ({ link: 'https://x.org', linkText: 'x' })) })).statusCode, 400);
+    assert.equal(
+      (await call(core, 'POST', 'create-announcement', { ...base, links: Array.from({ length: 21 }, () => ({ link: 'https://x.org', linkText: 'x' })) }))
+        .statusCode,
+      400,
+    );
     assert.equal((await list(core)).length, before);
   });
 

@@ -53,7 +53,10 @@ export const announcementRoutes: FastifyPluginAsync<RouteDeps> = async (app, { d
             links: {
               type: 'array',
               maxItems: 20,
-              items: { type: 'object', properties: { link: { type: ['string', 'null'], maxLength: 2000 }, linkText: { type: ['string', 'null'], maxLength: 200 } } },
+              items: {
+                type: 'object',
+                properties: { link: { type: ['string', 'null'], maxLength: 2000 }, linkText: { type: ['string', 'null'], maxLength: 200 } },
+              },
             },
           },
         },
@@ -64,12 +67,22 @@ export const announcementRoutes: FastifyPluginAsync<RouteDeps> = async (app, { d
       const body = request.body ?? {};
       // "Today" is the chapter's day, not the server's.
       const date = body.date === undefined || body.date === null || body.date === '' ? dateIn(new Date(), config.timeZone) : body.date;
-      const values = await validateWith(announcementSchema, { title: body.title, description: body.description, date, time: body.time ?? undefined, links: body.links ?? [] });
+      const values = await validateWith(announcementSchema, {
+        title: body.title,
+        description: body.description,
+        date,
+        time: body.time ?? undefined,
+        links: body.links ?? [],
+      });
       if (!parseLocalISODate(values.date)) throw new HttpError(400, 'Enter a valid date');
       const time = values.time?.trim() ? normaliseTime(values.time.trim()) : null;
       if (time !== null && !TIME.test(time)) throw new HttpError(400, 'Enter a valid time');
       const links = values.links.map((row) => ({ link: row.link, linkText: row.linkText }));
-      const announcement = await createAnnouncement(db, { title: values.title, description: values.description, date: values.date, time, links }, request.user!.id);
+      const announcement = await createAnnouncement(
+        db,
+        { title: values.title, description: values.description, date: values.date, time, links },
+        request.user!.id,
+      );
       return { message: 'Announcement created successfully', data: announcement };
     },
   );

@@ -30,7 +30,17 @@ const base = (db: Kysely<Database>) =>
   db
     .selectFrom('announcements as a')
     .leftJoin('users as u', 'u.id', 'a.created_by')
-    .select(['a.id', 'a.title', 'a.description', sql<string>`a.date::text`.as('day'), 'a.time', 'a.links', 'a.created_by', 'a.created_at', 'u.name as creator_name']);
+    .select([
+      'a.id',
+      'a.title',
+      'a.description',
+      sql<string>`a.date::text`.as('day'),
+      'a.time',
+      'a.links',
+      'a.created_by',
+      'a.created_at',
+      'u.name as creator_name',
+    ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
 

@@ -38,4 +38,3 @@ export async function writeAudit(db: Db, entry: AuditInput): Promise<void> {
     })
     .execute();
 }
-

@@ -25,7 +25,11 @@ describe('sign-in per account, across addresses', () => {
     assert.match(waiting.json().message, /^Too many failed sign-ins for this account! Please try again in \d+ seconds\.$/);
     assert.ok(Number(waiting.headers['retry-after']) >= 1);
     // The delay is short and ends: move it into the past as time would.
-    await t.database.db.updateTable('login_failures').set({ next_try_at: new Date(Date.now() - 1000) }).where('email', '=', user.email).execute();
+    await t.database.db
+      .updateTable('login_failures')
+      .set({ next_try_at: new Date(Date.now() - 1000) })
+      .where('email', '=', user.email)
+      .execute();
     assert.equal((await login(user.email, user.password, '10.2.1.1')).statusCode, 200);
     assert.equal((await login(user.email, 'wrong-again', '10.2.1.1')).statusCode, 400, 'a success starts the count afresh');
   });
@@ -51,7 +55,9 @@ describe('sign-in per account, across addresses', () => {
   it('50 parallel send-otp for one e-mail send exactly the limit of codes and mails', async () => {
     const user = await addUser(t.database, 'MEMBER');
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => t.app.inject({ method: 'POST', url: '/api/v1/auth/send-otp', payload: { email: user.email }, remoteAddress: `10.3.${Math.floor(i / 5)}.${i % 5}` })),
+      Array.from({ length: 50 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/v1/auth/send-otp', payload: { email: user.email }, remoteAddress: `10.3.${Math.floor(i / 5)}.${i % 5}` }),
+      ),
     );
     const ok = responses.filter((response) => response.statusCode === 200).length;
     assert.equal(ok, 3, responses.map((response) => response.statusCode).join(','));

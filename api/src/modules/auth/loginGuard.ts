@@ -39,7 +39,11 @@ export async function recordLoginFailure(db: Kysely<Database>, email: string, no
   const over = row.failures - LOGIN_GUARD.freeFailures;
   if (over < 0) return;
   const delay = Math.min(LOGIN_GUARD.firstDelayMs * 2 ** over, LOGIN_GUARD.maxDelayMs);
-  await db.updateTable('login_failures').set({ next_try_at: new Date(now.getTime() + delay) }).where('email', '=', email).execute();
+  await db
+    .updateTable('login_failures')
+    .set({ next_try_at: new Date(now.getTime() + delay) })
+    .where('email', '=', email)
+    .execute();
 }
 
 export async function clearLoginFailures(db: Kysely<Database>, email: string): Promise<void> {

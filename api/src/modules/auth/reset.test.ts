@@ -86,7 +86,11 @@ describe('password reset: send-otp, verify-otp, change-password', () => {
     const user = await addUser(t.database);
     await sendOtp(user.email);
     const code = await latestCode(user.email);
-    await t.database.db.updateTable('otp_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('email', '=', user.email).execute();
+    await t.database.db
+      .updateTable('otp_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', user.email)
+      .execute();
     const response = await verifyOtp(user.email, code);
     assert.equal(response.statusCode, 400);
     assert.deepEqual(response.json(), { message: 'OTP expired! Please try again.' });
@@ -114,7 +118,13 @@ describe('password reset: send-otp, verify-otp, change-password', () => {
     for (let i = 0; i < OTP_RULES.maxAttempts; i++) answers.push(await verifyOtp(user.email, wrong));
     assert.deepEqual(
       answers.map((answer) => answer.json().message),
-      ['Invalid OTP! 4 attempts left.', 'Invalid OTP! 3 attempts left.', 'Invalid OTP! 2 attempts left.', 'Invalid OTP! 1 attempt left.', 'Too many wrong attempts! Please request a new OTP.'],
+      [
+        'Invalid OTP! 4 attempts left.',
+        'Invalid OTP! 3 attempts left.',
+        'Invalid OTP! 2 attempts left.',
+        'Invalid OTP! 1 attempt left.',
+        'Too many wrong attempts! Please request a new OTP.',
+      ],
     );
     const right = await verifyOtp(user.email, code);
     assert.equal(right.statusCode, 429);
@@ -148,7 +158,21 @@ describe('password reset: send-otp, verify-otp, change-password', () => {
     for (let i = 0; i <= RESET_RATE_LIMITS.sendOtp.max; i++) {
       // Password hashes do not matter here: skip argon2 to keep the test fast.
       const email = `per-address-${i}@uni.edu`;
-      await t.database.db.insertInto('users').values({ email, name: 'Per Address', password_hash: 'unused', role: 'USER', academic_year: null, bio: null, phone_number: null, registration_number: null, linkedin_username: null, profile_picture: null }).execute();
+      await t.database.db
+        .insertInto('users')
+        .values({
+          email,
+          name: 'Per Address',
+          password_hash: 'unused',
+          role: 'USER',
+          academic_year: null,
+          bio: null,
+          phone_number: null,
+          registration_number: null,
+          linkedin_username: null,
+          profile_picture: null,
+        })
+        .execute();
       statuses.push((await sendOtp(email, address)).statusCode);
     }
     assert.equal(statuses.filter((status) => status === 200).length, RESET_RATE_LIMITS.sendOtp.max);

@@ -13,10 +13,8 @@ describe('auth routes', () => {
   });
   after(() => t.close());
 
-  const login = (payload: object, remoteAddress = '127.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload, remoteAddress });
-  const verify = (token?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/v1/auth/verify-auth-token', headers: token ? bearer(token) : {} });
+  const login = (payload: object, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload, remoteAddress });
+  const verify = (token?: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/verify-auth-token', headers: token ? bearer(token) : {} });
 
   it('stores passwords hashed with argon2id', () => {
     assert.match(member.password_hash, /^\$argon2id\$/);
@@ -69,10 +67,16 @@ describe('auth routes', () => {
   });
 
   it('answers 400 "Token is not valid" for missing, garbage, forged and expired tokens', async () => {
-    const forged = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(member.id).setExpirationTime('1h')
+    const forged = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(member.id)
+      .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));
-    const expired = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(member.id)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(new TextEncoder().encode(t.config.jwtSecret));
+    const expired = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(member.id)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: member.id, ver: 0 })).toString('base64url')}.`;
     for (const token of [undefined, 'garbage', forged, expired, unsigned]) {
       const response = await verify(token);

@@ -45,7 +45,12 @@ describe('calendar meetings, minutes and festivals', () => {
 
   before(async () => {
     t = await startTestApp({ timeZone: zone }, undefined, undefined, jobs);
-    for (const [key, role] of [['user', 'USER'], ['member', 'MEMBER'], ['core', 'COREMEMBER'], ['admin', 'ADMIN']] as const) {
+    for (const [key, role] of [
+      ['user', 'USER'],
+      ['member', 'MEMBER'],
+      ['core', 'COREMEMBER'],
+      ['admin', 'ADMIN'],
+    ] as const) {
       const person = await addUser(t.database, role);
       tokens[key] = await loginAs(t.app, person.email, person.password);
       emails[key] = person.email;
@@ -66,7 +71,15 @@ describe('calendar meetings, minutes and festivals', () => {
     assert.equal(response.statusCode, 200);
     return response.json().data;
   };
-  const count = async (table: 'meetings' | 'festivals') => Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: 'meetings' | 'festivals') =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('a core member schedules a meeting; everyone signed in sees it under its day with its attendees', async () => {
     const input = meeting();
@@ -93,12 +106,29 @@ describe('calendar meetings, minutes and festivals', () => {
     ]);
     const everyone = await call(tokens.core, 'POST', 'create-meeting', { ...input, title: 'Open house', meetingTime: '09:05:30', attendees: 'all' });
     assert.equal(everyone.statusCode, 200);
-    const core = await call(tokens.core, 'POST', 'create-meeting', { ...input, title: 'Core huddle', meetingTime: '21:00', attendees: 'COREMEMBER', compulsory: false });
+    const core = await call(tokens.core, 'POST', 'create-meeting', {
+      ...input,
+      title: 'Core huddle',
+      meetingTime: '21:00',
+      attendees: 'COREMEMBER',
+      compulsory: false,
+    });
     assert.equal(core.statusCode, 200);
-    const notices = (await calendar(tokens.member, input.meetingDate.slice(0, 7))).meetings.find((group: { _id: string }) => group._id === input.meetingDate).notices;
+    const notices = (await calendar(tokens.member, input.meetingDate.slice(0, 7))).meetings.find(
+      (group: { _id: string }) => group._id === input.meetingDate,
+    ).notices;
     assert.deepEqual(
-      notices.map((notice: { title: string; meetingTime: string; attendees: string; compulsory: boolean }) => [notice.title, notice.meetingTime, notice.attendees, notice.compulsory]),
-      [['Open house', '09:05:30', 'ALL', true], ['Monthly planning', '18:30:00', 'MEMBER', true], ['Core huddle', '21:00:00', 'COREMEMBER', false]],
+      notices.map((notice: { title: string; meetingTime: string; attendees: string; compulsory: boolean }) => [
+        notice.title,
+        notice.meetingTime,
+        notice.attendees,
+        notice.compulsory,
+      ]),
+      [
+        ['Open house', '09:05:30', 'ALL', true],
+        ['Monthly planning', '18:30:00', 'MEMBER', true],
+        ['Core huddle', '21:00:00', 'COREMEMBER', false],
+      ],
     );
   });
 
@@ -110,7 +140,12 @@ describe('calendar meetings, minutes and festivals', () => {
       assert.equal(refused.json().message, 'You need CORE member access to create events');
       const festival = await call(token, 'POST', 'add-festival', { title: 'Diwali', date: futureDay(9) });
       assert.equal(festival.json().message, 'You need CORE member access to create events');
-      for (const [method, route] of [['DELETE', 'delete-meeting'], ['POST', 'create-mom'], ['DELETE', 'delete-mom'], ['DELETE', 'delete-festival']] as const) {
+      for (const [method, route] of [
+        ['DELETE', 'delete-meeting'],
+        ['POST', 'create-mom'],
+        ['DELETE', 'delete-mom'],
+        ['DELETE', 'delete-festival'],
+      ] as const) {
         const response = await call(token, method, route, {});
         assert.equal(response.statusCode, 403, route);
         assert.equal(response.json().message, 'You need CORE member access to change events');
@@ -244,10 +279,23 @@ describe('calendar meetings, minutes and festivals', () => {
       ['POST', 'create-contest'],
       ['DELETE', 'delete-contest'],
     ] as const;
-    const bodies: unknown[] = [[], 'text', 42, null, { dateId: 5, noticeId: {}, festivalId: [], announcementId: true, contestId: 1 }, { links: [null] }, { meetingDate: '9999-99-99', date: '0000-00-00', time: {} }];
+    const bodies: unknown[] = [
+      [],
+      'text',
+      42,
+      null,
+      { dateId: 5, noticeId: {}, festivalId: [], announcementId: true, contestId: 1 },
+      { links: [null] },
+      { meetingDate: '9999-99-99', date: '0000-00-00', time: {} },
+    ];
     for (const [method, route] of routes) {
       for (const body of bodies) {
-        const response = await t.app.inject({ method, url: `${URL}/${route}`, headers: { ...bearer(tokens.core), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+        const response = await t.app.inject({
+          method,
+          url: `${URL}/${route}`,
+          headers: { ...bearer(tokens.core), 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
         assert.ok(response.statusCode >= 400 && response.statusCode < 500, `${route} ${JSON.stringify(body)}: ${response.statusCode} ${response.body}`);
         assert.equal(typeof response.json().message, 'string');
       }
@@ -263,7 +311,11 @@ describe('calendar meetings, minutes and festivals', () => {
   });
 
   it('a meeting with e-mail to members mails each subscribed member once, through the queue; a contest mails members', async () => {
-    jobs.mail = await startEventMail({ database: t.database }, { db: t.database.db, mailer: t.app.mailer, timeZone: zone, publicUrl: t.config.publicUrl, log: quiet }, { pollingIntervalSeconds: 0.5 });
+    jobs.mail = await startEventMail(
+      { database: t.database },
+      { db: t.database.db, mailer: t.app.mailer, timeZone: zone, publicUrl: t.config.publicUrl, log: quiet },
+      { pollingIntervalSeconds: 0.5 },
+    );
     const outbox = t.config.outboxDir;
     const created = await call(tokens.core, 'POST', 'create-meeting', { ...meeting(), title: 'Orientation', attendees: 'MEMBER', toSendEmail: true });
     assert.equal(created.statusCode, 200, created.body);

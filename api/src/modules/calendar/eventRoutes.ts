@@ -32,7 +32,8 @@ const MEETING_IDS_REQUIRED = 'dateId and noticeId are required';
 const momSchema = object({ MoMLink: string().trim().required('Minutes of meeting link is required').url('Enter a valid URL') });
 
 /** Roles in any case; absent means everyone ('ALL', which the shared form schema spells 'all'). */
-const attendeesOf = (value: unknown): unknown => (value === undefined || value === null || value === '' ? 'ALL' : typeof value === 'string' ? value.trim().toUpperCase() : value);
+const attendeesOf = (value: unknown): unknown =>
+  value === undefined || value === null || value === '' ? 'ALL' : typeof value === 'string' ? value.trim().toUpperCase() : value;
 
 const doc = (summary: string, body: object, ok: object = messageResponse) => ({
   tags: ['calendar'],
@@ -41,7 +42,6 @@ const doc = (summary: string, body: object, ok: object = messageResponse) => ({
   body: { type: 'object', properties: body },
   response: { 200: ok, ...errorResponses, 503: messageResponse },
 });
-
 
 /** Meetings, their minutes and festivals (spec §7 CORE MEMBER); every write needs COREMEMBER or higher. */
 export const calendarEventRoutes: FastifyPluginAsync<CalendarRouteDeps> = async (app, { db, config, jobs }) => {
@@ -146,9 +146,20 @@ export const calendarEventRoutes: FastifyPluginAsync<CalendarRouteDeps> = async 
 
   app.post<{ Body: { title?: unknown; date?: unknown } }>(
     '/add-festival',
-    { ...creator, schema: doc('Add a festival (an all-day event) to the calendar', { title: { type: 'string', maxLength: 200 }, date: { type: 'string', maxLength: 10 } }, withData(festival)) },
+    {
+      ...creator,
+      schema: doc(
+        'Add a festival (an all-day event) to the calendar',
+        { title: { type: 'string', maxLength: 200 }, date: { type: 'string', maxLength: 10 } },
+        withData(festival),
+      ),
+    },
     async (request) => {
-      const event = await validateWith(eventSchema, { type: 'festival', title: request.body?.title, date: request.body?.date }, { today: chapterToday(config.timeZone) });
+      const event = await validateWith(
+        eventSchema,
+        { type: 'festival', title: request.body?.title, date: request.body?.date },
+        { today: chapterToday(config.timeZone) },
+      );
       return { message: 'Festival added successfully', data: await addFestival(db, event.title, event.date, request.user!.id) };
     },
   );

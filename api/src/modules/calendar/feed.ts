@@ -32,7 +32,13 @@ export async function calendarFeed(db: Kysely<Database>, options: FeedOptions): 
   const from = feedWindowStart(options.now ?? new Date(), timeZone, options.monthsBack ?? 3);
   const day = sql<string>`date::text`;
   const [contests, meetings, festivals] = await Promise.all([
-    db.selectFrom('contests').select(['id', 'name', 'link', 'platform', 'start_time', 'end_time', 'created_at', day.as('day')]).where('date', '>=', from).orderBy('date').orderBy('id').execute(),
+    db
+      .selectFrom('contests')
+      .select(['id', 'name', 'link', 'platform', 'start_time', 'end_time', 'created_at', day.as('day')])
+      .where('date', '>=', from)
+      .orderBy('date')
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('meetings')
       .select(['id', 'title', 'description', 'link', 'time', 'compulsory', 'mom_link', 'created_at', day.as('day')])
@@ -40,13 +46,24 @@ export async function calendarFeed(db: Kysely<Database>, options: FeedOptions): 
       .orderBy('date')
       .orderBy('id')
       .execute(),
-    db.selectFrom('festivals').select(['id', 'title', 'created_at', day.as('day')]).where('date', '>=', from).orderBy('date').orderBy('id').execute(),
+    db
+      .selectFrom('festivals')
+      .select(['id', 'title', 'created_at', day.as('day')])
+      .where('date', '>=', from)
+      .orderBy('date')
+      .orderBy('id')
+      .execute(),
   ]);
 
   const host = new URL(publicUrl).hostname;
   const at = (date: string, time: string) => DateTime.fromISO(`${date}T${time}`, { zone: timeZone });
   // The generator writes a VTIMEZONE for every zone in use; with no calendar-wide zone, DTSTAMP stays in UTC.
-  const calendar = ical({ name: chapterName, prodId: { company: chapterName, product: 'calendar' }, timezone: { name: null, generator: getVtimezoneComponent }, ttl: 3_600 });
+  const calendar = ical({
+    name: chapterName,
+    prodId: { company: chapterName, product: 'calendar' },
+    timezone: { name: null, generator: getVtimezoneComponent },
+    ttl: 3_600,
+  });
   calendar.x('X-WR-TIMEZONE', timeZone);
 
   for (const contest of contests) {

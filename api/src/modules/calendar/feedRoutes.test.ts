@@ -29,7 +29,13 @@ function parseFeed(text: string): ParsedEvent[] {
   for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(new ICAL.Timezone(vtimezone));
   return calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
-    return { uid: event.uid, summary: event.summary, description: event.description, start: event.startDate, end: component.hasProperty('dtend') ? event.endDate : null };
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      description: event.description,
+      start: event.startDate,
+      end: component.hasProperty('dtend') ? event.endDate : null,
+    };
   });
 }
 
@@ -54,8 +60,24 @@ describe('calendar feed', () => {
       assert.ok(response.statusCode < 300, response.body);
       return response.json().data;
     };
-    ids.contest = (await post('create-contest', { contestName: 'Chapter Round 8', contestLink: 'https://codeforces.com/contest/2004', platform: 'Codeforces', date: days.contest, startTime: '20:05', endTime: '22:35' }))._id;
-    const meeting = await post('create-meeting', { title: 'Planning', description: 'Next month', meetingLink: 'https://meet.example.org/p', meetingDate: days.meeting, meetingTime: '18:30', compulsory: true });
+    ids.contest = (
+      await post('create-contest', {
+        contestName: 'Chapter Round 8',
+        contestLink: 'https://codeforces.com/contest/2004',
+        platform: 'Codeforces',
+        date: days.contest,
+        startTime: '20:05',
+        endTime: '22:35',
+      })
+    )._id;
+    const meeting = await post('create-meeting', {
+      title: 'Planning',
+      description: 'Next month',
+      meetingLink: 'https://meet.example.org/p',
+      meetingDate: days.meeting,
+      meetingTime: '18:30',
+      compulsory: true,
+    });
     ids.meeting = meeting.noticeId;
     await post('create-mom', { ...meeting, MoMLink: 'https://docs.example.org/minutes' });
     ids.festival = (await post('add-festival', { title: 'Diwali', date: days.festival }))._id;
@@ -66,7 +88,16 @@ describe('calendar feed', () => {
       const date = new Date(Date.UTC(y!, mo! - 1 - monthsAgo, 10)).toISOString().slice(0, 10);
       return t.database.db
         .insertInto('contests')
-        .values({ name, link: 'https://www.codechef.com/START1', platform: 'CodeChef', date, start_time: '20:00:00', end_time: '22:00:00', starts_at: zonedInstant(date, '20:00:00', zone), ends_at: zonedInstant(date, '22:00:00', zone) })
+        .values({
+          name,
+          link: 'https://www.codechef.com/START1',
+          platform: 'CodeChef',
+          date,
+          start_time: '20:00:00',
+          end_time: '22:00:00',
+          starts_at: zonedInstant(date, '20:00:00', zone),
+          ends_at: zonedInstant(date, '22:00:00', zone),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
     };
@@ -130,7 +161,9 @@ describe('calendar feed', () => {
     assert.equal(events.length, 4);
 
     // UIDs stay the same on every refresh, so calendar apps update events in place.
-    const again = parseFeed((await fetchFeed(url)).body).map((event) => event.uid).sort();
+    const again = parseFeed((await fetchFeed(url)).body)
+      .map((event) => event.uid)
+      .sort();
     assert.deepEqual(again, events.map((event) => event.uid).sort());
   });
 
@@ -159,7 +192,11 @@ describe('calendar feed', () => {
     await t.database.db.updateTable('users').set({ blocked: true }).where('id', '=', coreRow.user_id).execute();
     assert.equal((await fetchFeed(feed)).statusCode, 404);
 
-    for (const [method, route] of [['GET', 'get-calendar-feed'], ['POST', 'create-calendar-feed'], ['DELETE', 'revoke-calendar-feed']] as const) {
+    for (const [method, route] of [
+      ['GET', 'get-calendar-feed'],
+      ['POST', 'create-calendar-feed'],
+      ['DELETE', 'revoke-calendar-feed'],
+    ] as const) {
       assert.equal((await user(null, method, route)).statusCode, 401, route);
     }
   });

@@ -15,10 +15,14 @@ export const calendarFeedUserRoutes: FastifyPluginAsync<RouteDeps> = async (app,
   const feedUrl = (secret: string | null) => (secret ? `${config.publicUrl}${API_BASE}/public/calendar/${secret}.ics` : null);
   const doc = (summary: string, ok: object) => ({ tags: ['calendar'], summary, security: [{ bearer: [] }], response: { 200: ok, ...errorResponses } });
 
-  app.get('/get-calendar-feed', { onRequest: app.authenticate, schema: doc("The caller's private calendar-feed address, or null", urlResponse) }, async (request) => ({
-    message: 'Calendar feed fetched',
-    data: { url: feedUrl(await currentFeedSecret(db, config.jwtSecret, request.user!.id)) },
-  }));
+  app.get(
+    '/get-calendar-feed',
+    { onRequest: app.authenticate, schema: doc("The caller's private calendar-feed address, or null", urlResponse) },
+    async (request) => ({
+      message: 'Calendar feed fetched',
+      data: { url: feedUrl(await currentFeedSecret(db, config.jwtSecret, request.user!.id)) },
+    }),
+  );
 
   app.post(
     '/create-calendar-feed',
@@ -26,10 +30,14 @@ export const calendarFeedUserRoutes: FastifyPluginAsync<RouteDeps> = async (app,
     async (request) => ({ message: 'Calendar feed created', data: { url: feedUrl(await renewFeedSecret(db, config.jwtSecret, request.user!.id)) } }),
   );
 
-  app.delete('/revoke-calendar-feed', { onRequest: app.authenticate, schema: doc("Stop the caller's calendar-feed address from working", messageResponse) }, async (request) => {
-    await revokeFeedSecret(db, request.user!.id);
-    return { message: 'Calendar feed revoked' };
-  });
+  app.delete(
+    '/revoke-calendar-feed',
+    { onRequest: app.authenticate, schema: doc("Stop the caller's calendar-feed address from working", messageResponse) },
+    async (request) => {
+      await revokeFeedSecret(db, request.user!.id);
+      return { message: 'Calendar feed revoked' };
+    },
+  );
 };
 
 /** The feed itself: no bearer token, the secret in the address is the credential (calendar apps cannot sign in). */

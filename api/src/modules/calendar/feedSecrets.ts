@@ -7,7 +7,8 @@ import type { Database } from '../../db/schema';
  * nonce and the secret's hash only, so its rows alone cannot open anyone's feed, while the member can still be
  * shown the address again.
  */
-const deriveSecret = (key: string, userId: string, nonce: string) => createHmac('sha256', key).update(`calendar-feed\u0000${userId}\u0000${nonce}`).digest('base64url');
+const deriveSecret = (key: string, userId: string, nonce: string) =>
+  createHmac('sha256', key).update(`calendar-feed\u0000${userId}\u0000${nonce}`).digest('base64url');
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** A feed secret's shape: 43 base64url characters (256 bits). Anything else is not looked up. */

@@ -38,8 +38,7 @@ describe('calendar contests', () => {
   });
   after(() => t.close());
 
-  const create = (token: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `${URL}/create-contest`, headers: bearer(token), payload });
+  const create = (token: string, payload: object) => t.app.inject({ method: 'POST', url: `${URL}/create-contest`, headers: bearer(token), payload });
   const calendar = (token: string, month?: string) =>
     t.app.inject({ method: 'GET', url: `${URL}/get-dashboard-calender-data${month ? `?month=${month}` : ''}`, headers: bearer(token) });
 
@@ -79,7 +78,10 @@ describe('calendar contests', () => {
     assert.equal(refused.json().message, 'You need CORE member access to create events');
     const visitor = await t.app.inject({ method: 'GET', url: `${URL}/get-dashboard-calender-data` });
     assert.equal(visitor.statusCode, 401);
-    const count = await t.database.db.selectFrom('contests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const count = await t.database.db
+      .selectFrom('contests')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     assert.equal(Number(count.n), 1);
   });
 
@@ -104,15 +106,17 @@ describe('calendar contests', () => {
     }
     const wrongType = await create(core, { ...contest(), toSendEmail: 'sometimes' });
     assert.equal(wrongType.statusCode, 400);
-    const count = await t.database.db.selectFrom('contests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const count = await t.database.db
+      .selectFrom('contests')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     assert.equal(Number(count.n), 1);
   });
 
   it('deletes a contest by its day and id; a wrong pair deletes nothing', async () => {
     const input = contest();
     const { data } = (await create(core, { ...input, contestName: 'To be cancelled' })).json();
-    const remove = (token: string, payload: object) =>
-      t.app.inject({ method: 'DELETE', url: `${URL}/delete-contest`, headers: bearer(token), payload });
+    const remove = (token: string, payload: object) => t.app.inject({ method: 'DELETE', url: `${URL}/delete-contest`, headers: bearer(token), payload });
 
     assert.equal((await remove(member, { dateId: input.date, contestId: data._id })).statusCode, 403);
     assert.equal((await remove(core, { dateId: '2031-01-01', contestId: data._id })).statusCode, 404);

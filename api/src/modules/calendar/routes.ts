@@ -75,7 +75,16 @@ export const calendarRoutes: FastifyPluginAsync<CalendarRouteDeps> = async (app,
       const body = request.body ?? {};
       const event = await validateWith(
         eventSchema,
-        { type: 'contest', title: body.contestName, link: body.contestLink, platform: body.platform, startTime: body.startTime, endTime: body.endTime, date: body.date, toSendEmail: body.toSendEmail },
+        {
+          type: 'contest',
+          title: body.contestName,
+          link: body.contestLink,
+          platform: body.platform,
+          startTime: body.startTime,
+          endTime: body.endTime,
+          date: body.date,
+          toSendEmail: body.toSendEmail,
+        },
         { today: chapterToday(config.timeZone) },
       );
       const platform = event.platform as 'Codeforces' | 'CodeChef';

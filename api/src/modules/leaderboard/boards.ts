@@ -111,11 +111,22 @@ function toRow(row: RawRow, rank: number): LeaderboardRow {
     codeforcesRank: ranks.codeforces ?? null,
     gfgRank: ranks.geeksforgeeks ?? null,
     leetcode: leetcode
-      ? { ranking: num(leetcode.ranking), badgesCount: num(leetcode.badgesCount), totalProblemSolved: num(leetcode.totalProblemSolved), easy: num(leetcode.easy), medium: num(leetcode.medium), hard: num(leetcode.hard) }
+      ? {
+          ranking: num(leetcode.ranking),
+          badgesCount: num(leetcode.badgesCount),
+          totalProblemSolved: num(leetcode.totalProblemSolved),
+          easy: num(leetcode.easy),
+          medium: num(leetcode.medium),
+          hard: num(leetcode.hard),
+        }
       : null,
     codechef: codechef ? { countryRank: num(codechef.countryRank), highestRating: num(codechef.highestRating), rating: num(codechef.stars) } : null,
     codeforces: codeforces
-      ? { rank: typeof codeforces.rank === 'string' ? codeforces.rank : 'Unrated', rating: num(codeforces.rating), totalProblemSolved: num(codeforces.totalProblemSolved) }
+      ? {
+          rank: typeof codeforces.rank === 'string' ? codeforces.rank : 'Unrated',
+          rating: num(codeforces.rating),
+          totalProblemSolved: num(codeforces.totalProblemSolved),
+        }
       : null,
     geeksforgeeks: geeksforgeeks ? { codingScore: num(geeksforgeeks.codingScore), problemSolved: num(geeksforgeeks.problemSolved) } : null,
   };

@@ -48,13 +48,21 @@ export async function memberStanding(db: Kysely<Database>, userId: string, timeZ
 
   // Points and rank as the overall board has them, so the profile and the leaderboard always agree.
   await ensureFreshBoards(db, timeZone, { maxStaleMs, now });
-  const mine = await db
-    .selectFrom('leaderboard_members')
-    .select(['points', 'rank'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const mine = await db.selectFrom('leaderboard_members').select(['points', 'rank']).where('user_id', '=', userId).executeTakeFirst();
   // Someone not on the board (a USER, a blocked member) still has the month's points of the ledger.
-  const points = mine?.points ?? Number((await db.selectFrom('points_ledger').select(sql<number>`coalesce(sum(points), 0)::int`.as('p')).where('user_id', '=', userId).where('day', '>=', from).where('day', '<', to).executeTakeFirstOrThrow()).p);
+  const points =
+    mine?.points ??
+    Number(
+      (
+        await db
+          .selectFrom('points_ledger')
+          .select(sql<number>`coalesce(sum(points), 0)::int`.as('p'))
+          .where('user_id', '=', userId)
+          .where('day', '>=', from)
+          .where('day', '<', to)
+          .executeTakeFirstOrThrow()
+      ).p,
+    );
 
   const prev = await db.selectFrom('monthly_ranks').select('rank').where('month', '=', previousMonth(month)).where('user_id', '=', userId).executeTakeFirst();
   const activity = await db
@@ -68,8 +76,19 @@ export async function memberStanding(db: Kysely<Database>, userId: string, timeZ
     .execute();
   const solvedThisMonth = activity.reduce((sum, day) => sum + day.count, 0);
   const daysSoFar = Number(today.slice(8, 10));
-  const profiles = await db.selectFrom('platform_accounts').select(['platform', 'profile']).where('user_id', '=', userId).where('verified_at', 'is not', null).execute();
-  const achievements = await db.selectFrom('achievements').select(['id', 'type', 'month', 'value']).where('user_id', '=', userId).orderBy('month', 'desc').orderBy('type').execute();
+  const profiles = await db
+    .selectFrom('platform_accounts')
+    .select(['platform', 'profile'])
+    .where('user_id', '=', userId)
+    .where('verified_at', 'is not', null)
+    .execute();
+  const achievements = await db
+    .selectFrom('achievements')
+    .select(['id', 'type', 'month', 'value'])
+    .where('user_id', '=', userId)
+    .orderBy('month', 'desc')
+    .orderBy('type')
+    .execute();
 
   return {
     points,
@@ -105,7 +124,11 @@ export function platformStats(platform: PlatformKey, profile: Record<string, unk
     case 'codechef':
       return { rating: numberOr(profile.stars), highestRating: numberOr(profile.highestRating), countryRank: numberOr(profile.countryRank) };
     case 'codeforces':
-      return { rating: numberOr(profile.rating), rank: typeof profile.rank === 'string' ? profile.rank : 'Unrated', totalProblemSolved: numberOr(profile.totalProblemSolved) };
+      return {
+        rating: numberOr(profile.rating),
+        rank: typeof profile.rank === 'string' ? profile.rank : 'Unrated',
+        totalProblemSolved: numberOr(profile.totalProblemSolved),
+      };
     case 'geeksforgeeks':
       return { universityRank: numberOr(profile.universityRank), codingScore: numberOr(profile.codingScore), problemSolved: numberOr(profile.problemSolved) };
   }

@@ -52,7 +52,15 @@ describe('leaderboard routes', () => {
     adminToken = await loginAs(t.app, admin.email, admin.password);
     members.push({ id: admin.id, name: admin.name, points: 0 });
     // Names chosen so ties are broken by name; 'zed' sorts after 'Zed' in code-point order.
-    const plan: Array<[string, number]> = [['Asha Rao', 12], ['Bela Iyer', 30], ['Chirag Das', 30], ['Dev Mehta', 5], ['Zed', 5], ['zed', 5], ['Esha Nair', 0]];
+    const plan: Array<[string, number]> = [
+      ['Asha Rao', 12],
+      ['Bela Iyer', 30],
+      ['Chirag Das', 30],
+      ['Dev Mehta', 5],
+      ['Zed', 5],
+      ['zed', 5],
+      ['Esha Nair', 0],
+    ];
     for (const [name, points] of plan) {
       const user = await addUser(t.database, 'MEMBER');
       await t.database.db.updateTable('users').set({ name }).where('id', '=', user.id).execute();
@@ -90,7 +98,11 @@ describe('leaderboard routes', () => {
       expected.map((member) => [member.name, member.points, member.rank]),
     );
     const past = await board('', { page: 99, limit: 3 });
-    assert.deepEqual([past.data.length, past.totalCount, past.currentPage], [0, expected.length, 99], 'a page past the end is empty but still counts the board');
+    assert.deepEqual(
+      [past.data.length, past.totalCount, past.currentPage],
+      [0, expected.length, 99],
+      'a page past the end is empty but still counts the board',
+    );
     const bela = seen.find((row) => row.name === 'Bela Iyer')!;
     assert.equal(bela.pointsIncreased, 1, 'only the point of the last 24 hours counts as increased');
     assert.equal(bela.overallRank, 1);
@@ -114,7 +126,12 @@ describe('leaderboard routes', () => {
 
   it('reflects a change at once: an admin adjustment, a rename, a blocked member', async () => {
     const dev = members.find((member) => member.name === 'Dev Mehta')!;
-    const adjusted = await t.app.inject({ method: 'POST', url: '/api/v1/admin/update-points', headers: bearer(adminToken), payload: { userId: dev.id, delta: 40 } });
+    const adjusted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/update-points',
+      headers: bearer(adminToken),
+      payload: { userId: dev.id, delta: 40 },
+    });
     assert.equal(adjusted.statusCode, 200, adjusted.body);
     let top = (await board('', { limit: 1 })).data[0]!;
     assert.deepEqual([top.name, top.points, top.currentRank, top.pointsIncreased], ['Dev Mehta', 45, 1, 41]);
@@ -137,29 +154,71 @@ describe('leaderboard routes', () => {
     await t.database.db
       .insertInto('platform_accounts')
       .values([
-        { user_id: asha!.id, platform: 'leetcode', handle: 'asha', verified_at: now, profile: JSON.stringify({ ranking: 5000, badgesCount: 2, totalProblemSolved: 300, easy: 150, medium: 120, hard: 30 }) },
-        { user_id: bela!.id, platform: 'leetcode', handle: 'bela', verified_at: now, profile: JSON.stringify({ ranking: 9000, badgesCount: 1, totalProblemSolved: 120, easy: 100, medium: 20, hard: 0 }) },
+        {
+          user_id: asha!.id,
+          platform: 'leetcode',
+          handle: 'asha',
+          verified_at: now,
+          profile: JSON.stringify({ ranking: 5000, badgesCount: 2, totalProblemSolved: 300, easy: 150, medium: 120, hard: 30 }),
+        },
+        {
+          user_id: bela!.id,
+          platform: 'leetcode',
+          handle: 'bela',
+          verified_at: now,
+          profile: JSON.stringify({ ranking: 9000, badgesCount: 1, totalProblemSolved: 120, easy: 100, medium: 20, hard: 0 }),
+        },
         // Not verified: not on the board.
         { user_id: chirag!.id, platform: 'leetcode', handle: 'chirag', verified_at: null, profile: JSON.stringify({ totalProblemSolved: 999 }) },
-        { user_id: chirag!.id, platform: 'codechef', handle: 'chirag', verified_at: now, profile: JSON.stringify({ rating: 1650, stars: 3, highestRating: 1700, countryRank: 4200 }) },
-        { user_id: chirag!.id, platform: 'codeforces', handle: 'chirag_cf', verified_at: now, profile: JSON.stringify({ rating: 1400, rank: 'specialist', totalProblemSolved: 210 }) },
-        { user_id: bela!.id, platform: 'geeksforgeeks', handle: 'bela_gfg', verified_at: now, profile: JSON.stringify({ codingScore: 820, problemSolved: 240 }) },
+        {
+          user_id: chirag!.id,
+          platform: 'codechef',
+          handle: 'chirag',
+          verified_at: now,
+          profile: JSON.stringify({ rating: 1650, stars: 3, highestRating: 1700, countryRank: 4200 }),
+        },
+        {
+          user_id: chirag!.id,
+          platform: 'codeforces',
+          handle: 'chirag_cf',
+          verified_at: now,
+          profile: JSON.stringify({ rating: 1400, rank: 'specialist', totalProblemSolved: 210 }),
+        },
+        {
+          user_id: bela!.id,
+          platform: 'geeksforgeeks',
+          handle: 'bela_gfg',
+          verified_at: now,
+          profile: JSON.stringify({ codingScore: 820, problemSolved: 240 }),
+        },
       ])
       .execute();
 
     const leetcode = await board('-leetcode');
-    assert.deepEqual(leetcode.data.map((row) => [row.name, row.currentRank, row.leetcode?.totalProblemSolved]), [['Asha Rao', 1, 300], ['Bela Iyer', 2, 120]]);
+    assert.deepEqual(
+      leetcode.data.map((row) => [row.name, row.currentRank, row.leetcode?.totalProblemSolved]),
+      [
+        ['Asha Rao', 1, 300],
+        ['Bela Iyer', 2, 120],
+      ],
+    );
     assert.deepEqual(leetcode.data[0]!.leetcode, { ranking: 5000, badgesCount: 2, totalProblemSolved: 300, easy: 150, medium: 120, hard: 30 });
     assert.equal(leetcode.minimumPassingMark, undefined);
     assert.equal(leetcode.data[1]!.problemsSolved, 120 + 240, 'problems on every verified platform together');
 
     const codechef = await board('-codechef');
-    assert.deepEqual(codechef.data.map((row) => [row.name, row.codechef]), [['Chirag Das', { countryRank: 4200, highestRating: 1700, rating: 3 }]]);
+    assert.deepEqual(
+      codechef.data.map((row) => [row.name, row.codechef]),
+      [['Chirag Das', { countryRank: 4200, highestRating: 1700, rating: 3 }]],
+    );
     const codeforces = await board('-codeforces');
     assert.deepEqual(codeforces.data[0]!.codeforces, { rank: 'specialist', rating: 1400, totalProblemSolved: 210 });
     assert.equal(codeforces.data[0]!.codeforcesRank, 1);
     const gfg = await board('-gfg');
-    assert.deepEqual(gfg.data.map((row) => [row.name, row.gfgRank, row.geeksforgeeks]), [['Bela Iyer', 1, { codingScore: 820, problemSolved: 240 }]]);
+    assert.deepEqual(
+      gfg.data.map((row) => [row.name, row.gfgRank, row.geeksforgeeks]),
+      [['Bela Iyer', 1, { codingScore: 820, problemSolved: 240 }]],
+    );
   });
 
   it('answers bad input with 400 and a message, and nobody without a token', async () => {
@@ -197,13 +256,23 @@ describe('leaderboard routes', () => {
     assert.ok(Math.abs(stats.standardDeviation - sd) < 1e-9);
     assert.deepEqual([stats.minScore, stats.maxScore], [points[0], points[n - 1]]);
     const ranges = tierRanges(points[0]!, points[n - 1]!);
-    assert.deepEqual(stats.tiers.map((tier) => tier.range), ranges);
+    assert.deepEqual(
+      stats.tiers.map((tier) => tier.range),
+      ranges,
+    );
     assert.deepEqual(
       stats.tiers.map((tier) => tier.count),
       ranges.map(([low, high]) => points.filter((value) => value >= low && value <= high).length),
     );
-    assert.equal(stats.tiers.reduce((sum, tier) => sum + tier.count, 0), n, 'every member is in exactly one tier');
-    assert.deepEqual(stats.tiers[0]!.users.map((user) => user.name), ['Dev Mehta']);
+    assert.equal(
+      stats.tiers.reduce((sum, tier) => sum + tier.count, 0),
+      n,
+      'every member is in exactly one tier',
+    );
+    assert.deepEqual(
+      stats.tiers[0]!.users.map((user) => user.name),
+      ['Dev Mehta'],
+    );
   });
 
   it('get-top-5-users: the top five with points, with their achievements counted by type', async () => {
@@ -219,8 +288,13 @@ describe('leaderboard routes', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/user/get-top-5-users', headers: bearer(token) });
     assert.equal(response.statusCode, 200, response.body);
     const top = response.json<{ data: TopUser[] }>().data;
-    const expected = expectedOrder(members).filter((member) => member.points > 0).slice(0, 5);
-    assert.deepEqual(top.map((user) => [user.name, user.currentRank]), expected.map((member) => [member.name, member.rank]));
+    const expected = expectedOrder(members)
+      .filter((member) => member.points > 0)
+      .slice(0, 5);
+    assert.deepEqual(
+      top.map((user) => [user.name, user.currentRank]),
+      expected.map((member) => [member.name, member.rank]),
+    );
     assert.deepEqual(top[0]!.achievements, { gold: 2, maxAvgPerDay: 1 });
     assert.deepEqual(top[1]!.achievements, {});
   });
@@ -237,10 +311,25 @@ describe('leaderboard routes', () => {
 
 describe('tierRanges', () => {
   it('cuts the span from lowest to highest in four, the top quarter first', () => {
-    assert.deepEqual(tierRanges(0, 100), [[75, 100], [50, 74], [25, 49], [0, 24]]);
-    assert.deepEqual(tierRanges(-3, 5), [[3, 5], [1, 2], [-1, 0], [-3, -2]]);
+    assert.deepEqual(tierRanges(0, 100), [
+      [75, 100],
+      [50, 74],
+      [25, 49],
+      [0, 24],
+    ]);
+    assert.deepEqual(tierRanges(-3, 5), [
+      [3, 5],
+      [1, 2],
+      [-1, 0],
+      [-3, -2],
+    ]);
   });
   it('puts everyone in Tier 1 when all scores are equal', () => {
-    assert.deepEqual(tierRanges(7, 7), [[7, 7], [7, 6], [7, 6], [7, 6]]);
+    assert.deepEqual(tierRanges(7, 7), [
+      [7, 7],
+      [7, 6],
+      [7, 6],
+      [7, 6],
+    ]);
   });
 });

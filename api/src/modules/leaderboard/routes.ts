@@ -76,7 +76,14 @@ export const leaderboardRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
 
   app.get(
     '/get-top-5-users',
-    { schema: { tags: ['leaderboard'], summary: "The month's top 5 with their achievement counts", security: [{ bearer: [] }], response: { 200: answer({ data: list(topUser) }), ...errorResponses } } },
+    {
+      schema: {
+        tags: ['leaderboard'],
+        summary: "The month's top 5 with their achievement counts",
+        security: [{ bearer: [] }],
+        response: { 200: answer({ data: list(topUser) }), ...errorResponses },
+      },
+    },
     async (): Promise<TopUsersResponse> => {
       await fresh();
       return { message: 'Top users fetched', data: await topFive(db) };
@@ -85,7 +92,14 @@ export const leaderboardRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
 
   app.get(
     '/stats-data',
-    { schema: { tags: ['leaderboard'], summary: "This month's points in figures and tiers", security: [{ bearer: [] }], response: { 200: withData(stats), ...errorResponses } } },
+    {
+      schema: {
+        tags: ['leaderboard'],
+        summary: "This month's points in figures and tiers",
+        security: [{ bearer: [] }],
+        response: { 200: withData(stats), ...errorResponses },
+      },
+    },
     async (): Promise<StatsResponse> => {
       await fresh();
       return { message: 'Stats fetched', data: await boardStats(db, (await readSchedulerSettings(db)).passingMarks) };

@@ -92,7 +92,9 @@ export async function ensureFreshBoards(db: Kysely<Database>, timeZone: string, 
   const now = options.now ?? new Date();
   const month = monthIn(now, timeZone);
   const upToDate = (state: StateRow) =>
-    state.month === month && state.updated_at !== null && (!state.stale || (!options.force && now.getTime() - state.updated_at.getTime() < (options.maxStaleMs ?? 0)));
+    state.month === month &&
+    state.updated_at !== null &&
+    (!state.stale || (!options.force && now.getTime() - state.updated_at.getTime() < (options.maxStaleMs ?? 0)));
 
   const current = await db.selectFrom('leaderboard_state').select(['month', 'stale', 'updated_at']).executeTakeFirstOrThrow();
   if (upToDate(current)) return { month, updatedAt: current.updated_at!, rebuilt: false };

@@ -10,7 +10,13 @@ export interface Answer<T = Record<string, unknown>> {
 }
 
 /** Calls /api/v1/core-member/{route} as the holder of `token` (no token: anonymous). */
-export async function callRoute<T = Record<string, unknown>>(app: FastifyInstance, method: Method, route: string, token: string | null, payload?: unknown): Promise<Answer<T>> {
+export async function callRoute<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  method: Method,
+  route: string,
+  token: string | null,
+  payload?: unknown,
+): Promise<Answer<T>> {
   const response = await app.inject({
     method,
     url: `/api/v1/core-member/${route}`,

@@ -32,7 +32,13 @@ describe('admin scheduler routes', () => {
   });
 
   it('refuses everyone below ADMIN, a president included', async () => {
-    for (const [method, route] of [['GET', 'fetch-constant-values'], ['PUT', 'edit-constant-values'], ['POST', 'update-leaderboard'], ['POST', 'reset-achievement'], ['GET', 'get-all-contest-error']] as const) {
+    for (const [method, route] of [
+      ['GET', 'fetch-constant-values'],
+      ['PUT', 'edit-constant-values'],
+      ['POST', 'update-leaderboard'],
+      ['POST', 'reset-achievement'],
+      ['GET', 'get-all-contest-error'],
+    ] as const) {
       assert.equal((await call(core, method, route, method === 'GET' ? undefined : {})).statusCode, 403, route);
     }
   });
@@ -47,11 +53,14 @@ describe('admin scheduler routes', () => {
   it('reset-achievement removes one month or all', async () => {
     const member = await addUser(t.database, 'MEMBER');
     const db = t.database.db;
-    await db.insertInto('achievements').values([
-      { user_id: member.id, month: '2026-09', type: 'gold', value: 40 },
-      { user_id: member.id, month: '2026-10', type: 'silver', value: 30 },
-      { user_id: member.id, month: '2026-10', type: 'maxAvgPerDay', value: 2 },
-    ]).execute();
+    await db
+      .insertInto('achievements')
+      .values([
+        { user_id: member.id, month: '2026-09', type: 'gold', value: 40 },
+        { user_id: member.id, month: '2026-10', type: 'silver', value: 30 },
+        { user_id: member.id, month: '2026-10', type: 'maxAvgPerDay', value: 2 },
+      ])
+      .execute();
     const one = await call(admin, 'POST', 'reset-achievement', { month: '2026-10' });
     assert.equal(one.json().message, 'Reset 2 achievements of 2026-10');
     assert.equal((await call(admin, 'POST', 'reset-achievement', { month: 'October' })).statusCode, 400);

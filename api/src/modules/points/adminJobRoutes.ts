@@ -11,7 +11,11 @@ import { writeAudit } from '../audit/audit';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const contestBody = { type: 'object', required: ['contestId'], properties: { contestId: { type: 'string' }, userId: { type: 'string' } } } as const;
-const practiceBody = { type: 'object', required: ['practiceQuestionId'], properties: { practiceQuestionId: { type: 'string' }, userId: { type: 'string' } } } as const;
+const practiceBody = {
+  type: 'object',
+  required: ['practiceQuestionId'],
+  properties: { practiceQuestionId: { type: 'string' }, userId: { type: 'string' } },
+} as const;
 // `data` (the queued run) only when the re-run goes through the job queue.
 const rerunResponse = answer({ errorCount: int, data: jobRun }, ['data']);
 
@@ -31,14 +35,33 @@ export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app,
     if (!DAY.test(day) || (await practiceErrorCount(day)) === 0) throw new HttpError(404, NO_PRACTICE_ERROR);
   };
 
-  app.get('/get-all-contest-error', { schema: { tags: ['jobs'], summary: 'Failed contest and practice fetches, per contest and per day', security: [{ bearer: [] }], response: { 200: withData(errorQueues), ...errorResponses } } }, async () => ({
-    message: 'Error data fetched',
-    data: await listErrorQueues(db),
-  }));
+  app.get(
+    '/get-all-contest-error',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Failed contest and practice fetches, per contest and per day',
+        security: [{ bearer: [] }],
+        response: { 200: withData(errorQueues), ...errorResponses },
+      },
+    },
+    async () => ({
+      message: 'Error data fetched',
+      data: await listErrorQueues(db),
+    }),
+  );
 
   app.post<{ Body: { contestId: string } }>(
     '/re-run-contest-error',
-    { schema: { tags: ['jobs'], summary: "Fetch the listed members' results of a contest again", security: [{ bearer: [] }], body: contestBody, response: { 200: rerunResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "Fetch the listed members' results of a contest again",
+        security: [{ bearer: [] }],
+        body: contestBody,
+        response: { 200: rerunResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       await requireContestErrors(request.body.contestId);
       // With the job queue the re-run is a run of its own: the answer comes at once, its outcome in job-run/:id.
@@ -49,19 +72,36 @@ export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app,
       }
       const result = await reruns.contest(request.body.contestId, request.log);
       const errorCount = await contestErrorCount(request.body.contestId);
-      await writeAudit(db, { action: 're-run-contest-error', actor: request.user!, after: { contestId: request.body.contestId, awarded: result?.awarded ?? 0, errorCount } });
+      await writeAudit(db, {
+        action: 're-run-contest-error',
+        actor: request.user!,
+        after: { contestId: request.body.contestId, awarded: result?.awarded ?? 0, errorCount },
+      });
       return { message: `Contest re-run awarded ${result?.awarded ?? 0} points`, errorCount };
     },
   );
 
   app.post<{ Body: { contestId: string; userId?: string } }>(
     '/ignore-user-from-contest-error',
-    { schema: { tags: ['jobs'], summary: 'Drop one member from a contest error record', security: [{ bearer: [] }], body: { ...contestBody, required: ['contestId', 'userId'] }, response: { 200: messageResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Drop one member from a contest error record',
+        security: [{ bearer: [] }],
+        body: { ...contestBody, required: ['contestId', 'userId'] },
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const { contestId, userId } = request.body;
       if (!isUuid(contestId) || !userId || !isUuid(userId)) throw new HttpError(404, NO_CONTEST_ERROR);
       await db.transaction().execute(async (trx) => {
-        const removed = await trx.deleteFrom('contest_errors').where('contest_id', '=', contestId).where('user_id', '=', userId).returning(['handle', 'message']).executeTakeFirst();
+        const removed = await trx
+          .deleteFrom('contest_errors')
+          .where('contest_id', '=', contestId)
+          .where('user_id', '=', userId)
+          .returning(['handle', 'message'])
+          .executeTakeFirst();
         if (!removed) throw new HttpError(404, NO_CONTEST_ERROR);
         const target = await trx.selectFrom('users').select(['id', 'name']).where('id', '=', userId).executeTakeFirst();
         await writeAudit(trx, { action: 'ignore-user-from-contest-error', actor: request.user!, target, before: { contestId, ...removed }, after: null });
@@ -72,12 +112,25 @@ export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app,
 
   app.delete<{ Body: { contestId: string } }>(
     '/delete-contest-error',
-    { schema: { tags: ['jobs'], summary: 'Drop a whole contest error record', security: [{ bearer: [] }], body: contestBody, response: { 200: messageResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Drop a whole contest error record',
+        security: [{ bearer: [] }],
+        body: contestBody,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       await requireContestErrors(request.body.contestId);
       await db.transaction().execute(async (trx) => {
         const removed = await trx.deleteFrom('contest_errors').where('contest_id', '=', request.body.contestId).executeTakeFirst();
-        await writeAudit(trx, { action: 'delete-contest-error', actor: request.user!, before: { contestId: request.body.contestId, members: Number(removed.numDeletedRows) }, after: null });
+        await writeAudit(trx, {
+          action: 'delete-contest-error',
+          actor: request.user!,
+          before: { contestId: request.body.contestId, members: Number(removed.numDeletedRows) },
+          after: null,
+        });
       });
       return { message: 'Contest error deleted' };
     },
@@ -85,7 +138,15 @@ export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app,
 
   app.post<{ Body: { practiceQuestionId: string } }>(
     '/re-run-practice-question-error',
-    { schema: { tags: ['jobs'], summary: "Fetch the listed members' practice of that day again", security: [{ bearer: [] }], body: practiceBody, response: { 200: rerunResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "Fetch the listed members' practice of that day again",
+        security: [{ bearer: [] }],
+        body: practiceBody,
+        response: { 200: rerunResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const day = request.body.practiceQuestionId;
       await requirePracticeErrors(day);
@@ -102,15 +163,34 @@ export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app,
 
   app.post<{ Body: { practiceQuestionId: string; userId?: string } }>(
     '/ignore-user-from-practice-question-error',
-    { schema: { tags: ['jobs'], summary: 'Drop one member from a practice error record', security: [{ bearer: [] }], body: { ...practiceBody, required: ['practiceQuestionId', 'userId'] }, response: { 200: messageResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Drop one member from a practice error record',
+        security: [{ bearer: [] }],
+        body: { ...practiceBody, required: ['practiceQuestionId', 'userId'] },
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const { practiceQuestionId: day, userId } = request.body;
       if (!DAY.test(day) || !userId || !isUuid(userId)) throw new HttpError(404, NO_PRACTICE_ERROR);
       await db.transaction().execute(async (trx) => {
-        const removed = await trx.deleteFrom('practice_errors').where('day', '=', day).where('user_id', '=', userId).returning(['platform', 'handle', 'message']).execute();
+        const removed = await trx
+          .deleteFrom('practice_errors')
+          .where('day', '=', day)
+          .where('user_id', '=', userId)
+          .returning(['platform', 'handle', 'message'])
+          .execute();
         if (removed.length === 0) throw new HttpError(404, NO_PRACTICE_ERROR);
         const target = await trx.selectFrom('users').select(['id', 'name']).where('id', '=', userId).executeTakeFirst();
-        await writeAudit(trx, { action: 'ignore-user-from-practice-question-error', actor: request.user!, target, before: { day, errors: removed }, after: null });
+        await writeAudit(trx, {
+          action: 'ignore-user-from-practice-question-error',
+          actor: request.user!,
+          target,
+          before: { day, errors: removed },
+          after: null,
+        });
       });
       return { message: 'User ignored from practice question error' };
     },
@@ -118,12 +198,25 @@ export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app,
 
   app.delete<{ Body: { practiceQuestionId: string } }>(
     '/delete-practice-question-error',
-    { schema: { tags: ['jobs'], summary: 'Drop a whole practice error record', security: [{ bearer: [] }], body: practiceBody, response: { 200: messageResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Drop a whole practice error record',
+        security: [{ bearer: [] }],
+        body: practiceBody,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       await requirePracticeErrors(request.body.practiceQuestionId);
       await db.transaction().execute(async (trx) => {
         const removed = await trx.deleteFrom('practice_errors').where('day', '=', request.body.practiceQuestionId).executeTakeFirst();
-        await writeAudit(trx, { action: 'delete-practice-question-error', actor: request.user!, before: { day: request.body.practiceQuestionId, members: Number(removed.numDeletedRows) }, after: null });
+        await writeAudit(trx, {
+          action: 'delete-practice-question-error',
+          actor: request.user!,
+          before: { day: request.body.practiceQuestionId, members: Number(removed.numDeletedRows) },
+          after: null,
+        });
       });
       return { message: 'Practice question error deleted' };
     },
@@ -166,17 +259,33 @@ export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app,
         let query = trx.deleteFrom('achievements');
         if (month) query = query.where('month', '=', month);
         const removed = await query.executeTakeFirst();
-        await writeAudit(trx, { action: 'reset-achievement', actor: request.user!, before: { month: month ?? 'all', achievements: Number(removed.numDeletedRows) }, after: { achievements: 0 } });
+        await writeAudit(trx, {
+          action: 'reset-achievement',
+          actor: request.user!,
+          before: { month: month ?? 'all', achievements: Number(removed.numDeletedRows) },
+          after: { achievements: 0 },
+        });
         return removed;
       });
       return { message: `Reset ${Number(result.numDeletedRows)} achievements${month ? ` of ${month}` : ''}` };
     },
   );
 
-  app.get('/fetch-constant-values', { schema: { tags: ['jobs'], summary: "The scheduler's switches and the passing mark", security: [{ bearer: [] }], response: { 200: withData(obj({ constant: schedulerConstants })), ...errorResponses } } }, async () => ({
-    message: 'Constants fetched',
-    data: { constant: await readSchedulerSettings(db) },
-  }));
+  app.get(
+    '/fetch-constant-values',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "The scheduler's switches and the passing mark",
+        security: [{ bearer: [] }],
+        response: { 200: withData(obj({ constant: schedulerConstants })), ...errorResponses },
+      },
+    },
+    async () => ({
+      message: 'Constants fetched',
+      data: { constant: await readSchedulerSettings(db) },
+    }),
+  );
 
   app.put<{ Body: Record<string, unknown> }>(
     '/edit-constant-values',

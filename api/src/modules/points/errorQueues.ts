@@ -42,7 +42,14 @@ export async function listErrorQueues(db: Kysely<Database>) {
       contestDate: row.contest_date,
       users: [],
     };
-    record.users.push({ userId: row.user_id, name: row.name, profilePic: toPicture(row.profile_picture), academicYear: row.academic_year, errorMessage: row.message, platformUsername: row.handle });
+    record.users.push({
+      userId: row.user_id,
+      name: row.name,
+      profilePic: toPicture(row.profile_picture),
+      academicYear: row.academic_year,
+      errorMessage: row.message,
+      platformUsername: row.handle,
+    });
     contests.set(row.contest_id, record);
   }
   const days = new Map<string, { practiceQuestionId: string; practiceQuestionDate: string; users: unknown[] }>();
@@ -65,12 +72,28 @@ export async function listErrorQueues(db: Kysely<Database>) {
 
 /** How many members a contest's error record still lists. */
 export async function contestErrorCount(db: Kysely<Database>, contestId: string): Promise<number> {
-  return Number((await db.selectFrom('contest_errors').select((eb) => eb.fn.countAll<string>().as('n')).where('contest_id', '=', contestId).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await db
+        .selectFrom('contest_errors')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('contest_id', '=', contestId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 /** How many fetches a day's practice error record still lists. */
 export async function practiceErrorCount(db: Kysely<Database>, day: string): Promise<number> {
-  return Number((await db.selectFrom('practice_errors').select((eb) => eb.fn.countAll<string>().as('n')).where('day', '=', day).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await db
+        .selectFrom('practice_errors')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('day', '=', day)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 /** The members and platforms a day's practice error record lists, for its re-run. */

@@ -70,12 +70,7 @@ export async function setHandle(db: Kysely<Database>, userId: string, platform: 
 }
 
 async function accountOf(db: Kysely<Database>, userId: string, platform: PlatformKey) {
-  const account = await db
-    .selectFrom('platform_accounts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('platform', '=', platform)
-    .executeTakeFirst();
+  const account = await db.selectFrom('platform_accounts').selectAll().where('user_id', '=', userId).where('platform', '=', platform).executeTakeFirst();
   if (!account) throw new HttpError(400, MESSAGES.noHandle(platform));
   return account;
 }
@@ -104,7 +99,13 @@ export interface VerifyOptions {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Reads the platform's public profile until the code shows up (or the retries run out) and marks the handle verified. */
-export async function verifyHandle(db: Kysely<Database>, clients: PlatformClients, userId: string, platform: PlatformKey, options: VerifyOptions): Promise<void> {
+export async function verifyHandle(
+  db: Kysely<Database>,
+  clients: PlatformClients,
+  userId: string,
+  platform: PlatformKey,
+  options: VerifyOptions,
+): Promise<void> {
   const account = await accountOf(db, userId, platform);
   if (account.verified_at) throw new HttpError(400, MESSAGES.alreadyVerified(platform));
   const now = options.now ?? new Date();

@@ -34,8 +34,17 @@ describe('points ledger', () => {
     assert.equal(await recordPracticeDays(db, user.id, 'geeksforgeeks', { '2026-11-03': 2 }, 'UTC'), 0);
     assert.equal(await total(user.id, '2026-11'), 2);
 
-    const stored = await db.selectFrom('solved_days').select(['platform', 'solved']).where('user_id', '=', user.id).where('day', '=', '2026-11-03').orderBy('platform').execute();
-    assert.deepEqual(stored, [{ platform: 'geeksforgeeks', solved: 2 }, { platform: 'leetcode', solved: 7 }]);
+    const stored = await db
+      .selectFrom('solved_days')
+      .select(['platform', 'solved'])
+      .where('user_id', '=', user.id)
+      .where('day', '=', '2026-11-03')
+      .orderBy('platform')
+      .execute();
+    assert.deepEqual(stored, [
+      { platform: 'geeksforgeeks', solved: 2 },
+      { platform: 'leetcode', solved: 7 },
+    ]);
   });
 
   it('only a verified handle earns, and only from the day it was verified', async () => {
@@ -46,7 +55,10 @@ describe('points ledger', () => {
     // Verified at 20:00 UTC on the 9th: in Kolkata that is already the 10th.
     const late = await member({ leetcode: new Date('2026-11-09T20:00:00Z') });
     assert.equal(await recordPracticeDays(t.database.db, late.id, 'leetcode', { '2026-11-09': 1, '2026-11-10': 1, '2026-11-11': 4 }, 'Asia/Kolkata'), 2);
-    assert.deepEqual((await pointsHistory(t.database.db, late.id, '2026-11')).entries.map((entry) => entry.day), ['2026-11-11', '2026-11-10']);
+    assert.deepEqual(
+      (await pointsHistory(t.database.db, late.id, '2026-11')).entries.map((entry) => entry.day),
+      ['2026-11-11', '2026-11-10'],
+    );
   });
 
   it('contest awards count per problem, by platform rule, once', async () => {
@@ -54,7 +66,16 @@ describe('points ledger', () => {
     const b = await member();
     const contest = await t.database.db
       .insertInto('contests')
-      .values({ name: 'Round 9', link: 'https://codeforces.com/contest/9', platform: 'Codeforces', date: '2026-11-12', start_time: '20:00:00', end_time: '22:00:00', starts_at: new Date('2026-11-12T14:30:00Z'), ends_at: new Date('2026-11-12T16:30:00Z') })
+      .values({
+        name: 'Round 9',
+        link: 'https://codeforces.com/contest/9',
+        platform: 'Codeforces',
+        date: '2026-11-12',
+        start_time: '20:00:00',
+        end_time: '22:00:00',
+        starts_at: new Date('2026-11-12T14:30:00Z'),
+        ends_at: new Date('2026-11-12T16:30:00Z'),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const awards = [
@@ -66,7 +87,10 @@ describe('points ledger', () => {
     assert.equal(await recordContestAwards(t.database.db, ref, awards), 0);
     assert.equal(await total(a.id, '2026-11'), 9);
     const history = await pointsHistory(t.database.db, b.id, '2026-11');
-    assert.deepEqual(history.entries.map(({ kind, points, contestName }) => ({ kind, points, contestName })), [{ kind: 'contest', points: 4, contestName: 'Round 9' }]);
+    assert.deepEqual(
+      history.entries.map(({ kind, points, contestName }) => ({ kind, points, contestName })),
+      [{ kind: 'contest', points: 4, contestName: 'Round 9' }],
+    );
   });
 
   it('codechef points follow the star rating', () => {

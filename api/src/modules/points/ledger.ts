@@ -40,7 +40,16 @@ export async function recordPracticeDays(
     if (active.length === 0) return 0;
     const inserted = await trx
       .insertInto('points_ledger')
-      .values(active.map(([day]) => ({ user_id: userId, source: ledgerSource.practice(platform, day), kind: 'practice' as const, platform, day, points: PRACTICE_POINTS_PER_DAY })))
+      .values(
+        active.map(([day]) => ({
+          user_id: userId,
+          source: ledgerSource.practice(platform, day),
+          kind: 'practice' as const,
+          platform,
+          day,
+          points: PRACTICE_POINTS_PER_DAY,
+        })),
+      )
       .onConflict((oc) => oc.columns(['user_id', 'source']).doNothing())
       .returning('points')
       .execute();
@@ -113,7 +122,16 @@ export async function pointsHistory(db: Db, userId: string, month: string): Prom
     .selectFrom('points_ledger as l')
     .leftJoin('contests as c', 'c.id', 'l.contest_id')
     .leftJoin('users as a', 'a.id', 'l.created_by')
-    .select([sql<string>`l.day::text`.as('day'), 'l.kind', 'l.platform', 'l.points', 'c.name as contestName', 'l.note', 'a.name as by', sql<string>`to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('at')])
+    .select([
+      sql<string>`l.day::text`.as('day'),
+      'l.kind',
+      'l.platform',
+      'l.points',
+      'c.name as contestName',
+      'l.note',
+      'a.name as by',
+      sql<string>`to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('at'),
+    ])
     .where('l.user_id', '=', userId)
     .where('l.day', '>=', from)
     .where('l.day', '<', to)

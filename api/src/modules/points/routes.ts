@@ -59,14 +59,23 @@ export const pointsUserRoutes: FastifyPluginAsync<PointsRouteDeps> = async (app,
     },
     async (request) => {
       const platform = request.body.platform;
-      await verifyHandle(db, platforms.clients, request.user!.id, platform, { retryDelaysMs: platforms.verifyRetryDelaysMs?.[platform] ?? VERIFY_RETRY_DELAYS_MS[platform] });
+      await verifyHandle(db, platforms.clients, request.user!.id, platform, {
+        retryDelaysMs: platforms.verifyRetryDelaysMs?.[platform] ?? VERIFY_RETRY_DELAYS_MS[platform],
+      });
       return { message: MESSAGES.verified(platform) };
     },
   );
 
   app.get(
     '/get-potd',
-    { schema: { tags: ['points'], summary: "Today's problems of the day on LeetCode and GeeksforGeeks (stored by the daily job)", security: [{ bearer: [] }], response: { 200: withData(obj({ leetcode: problemOfTheDay, geeksforgeeks: problemOfTheDay, refreshing: bool })), ...errorResponses } } },
+    {
+      schema: {
+        tags: ['points'],
+        summary: "Today's problems of the day on LeetCode and GeeksforGeeks (stored by the daily job)",
+        security: [{ bearer: [] }],
+        response: { 200: withData(obj({ leetcode: problemOfTheDay, geeksforgeeks: problemOfTheDay, refreshing: bool })), ...errorResponses },
+      },
+    },
     async () => {
       // Today's problem missing (fresh install, failed 00:05 run): fetch it now, once, through the queue.
       const today = dateIn(new Date(), config.timeZone);

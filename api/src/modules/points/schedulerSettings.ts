@@ -35,6 +35,10 @@ export async function updateSchedulerSettings(db: Kysely<Database>, changes: Par
     const value = changes[key as keyof SchedulerConstants];
     if (value !== undefined) set[column] = value;
   }
-  if (Object.keys(set).length > 0) await db.updateTable('scheduler_settings').set({ ...set, updated_at: new Date() }).execute();
+  if (Object.keys(set).length > 0)
+    await db
+      .updateTable('scheduler_settings')
+      .set({ ...set, updated_at: new Date() })
+      .execute();
   return readSchedulerSettings(db);
 }

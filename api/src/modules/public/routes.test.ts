@@ -29,7 +29,14 @@ describe('GET /api/v1/public/overview', () => {
     await t.database.db.updateTable('users').set({ blocked: true }).where('id', '=', blocked.id).execute();
     const set = await core.call<{ data: { _id: string } }>('POST', 'create-resource', { title: 'Set', description: 'Problems' });
     for (const platform of ['LeetCode', 'CodeChef']) {
-      await core.call('POST', 'add-question', { resourceId: set.body.data._id, title: 'P', link: 'https://example.org/p', description: 'D', difficulty: 'EASY', platform });
+      await core.call('POST', 'add-question', {
+        resourceId: set.body.data._id,
+        title: 'P',
+        link: 'https://example.org/p',
+        description: 'D',
+        difficulty: 'EASY',
+        platform,
+      });
     }
     await core.call('POST', 'create-video-resource', { title: 'Videos', description: 'Talks' });
 
@@ -43,20 +50,34 @@ describe('GET /api/v1/public/overview', () => {
     const db = t.database.db;
     const today = new Date().toISOString().slice(0, 10);
     const members = [];
-    for (const [name, points] of [['Zed', 5], ['Amy', 9], ['Bea', 5], ['Cal', 2]] as const) {
+    for (const [name, points] of [
+      ['Zed', 5],
+      ['Amy', 9],
+      ['Bea', 5],
+      ['Cal', 2],
+    ] as const) {
       const user = await addUser(t.database, 'MEMBER');
       await db.updateTable('users').set({ name }).where('id', '=', user.id).execute();
-      await db.insertInto('points_ledger').values({ user_id: user.id, source: `adjustment:${name}`, kind: 'adjustment', platform: null, day: today, points }).execute();
+      await db
+        .insertInto('points_ledger')
+        .values({ user_id: user.id, source: `adjustment:${name}`, kind: 'adjustment', platform: null, day: today, points })
+        .execute();
       members.push(user);
     }
     const lastMonth = await addUser(t.database, 'MEMBER');
-    await db.insertInto('points_ledger').values({ user_id: lastMonth.id, source: 'adjustment:old', kind: 'adjustment', platform: null, day: '2020-01-15', points: 99 }).execute();
+    await db
+      .insertInto('points_ledger')
+      .values({ user_id: lastMonth.id, source: 'adjustment:old', kind: 'adjustment', platform: null, day: '2020-01-15', points: 99 })
+      .execute();
 
     const { topPerformers } = await overview();
-    assert.deepEqual(topPerformers.map(({ name, points, rank }) => ({ name, points, rank })), [
-      { name: 'Amy', points: 9, rank: 1 },
-      { name: 'Bea', points: 5, rank: 2 },
-      { name: 'Zed', points: 5, rank: 2 },
-    ]);
+    assert.deepEqual(
+      topPerformers.map(({ name, points, rank }) => ({ name, points, rank })),
+      [
+        { name: 'Amy', points: 9, rank: 1 },
+        { name: 'Bea', points: 5, rank: 2 },
+        { name: 'Zed', points: 5, rank: 2 },
+      ],
+    );
   });
 });

@@ -11,11 +11,24 @@ const countOf = <T extends { count: number | string | bigint }>(row: T | undefin
 /** The landing page's figures, counted from the data rather than claimed. */
 export async function publicOverview(db: Kysely<Database>, timeZone: string, now = new Date()): Promise<PublicOverview> {
   const month = monthIn(now, timeZone);
-  const activeUsers = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('count')).where('blocked', '=', false).executeTakeFirst();
+  const activeUsers = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('blocked', '=', false)
+    .executeTakeFirst();
   // Each set's total is kept equal to its problem count, so summing the totals counts the problems without scanning them.
-  const problems = await db.selectFrom('practice_sets').select((eb) => eb.fn.coalesce(eb.fn.sum('total_questions'), eb.lit(0)).as('count')).executeTakeFirst();
-  const sets = await db.selectFrom('practice_sets').select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
-  const videoResources = await db.selectFrom('video_resources').select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
+  const problems = await db
+    .selectFrom('practice_sets')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum('total_questions'), eb.lit(0)).as('count'))
+    .executeTakeFirst();
+  const sets = await db
+    .selectFrom('practice_sets')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirst();
+  const videoResources = await db
+    .selectFrom('video_resources')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirst();
   return {
     activeUsers: countOf(activeUsers),
     practiceProblems: countOf(problems),

@@ -50,7 +50,11 @@ export async function editProfileField(db: Kysely<Database>, userId: string, bod
   }
   const field = keys[0] as EditProfileField;
   const value = await validateWith(profileFieldSchemas[field] as Schema<string | number>, (body as Record<string, unknown>)[field]);
-  const result = await db.updateTable('users').set({ [EDITABLE[field]]: value }).where('id', '=', userId).executeTakeFirst();
+  const result = await db
+    .updateTable('users')
+    .set({ [EDITABLE[field]]: value })
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw new HttpError(404, USER_NOT_FOUND);
 }
 

@@ -15,7 +15,13 @@ describe('POST /api/v1/user/report-an-issue', () => {
 
   const send = async (fields: Record<string, string>, files = {}, headers: Record<string, string> = {}) => {
     const body = await multipart(fields, files);
-    return t.app.inject({ method: 'POST', url: '/api/v1/user/report-an-issue', payload: body.payload, headers: { ...body.headers, ...headers }, remoteAddress: freshAddress() });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/report-an-issue',
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+      remoteAddress: freshAddress(),
+    });
   };
   const rows = () => t.database.db.selectFrom('issue_reports').selectAll().orderBy('created_at').execute();
 

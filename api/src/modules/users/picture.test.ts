@@ -73,12 +73,22 @@ describe('POST /api/v1/user/edit-profile-picture', () => {
     const missing = await upload(await pngFile(), 'somethingElse');
     assert.equal(missing.statusCode, 400);
     assert.deepEqual(missing.json(), { message: 'Please choose a picture' });
-    const json = await t.app.inject({ method: 'POST', url: '/api/v1/user/edit-profile-picture', payload: { profilePicture: 'http://x/y.png' }, headers: bearer(token) });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/edit-profile-picture',
+      payload: { profilePicture: 'http://x/y.png' },
+      headers: bearer(token),
+    });
     assert.equal(json.statusCode, 400);
   });
 
   it('deletes the picture with JSON { profilePicture: null }', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/user/edit-profile-picture', payload: { profilePicture: null }, headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/edit-profile-picture',
+      payload: { profilePicture: null },
+      headers: bearer(token),
+    });
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), { message: 'Profile picture deleted successfully!', data: { profilePicture: null } });
     assert.equal((await findUserById(t.database.db, user.id))!.profile_picture, null);

@@ -10,7 +10,11 @@ export const byPlatform = <T>(value: (platform: PlatformKey) => T) =>
 /** A member's linked handles (set and verified through the points engine's routes); unlinked ones are null. */
 export async function platformHandlesOf(db: Kysely<Database>, userId: string): Promise<Record<PlatformKey, PlatformHandle>> {
   const handles = byPlatform<PlatformHandle>(() => ({ handle: null, verified: false, stats: null, refreshedAt: null }));
-  const rows = await db.selectFrom('platform_accounts').select(['platform', 'handle', 'verified_at', 'profile', 'refreshed_at']).where('user_id', '=', userId).execute();
+  const rows = await db
+    .selectFrom('platform_accounts')
+    .select(['platform', 'handle', 'verified_at', 'profile', 'refreshed_at'])
+    .where('user_id', '=', userId)
+    .execute();
   for (const row of rows) {
     const verified = row.verified_at !== null;
     handles[row.platform] = {

@@ -50,7 +50,12 @@ export function toProfileData(user: User, viewer: SessionUser, platforms: Record
 }
 
 /** The caller's own profile, or the one of `userId`. */
-export async function getProfile(db: Kysely<Database>, viewer: SessionUser, standing: { timeZone: string; maxStaleMs: number }, userId?: string): Promise<ProfileData> {
+export async function getProfile(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  standing: { timeZone: string; maxStaleMs: number },
+  userId?: string,
+): Promise<ProfileData> {
   const user = await findUserById(db, userId || viewer.id);
   if (!user) throw new HttpError(404, USER_NOT_FOUND);
   return toProfileData(user, viewer, await platformHandlesOf(db, user.id), await memberStanding(db, user.id, standing.timeZone, standing.maxStaleMs));

@@ -125,8 +125,16 @@ describe('USER account routes', () => {
     ['academic year 0', { academicYear: 0 }, 'Academic year must be between 1 and 4'],
     ['academic year text', { academicYear: 'x' }, 'Field cannot be empty!'],
     ['a bad LinkedIn username', { linkedinUsername: 'a b' }, 'Only letters, numbers, dots, underscores and hyphens are allowed'],
-    ['two fields at once', { name: 'A', bio: 'B' }, 'Send exactly one field to update: name, bio, phoneNumber, academicYear, linkedinUsername, leetcodeUsername, codechefUsername, codeforcesUsername, geeksforgeeksUsername'],
-    ['no field', {}, 'Send exactly one field to update: name, bio, phoneNumber, academicYear, linkedinUsername, leetcodeUsername, codechefUsername, codeforcesUsername, geeksforgeeksUsername'],
+    [
+      'two fields at once',
+      { name: 'A', bio: 'B' },
+      'Send exactly one field to update: name, bio, phoneNumber, academicYear, linkedinUsername, leetcodeUsername, codechefUsername, codeforcesUsername, geeksforgeeksUsername',
+    ],
+    [
+      'no field',
+      {},
+      'Send exactly one field to update: name, bio, phoneNumber, academicYear, linkedinUsername, leetcodeUsername, codechefUsername, codeforcesUsername, geeksforgeeksUsername',
+    ],
     ['the role', { role: 'ADMIN' }, 'role cannot be edited here'],
     ['the e-mail', { email: 'x@uni.edu' }, 'email cannot be edited here'],
   ];
@@ -146,8 +154,26 @@ describe('USER account routes', () => {
     await t.database.db
       .insertInto('platform_accounts')
       .values([
-        { user_id: user.id, platform: 'leetcode', handle: 'lc_user', verified_at: new Date(), verification_code: null, code_expires_at: null, profile: null, refreshed_at: null },
-        { user_id: user.id, platform: 'codeforces', handle: 'cf_user', verified_at: null, verification_code: null, code_expires_at: null, profile: null, refreshed_at: null },
+        {
+          user_id: user.id,
+          platform: 'leetcode',
+          handle: 'lc_user',
+          verified_at: new Date(),
+          verification_code: null,
+          code_expires_at: null,
+          profile: null,
+          refreshed_at: null,
+        },
+        {
+          user_id: user.id,
+          platform: 'codeforces',
+          handle: 'cf_user',
+          verified_at: null,
+          verification_code: null,
+          code_expires_at: null,
+          profile: null,
+          refreshed_at: null,
+        },
       ])
       .execute();
     const profile: ProfileData = (await call('POST', 'get-profile-data', { userId: user.id })).json().data;

@@ -34,7 +34,10 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     async (request) => {
       const userId = request.body?.userId;
       if (userId !== undefined && userId !== null && typeof userId !== 'string') throw new HttpError(400, 'userId must be a string');
-      return { message: 'Profile data fetched successfully', data: await getProfile(db, request.user!, { timeZone: config.timeZone, maxStaleMs: config.leaderboardRefreshSeconds * 1_000 }, userId ?? undefined) };
+      return {
+        message: 'Profile data fetched successfully',
+        data: await getProfile(db, request.user!, { timeZone: config.timeZone, maxStaleMs: config.leaderboardRefreshSeconds * 1_000 }, userId ?? undefined),
+      };
     },
   );
 
@@ -43,10 +46,14 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     data: await getEditProfileData(db, request.user!.id),
   }));
 
-  app.post('/edit-profile', { ...signedIn, schema: doc('Change one personal field: name, bio, phoneNumber, academicYear or linkedinUsername', answer()) }, async (request) => {
-    await editProfileField(db, request.user!.id, request.body);
-    return { message: EDIT_MESSAGES.updated };
-  });
+  app.post(
+    '/edit-profile',
+    { ...signedIn, schema: doc('Change one personal field: name, bio, phoneNumber, academicYear or linkedinUsername', answer()) },
+    async (request) => {
+      await editProfileField(db, request.user!.id, request.body);
+      return { message: EDIT_MESSAGES.updated };
+    },
+  );
 
   app.post(
     '/change-password',
@@ -70,7 +77,13 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
 
   app.post(
     '/edit-profile-picture',
-    { ...signedIn, schema: { ...doc('Upload a profile picture (multipart profilePicture) or delete it (JSON { profilePicture: null })', withData(obj({ profilePicture: picture }))), consumes: ['multipart/form-data', 'application/json'] } },
+    {
+      ...signedIn,
+      schema: {
+        ...doc('Upload a profile picture (multipart profilePicture) or delete it (JSON { profilePicture: null })', withData(obj({ profilePicture: picture }))),
+        consumes: ['multipart/form-data', 'application/json'],
+      },
+    },
     async (request) => {
       let picture = null;
       if (request.isMultipart()) {
@@ -97,7 +110,14 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     '/report-an-issue',
     {
       config: { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: (request) => `report-an-issue:${request.ip}` } },
-      schema: { ...doc('Report an issue (multipart name, email, subject, description, optional issueScreenShot); no bearer needed', answer({ referenceId: str }), false), consumes: ['multipart/form-data', 'application/json'] },
+      schema: {
+        ...doc(
+          'Report an issue (multipart name, email, subject, description, optional issueScreenShot); no bearer needed',
+          answer({ referenceId: str }),
+          false,
+        ),
+        consumes: ['multipart/form-data', 'application/json'],
+      },
     },
     async (request) => {
       const { fields, files } = request.isMultipart()
@@ -110,10 +130,14 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     },
   );
 
-  app.get('/get-all-users-with-id-and-name', { ...signedIn, schema: doc('Every member with id, name, role and picture (compare selectors)', answer({ data: list(userRef), userId: str, role: str })) }, async (request) => ({
-    message: 'Users fetched successfully',
-    data: await listUserRefs(db),
-    userId: request.user!.id,
-    role: request.user!.role,
-  }));
+  app.get(
+    '/get-all-users-with-id-and-name',
+    { ...signedIn, schema: doc('Every member with id, name, role and picture (compare selectors)', answer({ data: list(userRef), userId: str, role: str })) },
+    async (request) => ({
+      message: 'Users fetched successfully',
+      data: await listUserRefs(db),
+      userId: request.user!.id,
+      role: request.user!.role,
+    }),
+  );
 };

@@ -76,12 +76,7 @@ export interface KeptSession {
 }
 
 export function listUsersWithRole(db: Kysely<Database>, role: Role): Promise<Pick<User, 'id' | 'name' | 'email' | 'created_at'>[]> {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'created_at'])
-    .where('role', '=', role)
-    .orderBy('created_at')
-    .execute();
+  return db.selectFrom('users').select(['id', 'name', 'email', 'created_at']).where('role', '=', role).orderBy('created_at').execute();
 }
 
 export async function hasAdmin(db: Kysely<Database>): Promise<boolean> {

@@ -68,7 +68,12 @@ export function leetcodeSandbox(data: SandboxData['leetcode'], request: SandboxR
             { difficulty: 'Hard', count: hard, submissions: hard * 2 },
           ],
         },
-        badges: Array.from({ length: user.badges ?? 0 }, (_, i) => ({ id: String(i + 1), displayName: `Badge ${i + 1}`, icon: '', creationDate: '2025-01-01' })),
+        badges: Array.from({ length: user.badges ?? 0 }, (_, i) => ({
+          id: String(i + 1),
+          displayName: `Badge ${i + 1}`,
+          icon: '',
+          creationDate: '2025-01-01',
+        })),
       },
       userContestRanking:
         user.contestRating === undefined || user.contestRating === null

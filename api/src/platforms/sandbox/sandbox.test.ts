@@ -56,7 +56,15 @@ describe('the platform sandbox serves every client', () => {
     const outcomes = await clients.codeforces.fetchProfiles(['alice_cf', 'bob_cf', 'ghost_cf']);
     const alice = outcomes.get('alice_cf')!;
     assert.ok(alice.ok);
-    assert.deepEqual(alice.profile, { platform: 'codeforces', handle: 'alice_cf', rating: 1543, rank: 'specialist', maxRating: 1610, maxRank: 'expert', totalProblemSolved: 3 });
+    assert.deepEqual(alice.profile, {
+      platform: 'codeforces',
+      handle: 'alice_cf',
+      rating: 1543,
+      rank: 'specialist',
+      maxRating: 1610,
+      maxRank: 'expert',
+      totalProblemSolved: 3,
+    });
     assert.ok(outcomes.get('bob_cf')!.ok);
     const ghost = outcomes.get('ghost_cf')!;
     assert.ok(!ghost.ok && ghost.error instanceof PlatformUserNotFound);
@@ -71,7 +79,14 @@ describe('the platform sandbox serves every client', () => {
   it('CodeChef: profile page, contest rankings over several pages, unknown user', async () => {
     const profile = await clients.codechef.fetchProfile('alice_cc');
     assert.deepEqual(
-      { rating: profile.rating, stars: profile.stars, highest: profile.highestRating, global: profile.globalRank, country: profile.countryRank, solved: profile.totalProblemSolved },
+      {
+        rating: profile.rating,
+        stars: profile.stars,
+        highest: profile.highestRating,
+        global: profile.globalRank,
+        country: profile.countryRank,
+        solved: profile.totalProblemSolved,
+      },
       { rating: 1723, stars: 3, highest: 1801, global: 15234, country: 11020, solved: 187 },
     );
     assert.equal((await clients.codechef.fetchProfile('bob_cc')).stars, 2);
@@ -104,7 +119,9 @@ describe('the platform sandbox serves every client', () => {
     ] as const;
     for (const place of places) {
       assert.equal((await admin('profile', place)).status, 200);
-      const code = Object.values(place).find((v) => v.includes('chapter-'))!.replace(/^Alice /, '');
+      const code = Object.values(place)
+        .find((v) => v.includes('chapter-'))!
+        .replace(/^Alice /, '');
       assert.ok((await clients[place.platform].fetchVerificationText(place.handle)).includes(code), place.platform);
     }
     // A new handle can be created the same way.
@@ -131,7 +148,10 @@ describe('the platform sandbox serves every client', () => {
     await admin('outage', { platform: 'geeksforgeeks', mode: 'down' });
     await assert.rejects(clients.geeksforgeeks.fetchProfile('alice_gfg'), (error) => error instanceof PlatformUnavailable && /503/.test(error.message));
     await admin('outage', { platform: 'geeksforgeeks', mode: 'hang' });
-    await assert.rejects(impatientClients.geeksforgeeks.fetchSolvedPerDay('alice_gfg'), (error) => error instanceof PlatformUnavailable && /timed out/.test(error.message));
+    await assert.rejects(
+      impatientClients.geeksforgeeks.fetchSolvedPerDay('alice_gfg'),
+      (error) => error instanceof PlatformUnavailable && /timed out/.test(error.message),
+    );
     await admin('outage', { platform: 'geeksforgeeks', mode: 'none' });
     assert.equal((await clients.geeksforgeeks.fetchProfile('alice_gfg')).codingScore, 912);
     // Other platforms were never affected.
@@ -149,7 +169,9 @@ describe('the platform sandbox serves every client', () => {
 
 describe('sandbox command line', () => {
   it('starts on the given port with the given data and prints the environment for the API', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'main.ts'), '--port', '0', '--data', SAMPLE], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'main.ts'), '--port', '0', '--data', SAMPLE], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       const output = await new Promise<string>((resolve, reject) => {
         let text = '';

@@ -97,7 +97,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (action === 'solved') {
       const { handle, date, count } = body;
       if (platform === 'codechef') return badRequest('codechef keeps no solved-per-day');
-      if (typeof handle !== 'string' || typeof date !== 'string' || !resolveDay(date)) return badRequest('handle and date (YYYY-MM-DD, today or today-N) are required');
+      if (typeof handle !== 'string' || typeof date !== 'string' || !resolveDay(date))
+        return badRequest('handle and date (YYYY-MM-DD, today or today-N) are required');
       if (!Number.isInteger(count) || (count as number) < 0) return badRequest('count must be a whole number');
       const users = data[platform].users as Record<string, { solvedPerDay?: Record<string, number> }>;
       const key = Object.keys(users).find((name) => name.toLowerCase() === handle.toLowerCase());

@@ -11,7 +11,11 @@ import { aRow, boardPage, rows } from '../../test/fixtures';
 const OVERALL = 'POST /user/get-leaderboard-data';
 
 /** The wide-screen columns (the phone's Details column is drawn only below the mobile breakpoint). */
-const headers = () => screen.getAllByRole('columnheader').filter((cell) => !cell.hasAttribute('data-phone-only')).map((cell) => cell.textContent);
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .filter((cell) => !cell.hasAttribute('data-phone-only'))
+    .map((cell) => cell.textContent);
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 /** What a sighted reader sees in each cell (decorative initials left out). */
 const cellTexts = (row: HTMLElement) =>
@@ -45,10 +49,34 @@ describe('columns', () => {
   });
 
   test.each([
-    ['leetcode', 'POST /user/get-leaderboard-data-leetcode', 'LeetCode Leaderboard', ['Rank', 'Name', 'Academic Year', 'LeetCode Rank', 'Badges', 'Problems Solved'], ['1', 'Asha Rao', '2nd Year', '123,456', '3', '250']],
-    ['codechef', 'POST /user/get-leaderboard-data-codechef', 'CodeChef Leaderboard', ['Rank', 'Name', 'Academic Year', 'Country Rank', 'Star'], ['1', 'Asha Rao', '2nd Year', '4,321', '3★']],
-    ['codeforces', 'POST /user/get-leaderboard-data-codeforces', 'Codeforces Leaderboard', ['Rank', 'Name', 'Academic Year', 'Codeforces Rank', 'Rating', 'Problems Solved'], ['1', 'Asha Rao', '2nd Year', 'pupil', '1,250', '80']],
-    ['gfg', 'POST /user/get-leaderboard-data-gfg', 'GeeksforGeeks Leaderboard', ['Rank', 'Name', 'Academic Year', 'Coding Score', 'Problems Solved'], ['1', 'Asha Rao', '2nd Year', '512', '140']],
+    [
+      'leetcode',
+      'POST /user/get-leaderboard-data-leetcode',
+      'LeetCode Leaderboard',
+      ['Rank', 'Name', 'Academic Year', 'LeetCode Rank', 'Badges', 'Problems Solved'],
+      ['1', 'Asha Rao', '2nd Year', '123,456', '3', '250'],
+    ],
+    [
+      'codechef',
+      'POST /user/get-leaderboard-data-codechef',
+      'CodeChef Leaderboard',
+      ['Rank', 'Name', 'Academic Year', 'Country Rank', 'Star'],
+      ['1', 'Asha Rao', '2nd Year', '4,321', '3★'],
+    ],
+    [
+      'codeforces',
+      'POST /user/get-leaderboard-data-codeforces',
+      'Codeforces Leaderboard',
+      ['Rank', 'Name', 'Academic Year', 'Codeforces Rank', 'Rating', 'Problems Solved'],
+      ['1', 'Asha Rao', '2nd Year', 'pupil', '1,250', '80'],
+    ],
+    [
+      'gfg',
+      'POST /user/get-leaderboard-data-gfg',
+      'GeeksforGeeks Leaderboard',
+      ['Rank', 'Name', 'Academic Year', 'Coding Score', 'Problems Solved'],
+      ['1', 'Asha Rao', '2nd Year', '512', '140'],
+    ],
   ])('/leaderboard/platform/%s asks %s and shows its own columns', async (slug, route, heading, columns, cells) => {
     const { calls } = fakeApi({ [route]: { status: 200, body: boardPage([aRow()]) } });
     renderAt(`/leaderboard/platform/${slug}`, <LeaderboardApp />);
@@ -73,7 +101,9 @@ test('on a phone the rank, name and score stay in view and each row opens its ot
   const user = userEvent.setup();
   renderAt('/leaderboard/overall', <LeaderboardApp />);
   const table = await screen.findByRole('table');
-  const essential = within(table).getAllByRole('columnheader').filter((cell) => !cell.hasAttribute('data-extra') && !cell.hasAttribute('data-phone-only'));
+  const essential = within(table)
+    .getAllByRole('columnheader')
+    .filter((cell) => !cell.hasAttribute('data-extra') && !cell.hasAttribute('data-phone-only'));
   expect(essential.map((cell) => cell.textContent)).toEqual(['Rank', 'Name', 'Points']);
 
   // jsdom applies no media queries, so this is the wide screen: the phone's Details column is not drawn there.
@@ -85,7 +115,14 @@ test('on a phone the rank, name and score stay in view and each row opens its ot
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(details).not.toHaveAttribute('hidden');
-  expect([...details.querySelectorAll('dt, dd')].map((node) => node.textContent)).toEqual(['Position', 'Coremember', 'Academic Year', '1st Year', 'Points Increased', '+5']);
+  expect([...details.querySelectorAll('dt, dd')].map((node) => node.textContent)).toEqual([
+    'Position',
+    'Coremember',
+    'Academic Year',
+    '1st Year',
+    'Points Increased',
+    '+5',
+  ]);
   expect(screen.getByTestId('location')).toHaveTextContent('/leaderboard/overall'); // the toggle does not open the profile
   await user.click(toggle);
   expect(details).toHaveAttribute('hidden');
@@ -127,10 +164,23 @@ describe('podium', () => {
   });
 
   test('tied members share the label of their rank', async () => {
-    fakeApi({ [OVERALL]: { status: 200, body: boardPage([aRow({ _id: 'a', name: 'A', currentRank: 1 }), aRow({ _id: 'b', name: 'B', currentRank: 1 }), aRow({ _id: 'c', name: 'C', currentRank: 3 })]) } });
+    fakeApi({
+      [OVERALL]: {
+        status: 200,
+        body: boardPage([
+          aRow({ _id: 'a', name: 'A', currentRank: 1 }),
+          aRow({ _id: 'b', name: 'B', currentRank: 1 }),
+          aRow({ _id: 'c', name: 'C', currentRank: 3 }),
+        ]),
+      },
+    });
     renderAt('/leaderboard/overall', <LeaderboardApp />);
     const podium = await screen.findByRole('region', { name: 'Top 3' });
-    expect(within(podium).getAllByText(/^(1ST|2ND|3RD)$/).map((label) => label.textContent)).toEqual(['1ST', '1ST', '3RD']);
+    expect(
+      within(podium)
+        .getAllByText(/^(1ST|2ND|3RD)$/)
+        .map((label) => label.textContent),
+    ).toEqual(['1ST', '1ST', '3RD']);
   });
 
   test('is gone on page 2 and while a search is active', async () => {
@@ -244,7 +294,10 @@ test('overall: a red warning with the server mark and the days left, and members
   fakeApi({
     [OVERALL]: {
       status: 200,
-      body: boardPage([aRow({ _id: 'a', name: 'Above', points: 45 }), aRow({ _id: 'b', name: 'Exactly', points: 40 }), aRow({ _id: 'c', name: 'Below', points: 39 })], { minimumPassingMark: 40 }),
+      body: boardPage(
+        [aRow({ _id: 'a', name: 'Above', points: 45 }), aRow({ _id: 'b', name: 'Exactly', points: 40 }), aRow({ _id: 'c', name: 'Below', points: 39 })],
+        { minimumPassingMark: 40 },
+      ),
     },
   });
   renderAt('/leaderboard/overall', <LeaderboardApp />);
@@ -283,7 +336,10 @@ test('loading text while the board is on its way, then the empty state', async (
   fakeApi({ [OVERALL]: () => ({ status: 200, body: boardPage([]) }) });
   // Hold the answer back to see the loading state.
   const answer = apiClient.defaults.adapter as AxiosAdapter;
-  const held: AxiosAdapter = (config) => new Promise((resolve) => { release = () => resolve(answer(config)); });
+  const held: AxiosAdapter = (config) =>
+    new Promise((resolve) => {
+      release = () => resolve(answer(config));
+    });
   apiClient.defaults.adapter = held;
 
   renderAt('/leaderboard/overall', <LeaderboardApp />);

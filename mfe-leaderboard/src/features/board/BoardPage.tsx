@@ -63,7 +63,9 @@ export function BoardPage({ board }: { board: BoardDefinition }) {
   } else if (rows.length === 0) {
     body = <EmptyState icon="∅" title="No users found" description={searching ? 'No member matches this search.' : 'Nobody is on this board yet.'} />;
   } else {
-    body = <BoardTable label={`${board.heading}, page ${shown?.query.page ?? 1}`} columns={board.columns} rows={rows} passingMark={passingMark} busy={loading} />;
+    body = (
+      <BoardTable label={`${board.heading}, page ${shown?.query.page ?? 1}`} columns={board.columns} rows={rows} passingMark={passingMark} busy={loading} />
+    );
   }
 
   return (

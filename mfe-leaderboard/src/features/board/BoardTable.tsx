@@ -13,7 +13,10 @@ const Scroll = styled.div.attrs({ tabIndex: 0, role: 'region' })`
   border-radius: ${radius('lg')};
   background: ${color('surface')};
 
-  &:focus-visible { outline: 3px solid ${color('focus')}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${color('focus')};
+    outline-offset: 2px;
+  }
 `;
 
 const Table = styled.table`
@@ -21,23 +24,60 @@ const Table = styled.table`
   min-width: 640px;
   border-collapse: collapse;
 
-  &[aria-busy='true'] tbody { opacity: 0.55; }
+  &[aria-busy='true'] tbody {
+    opacity: 0.55;
+  }
 
-  th, td { padding: 12px 16px; text-align: left; border-bottom: 1px solid ${color('border')}; vertical-align: middle; white-space: nowrap; }
-  th { background: ${color('surfaceAlt')}; font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.02em; color: ${color('muted')}; font-weight: 600; }
-  th[data-numeric], td[data-numeric] { text-align: right; font-variant-numeric: tabular-nums; }
-  tbody tr:last-child td { border-bottom: 0; }
+  th,
+  td {
+    padding: 12px 16px;
+    text-align: left;
+    border-bottom: 1px solid ${color('border')};
+    vertical-align: middle;
+    white-space: nowrap;
+  }
+  th {
+    background: ${color('surfaceAlt')};
+    font-size: 0.8125rem;
+    text-transform: uppercase;
+    letter-spacing: 0.02em;
+    color: ${color('muted')};
+    font-weight: 600;
+  }
+  th[data-numeric],
+  td[data-numeric] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
 
   /* On a phone: rank, name and score fit without sideways scrolling; the other figures open per row. */
-  [data-phone-only] { display: none; }
+  [data-phone-only] {
+    display: none;
+  }
   ${media.mobile} {
     min-width: 0;
-    th, td { padding: 10px 8px; }
-    td { white-space: normal; }
-    [data-extra] { display: none; }
-    [data-phone-only] { display: table-cell; }
-    tr[data-phone-only] { display: table-row; }
-    tr[data-phone-only][hidden] { display: none; }
+    th,
+    td {
+      padding: 10px 8px;
+    }
+    td {
+      white-space: normal;
+    }
+    [data-extra] {
+      display: none;
+    }
+    [data-phone-only] {
+      display: table-cell;
+    }
+    tr[data-phone-only] {
+      display: table-row;
+    }
+    tr[data-phone-only][hidden] {
+      display: none;
+    }
   }
 `;
 
@@ -54,10 +94,21 @@ const DetailsButton = styled.button`
   color: ${color('text')};
   cursor: pointer;
 
-  svg { transition: transform 0.15s; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
-  &:focus-visible { outline: 3px solid ${color('focus')}; outline-offset: 2px; }
-  ${media.reducedMotion} { svg { transition: none; } }
+  svg {
+    transition: transform 0.15s;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+  &:focus-visible {
+    outline: 3px solid ${color('focus')};
+    outline-offset: 2px;
+  }
+  ${media.reducedMotion} {
+    svg {
+      transition: none;
+    }
+  }
 `;
 
 const Details = styled.dl`
@@ -66,20 +117,33 @@ const Details = styled.dl`
   gap: 4px 16px;
   margin: 0;
 
-  dt { color: ${color('muted')}; font-size: 0.8125rem; font-weight: 600; }
-  dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+  dt {
+    color: ${color('muted')};
+    font-size: 0.8125rem;
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Row = styled.tr<{ $below: boolean }>`
   cursor: pointer;
-  &:hover { background: ${color('surfaceAlt')}; }
+  &:hover {
+    background: ${color('surfaceAlt')};
+  }
 
   ${({ $below }) =>
     $below &&
     css`
       background: ${color('dangerSoft')};
       color: ${color('danger')};
-      &:hover { background: ${color('dangerSoft')}; filter: brightness(0.98); }
+      &:hover {
+        background: ${color('dangerSoft')};
+        filter: brightness(0.98);
+      }
     `}
 `;
 
@@ -122,7 +186,11 @@ export function BoardTable({ label, columns, rows, passingMark, busy }: BoardTab
                 {column.header}
               </th>
             ))}
-            {extras.length > 0 && <th scope="col" data-phone-only>Details</th>}
+            {extras.length > 0 && (
+              <th scope="col" data-phone-only>
+                Details
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>

@@ -16,7 +16,9 @@ const Tips = styled.ul`
   padding-left: 20px;
   color: ${color('text')};
 
-  li::marker { color: ${color('primary')}; }
+  li::marker {
+    color: ${color('primary')};
+  }
 `;
 
 /** Practical advice on the LeetCode board (spec §2: 'LeetCode shows a tips card'). */

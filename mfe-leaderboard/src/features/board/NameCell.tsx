@@ -11,8 +11,14 @@ const ProfileLink = styled(Link)`
   font-weight: 600;
   text-decoration: none;
 
-  &:hover span:last-child { text-decoration: underline; }
-  &:focus-visible { outline: 2px solid ${color('focus')}; outline-offset: 2px; border-radius: 4px; }
+  &:hover span:last-child {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${color('focus')};
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
 `;
 
 const NameText = styled.span`

@@ -30,7 +30,9 @@ export type PassingMarkWarningProps = { mark: number; now?: Date };
 export function PassingMarkWarning({ mark, now = new Date() }: PassingMarkWarningProps) {
   return (
     <Box role="note" aria-label="Performance warning">
-      <Icon aria-hidden="true"><WarningIcon size={22} /></Icon>
+      <Icon aria-hidden="true">
+        <WarningIcon size={22} />
+      </Icon>
       <Text>
         Members scoring below {mark} points will be removed from active membership at month end. {daysLeftText(daysLeftInMonth(now))}
       </Text>

@@ -57,7 +57,9 @@ const Label = styled.span<{ $index: number }>`
   font-weight: 800;
   letter-spacing: 0.06em;
 
-  ${media.mobile} { order: -1; }
+  ${media.mobile} {
+    order: -1;
+  }
 `;
 
 const Who = styled.span`
@@ -65,7 +67,9 @@ const Who = styled.span`
   flex-direction: column;
   min-width: 0;
 
-  ${media.mobile} { flex: 1; }
+  ${media.mobile} {
+    flex: 1;
+  }
 `;
 
 const Name = styled.span`
@@ -87,7 +91,9 @@ const Block = styled.span<{ $index: number }>`
     background: linear-gradient(180deg, ${PLACE_COLOURS[props.$index](props)}, ${PLACE_COLOURS[props.$index](props)}99);
   `}
 
-  ${media.mobile} { display: none; }
+  ${media.mobile} {
+    display: none;
+  }
 `;
 
 /** '1ST', '2ND', '3RD' by the member's rank (tied members share a label), else by place. */

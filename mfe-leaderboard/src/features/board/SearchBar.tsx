@@ -7,9 +7,13 @@ const Box = styled.div`
   width: 100%;
   max-width: 480px;
 
-  input { padding-right: 44px; }
+  input {
+    padding-right: 44px;
+  }
   /* The browser's own clear control would be a second one. */
-  input::-webkit-search-cancel-button { appearance: none; }
+  input::-webkit-search-cancel-button {
+    appearance: none;
+  }
 `;
 
 const Clear = styled.button`
@@ -30,7 +34,10 @@ const Clear = styled.button`
   line-height: 1;
   cursor: pointer;
 
-  &:hover { background: ${color('surfaceAlt')}; color: ${color('text')}; }
+  &:hover {
+    background: ${color('surfaceAlt')};
+    color: ${color('text')};
+  }
 `;
 
 export type SearchBarProps = { value: string; onChange: (value: string) => void; onClear: () => void };

@@ -14,7 +14,10 @@ beforeEach(() => {
 const tabs = () => screen.getByRole('navigation', { name: 'Leaderboards' });
 const platforms = () => within(tabs()).getByRole('button', { name: 'Platforms' });
 const location = () => screen.getByTestId('location').textContent;
-const menuLinks = () => within(tabs()).queryAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/leaderboard/platform/'));
+const menuLinks = () =>
+  within(tabs())
+    .queryAllByRole('link')
+    .filter((link) => link.getAttribute('href')?.startsWith('/leaderboard/platform/'));
 
 test('title and tabs: Overall, Platforms, Stats; the current tab is marked', async () => {
   const user = userEvent.setup();
@@ -93,7 +96,13 @@ test('the menu closes on any navigation, e.g. the browser going back', async () 
     return null;
   }
   const user = userEvent.setup();
-  renderAt('/leaderboard/overall', <><LeaderboardApp /><GrabNavigate /></>);
+  renderAt(
+    '/leaderboard/overall',
+    <>
+      <LeaderboardApp />
+      <GrabNavigate />
+    </>,
+  );
   await user.click(platforms());
   expect(menuLinks()).toHaveLength(4);
   act(() => go('/leaderboard/stats'));

@@ -34,7 +34,9 @@ const Menu = styled.ul`
   box-shadow: ${shadow('md')};
   list-style: none;
 
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Item = styled(NavLink)`
@@ -44,8 +46,15 @@ const Item = styled(NavLink)`
   color: ${color('text')};
   text-decoration: none;
 
-  &:hover, &:focus-visible { background: ${color('primarySoft')}; color: ${color('primary')}; }
-  &.active { font-weight: 700; color: ${color('primary')}; }
+  &:hover,
+  &:focus-visible {
+    background: ${color('primarySoft')};
+    color: ${color('primary')};
+  }
+  &.active {
+    font-weight: 700;
+    color: ${color('primary')};
+  }
 `;
 
 /**
@@ -131,15 +140,11 @@ export function PlatformsMenu() {
         if (next && !rootRef.current?.contains(next)) setOpen(false);
       }}
     >
-      <Toggle
-        ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        data-active={onPlatform || undefined}
-        onClick={() => setOpen(!open)}
-      >
-        Platforms <Caret aria-hidden="true" $open={open}>▾</Caret>
+      <Toggle ref={toggleRef} type="button" aria-expanded={open} aria-controls={menuId} data-active={onPlatform || undefined} onClick={() => setOpen(!open)}>
+        Platforms{' '}
+        <Caret aria-hidden="true" $open={open}>
+          ▾
+        </Caret>
       </Toggle>
       <Menu id={menuId} hidden={!open} aria-label="Platform leaderboards">
         {PLATFORM_BOARD_LINKS.map((board) => (

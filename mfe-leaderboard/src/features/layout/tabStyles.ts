@@ -16,9 +16,14 @@ export const tabStyle = css`
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-  transition: background 0.15s, color 0.15s;
+  transition:
+    background 0.15s,
+    color 0.15s;
 
-  &:hover { background: ${color('primarySoft')}; color: ${color('primary')}; }
+  &:hover {
+    background: ${color('primarySoft')};
+    color: ${color('primary')};
+  }
   &.active,
   &[data-active] {
     background: ${color('primary')};
@@ -26,6 +31,11 @@ export const tabStyle = css`
     color: ${color('onPrimary')};
   }
 
-  ${media.mobile} { padding: 6px 12px; min-height: 36px; }
-  ${media.reducedMotion} { transition: none; }
+  ${media.mobile} {
+    padding: 6px 12px;
+    min-height: 36px;
+  }
+  ${media.reducedMotion} {
+    transition: none;
+  }
 `;

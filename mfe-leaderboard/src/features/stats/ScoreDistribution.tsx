@@ -17,11 +17,24 @@ const Figures = styled.dl`
   gap: 12px;
   margin: 0 0 20px;
 
-  div { padding: 10px 12px; border-radius: ${radius('md')}; background: ${color('surfaceAlt')}; }
-  dt { font-size: 0.8125rem; color: ${color('muted')}; }
-  dd { margin: 2px 0 0; font-size: 1.25rem; font-weight: 700; }
+  div {
+    padding: 10px 12px;
+    border-radius: ${radius('md')};
+    background: ${color('surfaceAlt')};
+  }
+  dt {
+    font-size: 0.8125rem;
+    color: ${color('muted')};
+  }
+  dd {
+    margin: 2px 0 0;
+    font-size: 1.25rem;
+    font-weight: 700;
+  }
 
-  ${media.below('tablet')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.below('tablet')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Bar = styled.div`
@@ -47,7 +60,11 @@ const Legend = styled.ul`
   font-size: 0.875rem;
   color: ${color('muted')};
 
-  li { display: inline-flex; align-items: center; gap: 6px; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
 `;
 
 const Swatch = styled.span`
@@ -92,7 +109,12 @@ export function ScoreDistribution({ stats }: { stats: StatsData }) {
       <Bar role="img" aria-label={total > 0 ? `Members per tier: ${summary}` : 'No members on the board yet'}>
         {tiers.map((tier) =>
           tier.count > 0 ? (
-            <Segment key={tier.tier} data-tier={tier.tier} title={`${TIER_TITLES[tier.tier]}: ${membersText(tier.count)}`} style={{ width: shareOf(tier.count, total), background: TIER_COLOURS[tier.tier] }} />
+            <Segment
+              key={tier.tier}
+              data-tier={tier.tier}
+              title={`${TIER_TITLES[tier.tier]}: ${membersText(tier.count)}`}
+              style={{ width: shareOf(tier.count, total), background: TIER_COLOURS[tier.tier] }}
+            />
           ) : null,
         )}
       </Bar>

@@ -10,7 +10,10 @@ const Grid = styled.div`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 16px;
 
-  ${media.below('tablet')} { grid-template-columns: 1fr; gap: 12px; }
+  ${media.below('tablet')} {
+    grid-template-columns: 1fr;
+    gap: 12px;
+  }
 `;
 
 const Title = styled.h3`

@@ -44,9 +44,16 @@ test('the score distribution: figures with one decimal and a bar proportional to
   expect(figure('Standard Deviation')).toHaveTextContent('18.3');
 
   const bar = within(section).getByRole('img', { name: /^Members per tier/ });
-  expect(bar).toHaveAccessibleName('Members per tier: Tier 1 Elite: 3 members, Tier 2 Proficient: 6 members, Tier 3 Advancing: 6 members, Tier 4 Building: 15 members');
+  expect(bar).toHaveAccessibleName(
+    'Members per tier: Tier 1 Elite: 3 members, Tier 2 Proficient: 6 members, Tier 3 Advancing: 6 members, Tier 4 Building: 15 members',
+  );
   const widths = Array.from(bar.children).map((segment) => [segment.getAttribute('data-tier'), (segment as HTMLElement).style.width]);
-  expect(widths).toEqual([['Tier 1', '10%'], ['Tier 2', '20%'], ['Tier 3', '20%'], ['Tier 4', '50%']]);
+  expect(widths).toEqual([
+    ['Tier 1', '10%'],
+    ['Tier 2', '20%'],
+    ['Tier 3', '20%'],
+    ['Tier 4', '50%'],
+  ]);
   expect(within(section).getByRole('list', { name: 'Tiers' })).toHaveTextContent('Tier 4 Building: 15 members (50%)');
 });
 
@@ -71,8 +78,17 @@ test('the pyramid under 640 px: at most 2, 3, 4, 5 avatars', async () => {
   fakeApi({ [STATS]: { status: 200, body: { message: 'ok', data: aStats() } } });
   renderAt('/leaderboard/stats', <LeaderboardApp />);
   await screen.findByRole('region', { name: 'Performance Pyramid' });
-  expect([avatarLinks('Tier 1 Elite'), avatarLinks('Tier 2 Proficient'), avatarLinks('Tier 3 Advancing'), avatarLinks('Tier 4 Building')].map((links) => links.length)).toEqual([2, 3, 4, 5]);
-  expect(['Tier 1 Elite', 'Tier 2 Proficient', 'Tier 3 Advancing', 'Tier 4 Building'].map((title) => moreButton(title)?.textContent)).toEqual(['+1', '+3', '+2', '+10']);
+  expect(
+    [avatarLinks('Tier 1 Elite'), avatarLinks('Tier 2 Proficient'), avatarLinks('Tier 3 Advancing'), avatarLinks('Tier 4 Building')].map(
+      (links) => links.length,
+    ),
+  ).toEqual([2, 3, 4, 5]);
+  expect(['Tier 1 Elite', 'Tier 2 Proficient', 'Tier 3 Advancing', 'Tier 4 Building'].map((title) => moreButton(title)?.textContent)).toEqual([
+    '+1',
+    '+3',
+    '+2',
+    '+10',
+  ]);
 });
 
 test('+N opens a popup listing up to 12 of the tier, each linking to a profile', async () => {

@@ -23,7 +23,9 @@ const Member = styled(Link)`
   color: ${color('text')};
   text-decoration: none;
 
-  &:hover { background: ${color('surfaceAlt')}; }
+  &:hover {
+    background: ${color('surfaceAlt')};
+  }
 `;
 
 const Name = styled.span`

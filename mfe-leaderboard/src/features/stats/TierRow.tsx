@@ -17,7 +17,11 @@ const Step = styled.li<{ $index: number; $colour: string }>`
   background: ${color('surface')};
   text-align: center;
 
-  ${media.mobile} { width: 100%; min-width: 0; padding: 12px; }
+  ${media.mobile} {
+    width: 100%;
+    min-width: 0;
+    padding: 12px;
+  }
 `;
 
 const Title = styled.h4`
@@ -54,7 +58,9 @@ const MoreButton = styled.button<{ $colour: string }>`
   font-weight: 700;
   cursor: pointer;
 
-  &:hover { background: ${color('surfaceAlt')}; }
+  &:hover {
+    background: ${color('surfaceAlt')};
+  }
 `;
 
 const Empty = styled.p`

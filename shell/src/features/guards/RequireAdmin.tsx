@@ -19,7 +19,9 @@ export function RequireAdmin() {
       if (!allowed) notify.error(MESSAGES.adminsOnly);
       setVerdict(allowed ? 'allowed' : 'refused');
     });
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, []);
 
   if (verdict === 'allowed') return <Outlet />;

@@ -19,14 +19,11 @@ beforeEach(() => {
 });
 
 describe('a visitor', () => {
-  test.each(['/dashboard', '/leaderboard/overall', '/practice', '/profile/edit', '/admin/users'])(
-    '%s goes to /auth/login',
-    async (path) => {
-      renderAt(path, <AppRoutes />);
-      await waitFor(() => expect(location()).toBe('/auth/login'));
-      expect(screen.getByTestId('area')).toHaveTextContent('mfe_public');
-    },
-  );
+  test.each(['/dashboard', '/leaderboard/overall', '/practice', '/profile/edit', '/admin/users'])('%s goes to /auth/login', async (path) => {
+    renderAt(path, <AppRoutes />);
+    await waitFor(() => expect(location()).toBe('/auth/login'));
+    expect(screen.getByTestId('area')).toHaveTextContent('mfe_public');
+  });
 
   test.each(['/', '/about', '/auth/login', '/auth/register', '/auth/forgot-password', '/support/terms', '/support/report-issue', '/support/user-manual'])(
     '%s is open and rendered by mfe_public',

@@ -54,7 +54,9 @@ test('a remote that fails to load shows the fallback, and Retry really loads it 
 });
 
 test('a remote that throws while rendering gets the same fallback, and still fails honestly on Retry', async () => {
-  function Broken(): never { throw new Error('boom'); }
+  function Broken(): never {
+    throw new Error('boom');
+  }
   load.mockResolvedValue({ default: Broken });
   renderAt('/auth/login', shellRoutes);
   expect(await screen.findByText('This part of the app is unavailable')).toBeInTheDocument();
@@ -65,24 +67,40 @@ test('a remote that throws while rendering gets the same fallback, and still fai
 
 test('one area failing leaves the next area to render normally, before and after its Retry', async () => {
   function LearningApp() {
-    return <Routes><Route path="/practice" element={<h1>Practice page</h1>} /></Routes>;
+    return (
+      <Routes>
+        <Route path="/practice" element={<h1>Practice page</h1>} />
+      </Routes>
+    );
   }
   function LeaderboardApp() {
-    return <Routes><Route path="/leaderboard/overall" element={<h1>Overall board</h1>} /></Routes>;
+    return (
+      <Routes>
+        <Route path="/leaderboard/overall" element={<h1>Overall board</h1>} />
+      </Routes>
+    );
   }
   load.mockImplementation(async (name) => {
     if (name === 'mfe_leaderboard') throw new RemoteUnavailableError(name, 'its files are gone');
     return { default: LearningApp };
   });
-  renderAt('/leaderboard/overall', (
+  renderAt(
+    '/leaderboard/overall',
     <>
-      <nav><Link to="/practice">Practice</Link><Link to="/leaderboard/overall">Leaderboard</Link></nav>
+      <nav>
+        <Link to="/practice">Practice</Link>
+        <Link to="/leaderboard/overall">Leaderboard</Link>
+      </nav>
       <Routes>
-        <Route element={<RemoteArea name="mfe_leaderboard" />}><Route path="leaderboard/overall" element={null} /></Route>
-        <Route element={<RemoteArea name="mfe_learning" />}><Route path="practice" element={null} /></Route>
+        <Route element={<RemoteArea name="mfe_leaderboard" />}>
+          <Route path="leaderboard/overall" element={null} />
+        </Route>
+        <Route element={<RemoteArea name="mfe_learning" />}>
+          <Route path="practice" element={null} />
+        </Route>
       </Routes>
-    </>
-  ));
+    </>,
+  );
   expect(await screen.findByText('This part of the app is unavailable')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: 'Practice' }));
   expect(await screen.findByRole('heading', { name: 'Practice page' })).toBeInTheDocument();

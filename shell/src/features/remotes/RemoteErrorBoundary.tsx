@@ -1,7 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-interface Props { fallback: ReactNode; remote: string; children: ReactNode }
-interface State { failed: boolean }
+interface Props {
+  fallback: ReactNode;
+  remote: string;
+  children: ReactNode;
+}
+interface State {
+  failed: boolean;
+}
 
 /** Catches a remote that fails to load or throws while rendering; the parent remounts it (new key) to retry. */
 export class RemoteErrorBoundary extends Component<Props, State> {

@@ -9,8 +9,14 @@ const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  h1 { margin: 0 0 8px; font-size: 1.25rem; }
-  p { margin: 0 0 20px; color: ${({ theme }) => theme.colors.muted}; }
+  h1 {
+    margin: 0 0 8px;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0 0 20px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** The same panel for every failure of a remote: not listed, not reachable, or crashed while rendering. */

@@ -6,9 +6,12 @@ afterEach(() => jest.useRealTimers());
 
 test('a manifest that never answers is abandoned after the time-out, so only its own area fails', async () => {
   jest.useFakeTimers();
-  global.fetch = jest.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
-    init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-  })) as unknown as typeof fetch;
+  global.fetch = jest.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      }),
+  ) as unknown as typeof fetch;
   const plugin = federationTimeoutsPlugin(5_000);
   const answer = (plugin.fetch as (url: string, init: RequestInit) => Promise<Response>)('http://x/remotes/a/mf-manifest.json', {});
   const settled = jest.fn();

@@ -9,7 +9,11 @@ beforeEach(() => {
 
 /** A fresh loader (its module state starts empty) and the runtime mock it sees. */
 async function fresh() {
-  const runtime = (await import('@module-federation/enhanced/runtime')) as unknown as { registerRemotes: jest.Mock; loadRemote: jest.Mock; registerPlugins: jest.Mock };
+  const runtime = (await import('@module-federation/enhanced/runtime')) as unknown as {
+    registerRemotes: jest.Mock;
+    loadRemote: jest.Mock;
+    registerPlugins: jest.Mock;
+  };
   runtime.loadRemote.mockResolvedValue({ default: () => null });
   const loader = (await import('./remoteLoader')) as typeof import('./remoteLoader');
   return { runtime, ...loader };
@@ -20,7 +24,9 @@ test('remotes.json is fetched uncached and each remote registered by name with a
   const { loadRemoteApp, runtime } = await fresh();
   await loadRemoteApp('mfe_public');
   expect(global.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
-  expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_public', entry: 'http://localhost/remotes/mfe-public/1/mf-manifest.json' }], { force: false });
+  expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_public', entry: 'http://localhost/remotes/mfe-public/1/mf-manifest.json' }], {
+    force: false,
+  });
   expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_public/App');
 });
 
@@ -40,6 +46,9 @@ test('a Retry registers its remote anew at the same address, so nothing cached f
   runtime.loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));
   await expect(loadRemoteApp('mfe_leaderboard')).rejects.toThrow('ScriptNetworkError');
   await expect(loadRemoteApp('mfe_leaderboard', true)).resolves.toHaveProperty('default');
-  expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_leaderboard', entry: 'http://localhost/remotes/mfe-leaderboard/1/mf-manifest.json' }], { force: true });
+  expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+    [{ name: 'mfe_leaderboard', entry: 'http://localhost/remotes/mfe-leaderboard/1/mf-manifest.json' }],
+    { force: true },
+  );
   expect(runtime.registerPlugins).toHaveBeenCalledTimes(1); // the time-outs, installed once before the first registration
 });

@@ -3,10 +3,15 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadRemotesManifest } from './remotesManifest';
 
 /** What every remote exposes as './App' (a default export, so React.lazy can take it). */
-export interface RemoteAppModule { default: ComponentType }
+export interface RemoteAppModule {
+  default: ComponentType;
+}
 
 export class RemoteUnavailableError extends Error {
-  constructor(public readonly remote: string, reason: string) {
+  constructor(
+    public readonly remote: string,
+    reason: string,
+  ) {
     super(`${remote} is unavailable: ${reason}`);
     this.name = 'RemoteUnavailableError';
   }

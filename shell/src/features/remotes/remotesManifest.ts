@@ -25,7 +25,10 @@ function register(next: RemotesManifest, fresh?: string): void {
   if (changed.length === 0) return;
   installFederationTimeouts();
   // force: a moved or retried remote replaces the old registration with its cached manifest and container
-  registerRemotes(changed.map(([name, entry]) => ({ name, entry })), { force: known !== null });
+  registerRemotes(
+    changed.map(([name, entry]) => ({ name, entry })),
+    { force: known !== null },
+  );
 }
 
 /**
@@ -35,7 +38,11 @@ function register(next: RemotesManifest, fresh?: string): void {
 export function loadRemotesManifest(refresh: string | boolean = false): Promise<RemotesManifest> {
   if (known && !refresh) return Promise.resolve(known);
   // A Retry must register its remote anew: after a read already under way, read again for it.
-  if (pending && typeof refresh === 'string') return pending.then(() => loadRemotesManifest(refresh), () => loadRemotesManifest(refresh));
+  if (pending && typeof refresh === 'string')
+    return pending.then(
+      () => loadRemotesManifest(refresh),
+      () => loadRemotesManifest(refresh),
+    );
   if (!pending) {
     pending = fetchManifest()
       .then((next) => {
@@ -43,7 +50,9 @@ export function loadRemotesManifest(refresh: string | boolean = false): Promise<
         known = { ...known, ...next };
         return known;
       })
-      .finally(() => { pending = null; });
+      .finally(() => {
+        pending = null;
+      });
   }
   return pending;
 }

@@ -18,7 +18,9 @@ beforeEach(() => {
 const app = (
   <>
     <SessionOwner />
-    <SessionGate><AppRoutes /></SessionGate>
+    <SessionGate>
+      <AppRoutes />
+    </SessionGate>
   </>
 );
 

@@ -11,8 +11,12 @@ function start(storedToken?: string) {
     store,
     storage: {
       getItem: (key) => store.get(key) ?? null,
-      setItem: (key, value) => { store.set(key, value); },
-      removeItem: (key) => { store.delete(key); },
+      setItem: (key, value) => {
+        store.set(key, value);
+      },
+      removeItem: (key) => {
+        store.delete(key);
+      },
     },
     toastError: jest.fn(),
     navigate: jest.fn(),
@@ -102,11 +106,16 @@ test('a 401 from any call with the token ends the session once', async () => {
 
 test('a late verification answer after sign-out is ignored', async () => {
   let answer: (value: unknown) => void = () => undefined;
-  const gate = new Promise((resolve) => { answer = resolve; });
+  const gate = new Promise((resolve) => {
+    answer = resolve;
+  });
   fakeApi({ [VERIFY]: () => ({ status: 200, body: { userId: 'u1', role: 'ADMIN' } }) });
   const { apiClient } = await import('@chapter/shared');
   const inner = apiClient.defaults.adapter as (config: unknown) => Promise<unknown>;
-  apiClient.defaults.adapter = (async (config: unknown) => { await gate; return inner(config); }) as typeof apiClient.defaults.adapter;
+  apiClient.defaults.adapter = (async (config: unknown) => {
+    await gate;
+    return inner(config);
+  }) as typeof apiClient.defaults.adapter;
   start('tok');
   requestSignOut();
   answer(null);

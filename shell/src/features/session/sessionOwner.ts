@@ -1,14 +1,5 @@
 import type { Subscription } from 'rxjs';
-import {
-  AUTH_STORAGE_KEY,
-  MESSAGES,
-  PERSISTED_STATE_TIMEOUT_MS,
-  apiRequest,
-  isRole,
-  session$,
-  sessionRequests$,
-  type Session,
-} from '@chapter/shared';
+import { AUTH_STORAGE_KEY, MESSAGES, PERSISTED_STATE_TIMEOUT_MS, apiRequest, isRole, session$, sessionRequests$, type Session } from '@chapter/shared';
 
 const ANONYMOUS: Session = { status: 'anonymous', token: null, role: 'USER', userId: null };
 
@@ -22,7 +13,11 @@ export interface SessionOwnerDeps {
   reloadAt: (path: string) => void;
 }
 
-interface VerifyBody { message?: string; userId?: string; role?: string }
+interface VerifyBody {
+  message?: string;
+  userId?: string;
+  role?: string;
+}
 
 /**
  * The only code that writes the session bus and the `auth` storage key (spec §3, §4):

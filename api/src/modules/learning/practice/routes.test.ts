@@ -39,7 +39,15 @@ describe('/core-member practice sets and problems', () => {
     return answer.body.data;
   };
   const problemCount = async (setId: string) =>
-    Number((await t.database.db.selectFrom('practice_problems').select((eb) => eb.fn.countAll().as('n')).where('set_id', '=', setId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.database.db
+          .selectFrom('practice_problems')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('set_id', '=', setId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('creates, edits and lists sets for every signed-in reader, with paging and case-insensitive search', async () => {
     const created = await createSet('Dynamic Programming Drills', 'Knapsack and LIS');
@@ -67,15 +75,22 @@ describe('/core-member practice sets and problems', () => {
     // Pages read from either end of the list join up to the whole list, newest first.
     const whole = (await member.call<PracticeSetPage>('POST', 'fetch-all-resources', { limit: 50 })).body;
     const pages = [];
-    for (let page = 1; page <= whole.totalCount; page++) pages.push(...(await member.call<PracticeSetPage>('POST', 'fetch-all-resources', { page, limit: 1 })).body.data);
+    for (let page = 1; page <= whole.totalCount; page++)
+      pages.push(...(await member.call<PracticeSetPage>('POST', 'fetch-all-resources', { page, limit: 1 })).body.data);
     assert.deepEqual(pages, whole.data);
     assert.equal(whole.data.length, whole.totalCount);
     assert.deepEqual((await member.call<PracticeSetPage>('POST', 'fetch-all-resources', { page: 99 })).body.data, []);
 
     const search = await member.call<PracticeSetPage>('POST', 'fetch-all-resources', { search: 'strings' });
-    assert.deepEqual(search.body.data.map((set) => set.title), ['Warm-up']);
+    assert.deepEqual(
+      search.body.data.map((set) => set.title),
+      ['Warm-up'],
+    );
     const byTitle = await member.call<PracticeSetPage>('POST', 'fetch-all-resources', { search: 'dp dri' });
-    assert.deepEqual(byTitle.body.data.map((set) => set.title), ['DP Drills']);
+    assert.deepEqual(
+      byTitle.body.data.map((set) => set.title),
+      ['DP Drills'],
+    );
     const wildcard = await member.call<PracticeSetPage>('POST', 'fetch-all-resources', { search: '%' });
     assert.equal(wildcard.body.totalCount, 0, 'LIKE wildcards are matched literally');
   });
@@ -84,7 +99,12 @@ describe('/core-member practice sets and problems', () => {
     const set = await createSet();
     const easy = await addProblem(set._id);
     await addProblem(set._id, { title: 'Paths', difficulty: 'HARD', platform: 'Codeforces', link: 'https://codeforces.com/problemset/problem/1/A' });
-    const medium = await addProblem(set._id, { title: 'Trees', difficulty: 'MEDIUM', platform: 'Codeforces', link: 'https://codeforces.com/problemset/problem/1/B' });
+    const medium = await addProblem(set._id, {
+      title: 'Trees',
+      difficulty: 'MEDIUM',
+      platform: 'Codeforces',
+      link: 'https://codeforces.com/problemset/problem/1/B',
+    });
     assert.equal(easy.questionTitle, 'Two Sum');
 
     let info = (await member.call<QuestionsResponse>('POST', 'fetch-all-questions', { resourceId: set._id })).body;
@@ -94,9 +114,15 @@ describe('/core-member practice sets and problems', () => {
     assert.ok(info.resourceInfo.lastUpdatedAt >= set.lastUpdatedAt);
 
     const codeforces = await member.call<QuestionsResponse>('POST', 'fetch-all-questions', { resourceId: set._id, platform: 'Codeforces' });
-    assert.deepEqual(codeforces.body.questions.map((q) => q.questionTitle), ['Paths', 'Trees']);
+    assert.deepEqual(
+      codeforces.body.questions.map((q) => q.questionTitle),
+      ['Paths', 'Trees'],
+    );
     const hard = await member.call<QuestionsResponse>('POST', 'fetch-all-questions', { resourceId: set._id, difficulty: 'HARD', platform: 'Codeforces' });
-    assert.deepEqual(hard.body.questions.map((q) => q.questionTitle), ['Paths']);
+    assert.deepEqual(
+      hard.body.questions.map((q) => q.questionTitle),
+      ['Paths'],
+    );
     const all = await user.call<QuestionsResponse>('POST', 'fetch-all-questions', { resourceId: set._id, difficulty: 'All', platform: 'all' });
     assert.equal(all.body.questions.length, 3);
 
@@ -175,7 +201,13 @@ describe('/core-member practice sets and problems', () => {
       ['DELETE', 'delete-question', { resourceId: set._id }, 400, 'questionId is required'],
       ['DELETE', 'delete-resource', {}, 400, 'resourceId is required'],
       ['POST', 'fetch-all-questions', { resourceId: set._id, difficulty: 'impossible' }, 400, 'Difficulty must be EASY, MEDIUM or HARD'],
-      ['POST', 'fetch-all-questions', { resourceId: set._id, platform: 'Topcoder' }, 400, 'Platform must be one of LeetCode, CodeChef, Codeforces, GeeksforGeeks'],
+      [
+        'POST',
+        'fetch-all-questions',
+        { resourceId: set._id, platform: 'Topcoder' },
+        400,
+        'Platform must be one of LeetCode, CodeChef, Codeforces, GeeksforGeeks',
+      ],
       ['POST', 'fetch-all-resources', { page: 0 }, 400, 'page must be >= 1'],
       ['POST', 'fetch-all-resources', { limit: 1000 }, 400, 'limit must be <= 50'],
     ];

@@ -18,13 +18,25 @@ const idOf = (body: unknown, field: string): unknown => (body as Record<string, 
 export const practiceRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.post(
     '/fetch-all-resources',
-    { ...readAccess(app), schema: { tags, security, summary: 'One page of practice sets', body: listBodySchema, response: { 200: page(practiceSet), ...errorResponses } } },
+    {
+      ...readAccess(app),
+      schema: { tags, security, summary: 'One page of practice sets', body: listBodySchema, response: { 200: page(practiceSet), ...errorResponses } },
+    },
     async (request) => ({ message: 'Practice sets fetched successfully', ...(await practice.listPracticeSets(db, request.body as ListQuery)) }),
   );
 
   app.post(
     '/create-resource',
-    { ...writeAccess(app, CORE_ONLY.createPracticeSet), schema: { tags, security, summary: 'Create a practice set', body: bodyWith({ title: text, description: text }), response: { 200: withData(practiceSet), ...errorResponses } } },
+    {
+      ...writeAccess(app, CORE_ONLY.createPracticeSet),
+      schema: {
+        tags,
+        security,
+        summary: 'Create a practice set',
+        body: bodyWith({ title: text, description: text }),
+        response: { 200: withData(practiceSet), ...errorResponses },
+      },
+    },
     async (request) => {
       const values = await validateWith(practiceSetSchema, request.body);
       return { message: 'Practice set created successfully', data: await practice.createPracticeSet(db, values, request.user?.id ?? null) };
@@ -33,7 +45,16 @@ export const practiceRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db })
 
   app.put(
     '/edit-resource',
-    { ...writeAccess(app, CORE_ONLY.edit), schema: { tags, security, summary: "Change a practice set's title and description", body: bodyWith({ resourceId: text, title: text, description: text }, ['resourceId']), response: { 200: withData(practiceSet), ...errorResponses } } },
+    {
+      ...writeAccess(app, CORE_ONLY.edit),
+      schema: {
+        tags,
+        security,
+        summary: "Change a practice set's title and description",
+        body: bodyWith({ resourceId: text, title: text, description: text }, ['resourceId']),
+        response: { 200: withData(practiceSet), ...errorResponses },
+      },
+    },
     async (request) => {
       const values = await validateWith(practiceSetSchema, request.body);
       return { message: 'Practice set updated successfully', data: await practice.editPracticeSet(db, idOf(request.body, 'resourceId'), values) };
@@ -42,7 +63,16 @@ export const practiceRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db })
 
   app.delete(
     '/delete-resource',
-    { ...writeAccess(app, CORE_ONLY.delete), schema: { tags, security, summary: 'Delete a practice set and its problems', body: bodyWith({ resourceId: text }, ['resourceId']), response: { 200: answer(), ...errorResponses } } },
+    {
+      ...writeAccess(app, CORE_ONLY.delete),
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a practice set and its problems',
+        body: bodyWith({ resourceId: text }, ['resourceId']),
+        response: { 200: answer(), ...errorResponses },
+      },
+    },
     async (request) => {
       await practice.deletePracticeSet(db, idOf(request.body, 'resourceId'));
       return { message: 'Practice set deleted successfully' };
@@ -69,7 +99,16 @@ export const practiceRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db })
 
   app.delete(
     '/delete-question',
-    { ...writeAccess(app, CORE_ONLY.delete), schema: { tags, security, summary: 'Remove a problem from a practice set', body: bodyWith({ resourceId: text, questionId: text }, ['resourceId', 'questionId']), response: { 200: answer(), ...errorResponses } } },
+    {
+      ...writeAccess(app, CORE_ONLY.delete),
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a problem from a practice set',
+        body: bodyWith({ resourceId: text, questionId: text }, ['resourceId', 'questionId']),
+        response: { 200: answer(), ...errorResponses },
+      },
+    },
     async (request) => {
       await practice.deleteQuestion(db, idOf(request.body, 'resourceId'), idOf(request.body, 'questionId'));
       return { message: 'Problem deleted successfully' };
@@ -78,7 +117,16 @@ export const practiceRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db })
 
   app.post(
     '/fetch-all-questions',
-    { ...readAccess(app), schema: { tags, security, summary: "A practice set and its problems; 'All' filters are omitted", body: bodyWith({ resourceId: text, difficulty: text, platform: text }, ['resourceId']), response: { 200: answer({ resourceInfo: practiceSet, questions: list(question) }), ...errorResponses } } },
+    {
+      ...readAccess(app),
+      schema: {
+        tags,
+        security,
+        summary: "A practice set and its problems; 'All' filters are omitted",
+        body: bodyWith({ resourceId: text, difficulty: text, platform: text }, ['resourceId']),
+        response: { 200: answer({ resourceInfo: practiceSet, questions: list(question) }), ...errorResponses },
+      },
+    },
     async (request) => {
       const filters = parseQuestionFilters(request.body);
       return { message: 'Problems fetched successfully', ...(await practice.listQuestions(db, idOf(request.body, 'resourceId'), filters)) };

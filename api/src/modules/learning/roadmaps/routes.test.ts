@@ -30,7 +30,11 @@ describe('/core-member roadmaps', () => {
   const getRoadmap = (slug: string) => member.call<{ data: Roadmap }>('POST', 'get-roadmap', { slug });
 
   it('seeds the three built-in roadmaps as linked, valid data', async () => {
-    for (const [slug, count] of [['competitive', 9], ['frontend', 13], ['backend', 12]] as const) {
+    for (const [slug, count] of [
+      ['competitive', 9],
+      ['frontend', 13],
+      ['backend', 12],
+    ] as const) {
       const answer = await getRoadmap(slug);
       assert.equal(answer.status, 200);
       const { nodes } = answer.body.data;
@@ -39,7 +43,10 @@ describe('/core-member roadmaps', () => {
       assert.equal(ids.size, count);
       for (const node of nodes) {
         assert.ok(node.resources.length > 0 && node.resources.every((r) => r.link.startsWith('https://')), node.id);
-        assert.ok(node.next.every((id) => ids.has(id)), node.id);
+        assert.ok(
+          node.next.every((id) => ids.has(id)),
+          node.id,
+        );
       }
       // One root: a tree layout can start from it.
       const targets = new Set(nodes.flatMap((node) => node.next));
@@ -47,11 +54,19 @@ describe('/core-member roadmaps', () => {
     }
     const list = await member.call<RoadmapPage>('POST', 'fetch-all-roadmaps', { page: 1, limit: 6 });
     assert.equal(list.status, 200);
-    assert.deepEqual(list.body.data.map((r) => [r.slug, r.nodeCount]).sort(), [['backend', 12], ['competitive', 9], ['frontend', 13]]);
+    assert.deepEqual(list.body.data.map((r) => [r.slug, r.nodeCount]).sort(), [
+      ['backend', 12],
+      ['competitive', 9],
+      ['frontend', 13],
+    ]);
   });
 
   it('creates a roadmap with a slug, saves nodes and links, and reads them back', async () => {
-    const created = await core.call<{ data: Roadmap }>('POST', 'create-roadmap', { title: 'Graph Theory & DP!', description: 'Hard stuff', tags: [' graphs ', 'dp', '', 'dp'] });
+    const created = await core.call<{ data: Roadmap }>('POST', 'create-roadmap', {
+      title: 'Graph Theory & DP!',
+      description: 'Hard stuff',
+      tags: [' graphs ', 'dp', '', 'dp'],
+    });
     assert.equal(created.status, 200, created.body.message);
     assert.equal(created.body.data.slug, 'graph-theory-dp');
     assert.deepEqual(created.body.data.tags, ['graphs', 'dp']);
@@ -69,13 +84,19 @@ describe('/core-member roadmaps', () => {
     assert.deepEqual(read.body.data.nodes, [aNode('a', ['b']), aNode('b', [], { level: 'Expert', position: { x: 10, y: 20 } })]);
 
     const search = await member.call<RoadmapPage>('POST', 'fetch-all-roadmaps', { search: 'SAME NAME' });
-    assert.deepEqual(search.body.data.map((r) => r.slug), ['graph-theory-dp-2']);
+    assert.deepEqual(
+      search.body.data.map((r) => r.slug),
+      ['graph-theory-dp-2'],
+    );
     const paged = await member.call<RoadmapPage>('POST', 'fetch-all-roadmaps', { page: 2, limit: 2 });
     assert.equal(paged.body.totalCount, 5);
     assert.equal(paged.body.totalPages, 3);
     assert.equal(paged.body.data.length, 2);
 
-    assert.deepEqual(await core.call('DELETE', 'delete-roadmap', { slug: 'graph-theory-dp-2' }), { status: 200, body: { message: 'Roadmap deleted successfully' } });
+    assert.deepEqual(await core.call('DELETE', 'delete-roadmap', { slug: 'graph-theory-dp-2' }), {
+      status: 200,
+      body: { message: 'Roadmap deleted successfully' },
+    });
     assert.deepEqual(await getRoadmap('graph-theory-dp-2'), { status: 404, body: { message: 'Roadmap not found' } });
   });
 
@@ -115,11 +136,23 @@ describe('/core-member roadmaps', () => {
       ['PUT', 'save-roadmap', { slug: 'backend', nodes: [aNode('a', [], { level: 'Guru' as never })] }, 400, 'Choose a level (node 1)'],
       ['PUT', 'save-roadmap', { slug: 'backend', nodes: [aNode('a', [], { resources: [] })] }, 400, 'Add at least one resource (node 1)'],
       ['PUT', 'save-roadmap', { slug: 'backend', nodes: [aNode('a', [], { resources: [{ name: 'X', link: 'nope' }] })] }, 400, 'Enter a valid URL (node 1)'],
-      ['PUT', 'save-roadmap', { slug: 'backend', nodes: [aNode('a', [], { resources: [{ name: '', link: 'https://x.org' }] })] }, 400, 'Name is required (node 1)'],
+      [
+        'PUT',
+        'save-roadmap',
+        { slug: 'backend', nodes: [aNode('a', [], { resources: [{ name: '', link: 'https://x.org' }] })] },
+        400,
+        'Name is required (node 1)',
+      ],
       ['PUT', 'save-roadmap', { slug: 'backend', nodes: [aNode('a'), aNode('a')] }, 400, 'Node ids must be unique'],
       ['PUT', 'save-roadmap', { slug: 'backend', nodes: [aNode('a', ['ghost'])] }, 400, 'Node a links to a missing node (ghost)'],
       ['PUT', 'save-roadmap', { slug: 'backend', nodes: [aNode('a', ['a'])] }, 400, 'A node cannot link to itself (a)'],
-      ['PUT', 'save-roadmap', { slug: 'backend', nodes: [aNode('a', [], { position: { x: 'left', y: 1 } as never })] }, 400, 'Position must have numeric x and y (node 1)'],
+      [
+        'PUT',
+        'save-roadmap',
+        { slug: 'backend', nodes: [aNode('a', [], { position: { x: 'left', y: 1 } as never })] },
+        400,
+        'Position must have numeric x and y (node 1)',
+      ],
       ['PUT', 'save-roadmap', { slug: 'backend', nodes: [aNode('a')], title: '' }, 400, 'Title is required'],
       ['PUT', 'save-roadmap', { slug: 'no-such-roadmap', nodes: [] }, 404, 'Roadmap not found'],
       ['POST', 'get-roadmap', { slug: 'no-such-roadmap' }, 404, 'Roadmap not found'],

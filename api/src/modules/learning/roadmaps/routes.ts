@@ -23,19 +23,46 @@ const descriptionSchema = roadmapSchema.pick(['description']);
 export const roadmapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.post(
     '/fetch-all-roadmaps',
-    { ...readAccess(app), schema: { tags, security, summary: 'One page of roadmaps (without their nodes)', body: listBodySchema, response: { 200: page(roadmapSummary), ...errorResponses } } },
+    {
+      ...readAccess(app),
+      schema: {
+        tags,
+        security,
+        summary: 'One page of roadmaps (without their nodes)',
+        body: listBodySchema,
+        response: { 200: page(roadmapSummary), ...errorResponses },
+      },
+    },
     async (request) => ({ message: 'Roadmaps fetched successfully', ...(await roadmaps.listRoadmaps(db, request.body as ListQuery)) }),
   );
 
   app.post(
     '/get-roadmap',
-    { ...readAccess(app), schema: { tags, security, summary: 'A roadmap with its nodes, by slug', body: bodyWith({ slug: text }, ['slug']), response: { 200: withData(roadmap), ...errorResponses } } },
+    {
+      ...readAccess(app),
+      schema: {
+        tags,
+        security,
+        summary: 'A roadmap with its nodes, by slug',
+        body: bodyWith({ slug: text }, ['slug']),
+        response: { 200: withData(roadmap), ...errorResponses },
+      },
+    },
     async (request) => ({ message: 'Roadmap fetched successfully', data: await roadmaps.getRoadmap(db, field(request.body, 'slug')) }),
   );
 
   app.post(
     '/create-roadmap',
-    { ...writeAccess(app, CORE_ONLY.createRoadmap), schema: { tags, security, summary: 'Create an empty roadmap; its slug comes from the title', body: bodyWith({ title: text, description: text, tags: anyTags }), response: { 200: withData(roadmap), ...errorResponses } } },
+    {
+      ...writeAccess(app, CORE_ONLY.createRoadmap),
+      schema: {
+        tags,
+        security,
+        summary: 'Create an empty roadmap; its slug comes from the title',
+        body: bodyWith({ title: text, description: text, tags: anyTags }),
+        response: { 200: withData(roadmap), ...errorResponses },
+      },
+    },
     async (request) => {
       const values = await validateWith(detailsSchema, request.body);
       const roadmap = { ...values, tags: parseTagList(field(request.body, 'tags')) };
@@ -47,7 +74,13 @@ export const roadmapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
     '/save-roadmap',
     {
       ...writeAccess(app, CORE_ONLY.edit),
-      schema: { tags, security, summary: "Store a roadmap's nodes (and any details sent)", body: bodyWith({ slug: text, title: text, description: text, tags: anyTags, nodes: { type: 'array' } }, ['slug', 'nodes']), response: { 200: withData(roadmap), ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: "Store a roadmap's nodes (and any details sent)",
+        body: bodyWith({ slug: text, title: text, description: text, tags: anyTags, nodes: { type: 'array' } }, ['slug', 'nodes']),
+        response: { 200: withData(roadmap), ...errorResponses },
+      },
     },
     async (request) => {
       const body = request.body as Record<string, unknown>;
@@ -63,7 +96,10 @@ export const roadmapRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
 
   app.delete(
     '/delete-roadmap',
-    { ...writeAccess(app, CORE_ONLY.delete), schema: { tags, security, summary: 'Delete a roadmap', body: bodyWith({ slug: text }, ['slug']), response: { 200: answer(), ...errorResponses } } },
+    {
+      ...writeAccess(app, CORE_ONLY.delete),
+      schema: { tags, security, summary: 'Delete a roadmap', body: bodyWith({ slug: text }, ['slug']), response: { 200: answer(), ...errorResponses } },
+    },
     async (request) => {
       await roadmaps.deleteRoadmap(db, field(request.body, 'slug'));
       return { message: 'Roadmap deleted successfully' };

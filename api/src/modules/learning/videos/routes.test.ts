@@ -22,9 +22,23 @@ describe('/core-member video resources and videos', () => {
     assert.equal(answer.status, 200, answer.body.message);
     return answer.body.data;
   };
-  const video = (videoResourceId: string, link: string, overrides: Record<string, unknown> = {}) => ({ videoResourceId, title: 'Intro', description: 'Start here', link, ...overrides });
+  const video = (videoResourceId: string, link: string, overrides: Record<string, unknown> = {}) => ({
+    videoResourceId,
+    title: 'Intro',
+    description: 'Start here',
+    link,
+    ...overrides,
+  });
   const videoCount = async (resourceId: string) =>
-    Number((await t.database.db.selectFrom('videos').select((eb) => eb.fn.countAll().as('n')).where('resource_id', '=', resourceId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.database.db
+          .selectFrom('videos')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('resource_id', '=', resourceId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('stores every YouTube link form as its embed form and keeps the count', async () => {
     const resource = await createResource();
@@ -39,13 +53,21 @@ describe('/core-member video resources and videos', () => {
       assert.equal(added.body.data.videoLink, stored);
     }
     // The contract spells the field `vidoeResourceId`.
-    const misspelt = await core.call<{ data: Video }>('POST', 'add-video', { vidoeResourceId: resource._id, title: 'Old client', description: 'Spelt so', link: 'youtu.be/abcDEF12345' });
+    const misspelt = await core.call<{ data: Video }>('POST', 'add-video', {
+      vidoeResourceId: resource._id,
+      title: 'Old client',
+      description: 'Spelt so',
+      link: 'youtu.be/abcDEF12345',
+    });
     assert.equal(misspelt.status, 200, misspelt.body.message);
 
     const listed = await member.call<VideosResponse>('POST', 'fetch-all-video', { videoResourceId: resource._id });
     assert.equal(listed.status, 200);
     assert.equal(listed.body.resourceInfo.totalVideos, 4);
-    assert.deepEqual(listed.body.videos.map((v) => v.videoTitle), ['Intro', 'Intro', 'Intro', 'Old client']);
+    assert.deepEqual(
+      listed.body.videos.map((v) => v.videoTitle),
+      ['Intro', 'Intro', 'Intro', 'Old client'],
+    );
     assert.equal(listed.body.videos[3].videoLink, 'https://www.youtube.com/embed/abcDEF12345');
 
     const removed = await core.call('DELETE', 'delete-video', { videoResourceId: resource._id, videoId: listed.body.videos[0]._id });
@@ -61,13 +83,20 @@ describe('/core-member video resources and videos', () => {
     await core.call('POST', 'add-video', video(doomed._id, 'https://youtu.be/dQw4w9WgXcQ'));
 
     const search = await member.call<VideoResourcePage>('POST', 'fetch-all-video-resource', { search: 'css LAYOUT', page: 1 });
-    assert.deepEqual(search.body.data.map((r) => r._id), [kept._id]);
+    assert.deepEqual(
+      search.body.data.map((r) => r._id),
+      [kept._id],
+    );
     assert.equal(search.body.totalCount, 1);
     const paged = await member.call<VideoResourcePage>('POST', 'fetch-all-video-resource', { page: 1, limit: 1 });
     assert.equal(paged.body.data.length, 1);
     assert.equal(paged.body.totalPages, paged.body.totalCount);
 
-    const edited = await core.call<{ data: VideoResource }>('PUT', 'edit-video-resource', { videoResourceId: kept._id, title: 'Frontend', description: 'Layout' });
+    const edited = await core.call<{ data: VideoResource }>('PUT', 'edit-video-resource', {
+      videoResourceId: kept._id,
+      title: 'Frontend',
+      description: 'Layout',
+    });
     assert.equal(edited.body.data.title, 'Frontend');
 
     const deleted = await core.call('DELETE', 'delete-video-resource', { videoResourceId: doomed._id });

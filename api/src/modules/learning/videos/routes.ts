@@ -20,13 +20,25 @@ const resourceIdOf = (body: unknown): unknown => field(body, 'videoResourceId') 
 export const videoRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.post(
     '/fetch-all-video-resource',
-    { ...readAccess(app), schema: { tags, security, summary: 'One page of video resources', body: listBodySchema, response: { 200: page(videoResource), ...errorResponses } } },
+    {
+      ...readAccess(app),
+      schema: { tags, security, summary: 'One page of video resources', body: listBodySchema, response: { 200: page(videoResource), ...errorResponses } },
+    },
     async (request) => ({ message: 'Video resources fetched successfully', ...(await videos.listVideoResources(db, request.body as ListQuery)) }),
   );
 
   app.post(
     '/create-video-resource',
-    { ...writeAccess(app, CORE_ONLY.createResource), schema: { tags, security, summary: 'Create a video resource', body: bodyWith({ title: text, description: text }), response: { 200: withData(videoResource), ...errorResponses } } },
+    {
+      ...writeAccess(app, CORE_ONLY.createResource),
+      schema: {
+        tags,
+        security,
+        summary: 'Create a video resource',
+        body: bodyWith({ title: text, description: text }),
+        response: { 200: withData(videoResource), ...errorResponses },
+      },
+    },
     async (request) => {
       const values = await validateWith(resourceSchema, request.body);
       return { message: 'Resource created successfully', data: await videos.createVideoResource(db, values, request.user?.id ?? null) };
@@ -35,7 +47,16 @@ export const videoRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
 
   app.put(
     '/edit-video-resource',
-    { ...writeAccess(app, CORE_ONLY.edit), schema: { tags, security, summary: "Change a video resource's title and description", body: bodyWith({ videoResourceId: text, title: text, description: text }, ['videoResourceId']), response: { 200: withData(videoResource), ...errorResponses } } },
+    {
+      ...writeAccess(app, CORE_ONLY.edit),
+      schema: {
+        tags,
+        security,
+        summary: "Change a video resource's title and description",
+        body: bodyWith({ videoResourceId: text, title: text, description: text }, ['videoResourceId']),
+        response: { 200: withData(videoResource), ...errorResponses },
+      },
+    },
     async (request) => {
       const values = await validateWith(resourceSchema, request.body);
       return { message: 'Resource updated successfully', data: await videos.editVideoResource(db, field(request.body, 'videoResourceId'), values) };
@@ -44,7 +65,16 @@ export const videoRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
 
   app.delete(
     '/delete-video-resource',
-    { ...writeAccess(app, CORE_ONLY.delete), schema: { tags, security, summary: 'Delete a video resource and its videos', body: bodyWith({ videoResourceId: text }, ['videoResourceId']), response: { 200: answer(), ...errorResponses } } },
+    {
+      ...writeAccess(app, CORE_ONLY.delete),
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a video resource and its videos',
+        body: bodyWith({ videoResourceId: text }, ['videoResourceId']),
+        response: { 200: answer(), ...errorResponses },
+      },
+    },
     async (request) => {
       await videos.deleteVideoResource(db, field(request.body, 'videoResourceId'));
       return { message: 'Resource deleted successfully' };
@@ -55,7 +85,13 @@ export const videoRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
     '/add-video',
     {
       ...writeAccess(app, CORE_ONLY.addVideo),
-      schema: { tags, security, summary: 'Add a YouTube video (any link form; stored as the embed form)', body: bodyWith({ vidoeResourceId: text, videoResourceId: text, title: text, description: text, link: text }), response: { 200: withData(video), ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Add a YouTube video (any link form; stored as the embed form)',
+        body: bodyWith({ vidoeResourceId: text, videoResourceId: text, title: text, description: text, link: text }),
+        response: { 200: withData(video), ...errorResponses },
+      },
     },
     async (request) => {
       const resourceId = resourceIdOf(request.body);
@@ -67,7 +103,16 @@ export const videoRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
 
   app.delete(
     '/delete-video',
-    { ...writeAccess(app, CORE_ONLY.delete), schema: { tags, security, summary: 'Remove a video from its resource', body: bodyWith({ videoResourceId: text, videoId: text }, ['videoResourceId', 'videoId']), response: { 200: answer(), ...errorResponses } } },
+    {
+      ...writeAccess(app, CORE_ONLY.delete),
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a video from its resource',
+        body: bodyWith({ videoResourceId: text, videoId: text }, ['videoResourceId', 'videoId']),
+        response: { 200: answer(), ...errorResponses },
+      },
+    },
     async (request) => {
       await videos.deleteVideo(db, field(request.body, 'videoResourceId'), field(request.body, 'videoId'));
       return { message: 'Video deleted successfully' };
@@ -76,7 +121,16 @@ export const videoRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
 
   app.post(
     '/fetch-all-video',
-    { ...readAccess(app), schema: { tags, security, summary: 'A video resource and its videos', body: bodyWith({ videoResourceId: text }, ['videoResourceId']), response: { 200: answer({ resourceInfo: videoResource, videos: list(video) }), ...errorResponses } } },
+    {
+      ...readAccess(app),
+      schema: {
+        tags,
+        security,
+        summary: 'A video resource and its videos',
+        body: bodyWith({ videoResourceId: text }, ['videoResourceId']),
+        response: { 200: answer({ resourceInfo: videoResource, videos: list(video) }), ...errorResponses },
+      },
+    },
     async (request) => ({ message: 'Videos fetched successfully', ...(await videos.listVideos(db, field(request.body, 'videoResourceId'))) }),
   );
 };

@@ -68,16 +68,12 @@ export async function editVideoResource(db: Kysely<Database>, resourceId: unknow
 
 /** Deletes the resource; its videos go with it in the same statement (foreign key cascade). */
 export async function deleteVideoResource(db: Kysely<Database>, resourceId: unknown): Promise<void> {
-  const deleted = isUuid(resourceId)
-    ? await db.deleteFrom('video_resources').where('id', '=', resourceId).returning('id').executeTakeFirst()
-    : undefined;
+  const deleted = isUuid(resourceId) ? await db.deleteFrom('video_resources').where('id', '=', resourceId).returning('id').executeTakeFirst() : undefined;
   if (!deleted) throw new HttpError(404, RESOURCE_NOT_FOUND);
 }
 
 async function lockResource(trx: Transaction<Database>, resourceId: unknown): Promise<string> {
-  const row = isUuid(resourceId)
-    ? await trx.selectFrom('video_resources').select('id').where('id', '=', resourceId).forUpdate().executeTakeFirst()
-    : undefined;
+  const row = isUuid(resourceId) ? await trx.selectFrom('video_resources').select('id').where('id', '=', resourceId).forUpdate().executeTakeFirst() : undefined;
   if (!row) throw new HttpError(404, RESOURCE_NOT_FOUND);
   return row.id;
 }

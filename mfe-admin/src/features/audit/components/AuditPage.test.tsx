@@ -16,7 +16,12 @@ afterEach(() => {
 
 test('lists who did what to whom and what changed', async () => {
   const { calls } = fakeApi({
-    [LOG]: { status: 200, body: auditPage([anAuditEntry(), anAuditEntry({ _id: 'a2', action: 'update-points', before: null, after: { delta: 5, reason: 'Helped' } })], { totalCount: 2 }) },
+    [LOG]: {
+      status: 200,
+      body: auditPage([anAuditEntry(), anAuditEntry({ _id: 'a2', action: 'update-points', before: null, after: { delta: 5, reason: 'Helped' } })], {
+        totalCount: 2,
+      }),
+    },
   });
   renderAt('/admin/audit', <AuditPage />);
   const table = await screen.findByRole('region', { name: 'Audit log' });
@@ -57,8 +62,13 @@ test('empty and failed answers', async () => {
 test("a member's name narrows the log to entries on them, and Show everyone lifts it", async () => {
   const onNia = anAuditEntry({ target: { _id: 'u7', name: 'Nia Newbie' } });
   const upload = anAuditEntry({ _id: 'a2', action: 'upload-csv-allowed-emails', target: null, before: null, after: { added: 2, skipped: 0 } });
-  const { calls } = fakeApi({ [LOG]: (call) => ({ status: 200, body: auditPage((call.data as { targetId?: string }).targetId === 'u7' ? [onNia] : [onNia, upload]) }) });
-  const rows = () => within(screen.getByRole('region', { name: 'Audit log' })).getAllByRole('row').slice(1);
+  const { calls } = fakeApi({
+    [LOG]: (call) => ({ status: 200, body: auditPage((call.data as { targetId?: string }).targetId === 'u7' ? [onNia] : [onNia, upload]) }),
+  });
+  const rows = () =>
+    within(screen.getByRole('region', { name: 'Audit log' }))
+      .getAllByRole('row')
+      .slice(1);
   const user = userEvent.setup();
   renderAt('/admin/audit', <AuditPage />);
   const table = await screen.findByRole('region', { name: 'Audit log' });

@@ -16,7 +16,13 @@ export function AuditPage() {
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState<{ id: string; name: string } | null>(null);
   const search = useDebouncedValue(searchText.trim(), DEBOUNCE_MS.adminSearch);
-  const query: AuditLogQuery = { page, limit: PAGE.adminList, ...(action ? { action } : {}), ...(search ? { search } : {}), ...(target ? { targetId: target.id } : {}) };
+  const query: AuditLogQuery = {
+    page,
+    limit: PAGE.adminList,
+    ...(action ? { action } : {}),
+    ...(search ? { search } : {}),
+    ...(target ? { targetId: target.id } : {}),
+  };
   const log = useAuditLog(query);
   useLoadErrorToast(log.error, AUDIT_LOAD_FAILED);
 
@@ -26,24 +32,50 @@ export function AuditPage() {
       <Toolbar role="search">
         <FormField label="Action">
           {(control) => (
-            <Select {...control} value={action} onChange={(event) => { setAction(event.target.value); setPage(1); }}>
+            <Select
+              {...control}
+              value={action}
+              onChange={(event) => {
+                setAction(event.target.value);
+                setPage(1);
+              }}
+            >
               <option value="">All actions</option>
               {(log.data?.actions ?? []).map((name) => (
-                <option key={name} value={name}>{name}</option>
+                <option key={name} value={name}>
+                  {name}
+                </option>
               ))}
             </Select>
           )}
         </FormField>
         <FormField label="Search">
           {(control) => (
-            <Input {...control} type="search" placeholder="Search by name..." value={searchText} autoComplete="off" onChange={(event) => { setSearchText(event.target.value); setPage(1); }} />
+            <Input
+              {...control}
+              type="search"
+              placeholder="Search by name..."
+              value={searchText}
+              autoComplete="off"
+              onChange={(event) => {
+                setSearchText(event.target.value);
+                setPage(1);
+              }}
+            />
           )}
         </FormField>
       </Toolbar>
       {target && (
         <Muted>
           Only entries on {target.name}.{' '}
-          <Button size="small" variant="secondary" onClick={() => { setTarget(null); setPage(1); }}>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => {
+              setTarget(null);
+              setPage(1);
+            }}
+          >
             Show everyone
           </Button>
         </Muted>
@@ -56,8 +88,16 @@ export function AuditPage() {
         <EmptyState title="No audit entries found" />
       ) : (
         <>
-          <Muted aria-live="polite">{log.data.totalCount} {log.data.totalCount === 1 ? 'entry' : 'entries'}</Muted>
-          <AuditTable entries={log.data.data} onTarget={(next) => { setTarget(next); setPage(1); }} />
+          <Muted aria-live="polite">
+            {log.data.totalCount} {log.data.totalCount === 1 ? 'entry' : 'entries'}
+          </Muted>
+          <AuditTable
+            entries={log.data.data}
+            onTarget={(next) => {
+              setTarget(next);
+              setPage(1);
+            }}
+          />
           <Pagination page={log.data.currentPage} totalPages={log.data.totalPages} onChange={setPage} label="Audit log pages" />
         </>
       )}

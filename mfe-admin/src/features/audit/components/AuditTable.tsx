@@ -28,11 +28,16 @@ export function AuditTable({ entries, onTarget }: AuditTableProps) {
               <td>{entry.actor.name}</td>
               <td>
                 {entry.target?._id ? (
-                  <Button size="small" variant="ghost" onClick={() => onTarget({ id: entry.target!._id!, name: entry.target!.name ?? entry.target!._id! })} aria-label={`Only entries on ${entry.target.name}`}>
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    onClick={() => onTarget({ id: entry.target!._id!, name: entry.target!.name ?? entry.target!._id! })}
+                    aria-label={`Only entries on ${entry.target.name}`}
+                  >
                     {entry.target.name}
                   </Button>
                 ) : (
-                  entry.target?.name ?? '–'
+                  (entry.target?.name ?? '–')
                 )}
               </td>
               <td>{describeChange(entry.before, entry.after)}</td>

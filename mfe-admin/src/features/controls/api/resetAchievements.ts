@@ -5,4 +5,5 @@ import { useAdminMutation } from '../../../hooks/useAdminMutation';
 /** POST /admin/reset-achievement */
 export const resetAchievements = () => api.post<MessageResponse>('/admin/reset-achievement', {});
 
-export const useResetAchievements = () => useAdminMutation(resetAchievements, { failed: 'Failed to reset achievements', error: 'Error resetting achievements' }, []);
+export const useResetAchievements = () =>
+  useAdminMutation(resetAchievements, { failed: 'Failed to reset achievements', error: 'Error resetting achievements' }, []);

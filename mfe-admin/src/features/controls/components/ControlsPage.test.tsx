@@ -13,8 +13,22 @@ const status = (queued: JobRun[] = []) => ({
     message: 'ok',
     data: {
       scheduled: [
-        { name: 'practice-daily', label: 'Daily practice', lastRunAt: '2025-03-05T00:30:00.000Z', lastState: 'completed', lastError: null, nextRunAt: '2025-03-06T00:30:00.000Z' },
-        { name: 'stats-weekly', label: 'Weekly profile stats', lastRunAt: '2025-03-03T01:00:00.000Z', lastState: 'failed', lastError: 'Codeforces did not answer', nextRunAt: null },
+        {
+          name: 'practice-daily',
+          label: 'Daily practice',
+          lastRunAt: '2025-03-05T00:30:00.000Z',
+          lastState: 'completed',
+          lastError: null,
+          nextRunAt: '2025-03-06T00:30:00.000Z',
+        },
+        {
+          name: 'stats-weekly',
+          label: 'Weekly profile stats',
+          lastRunAt: '2025-03-03T01:00:00.000Z',
+          lastState: 'failed',
+          lastError: 'Codeforces did not answer',
+          nextRunAt: null,
+        },
         { name: 'month-end', label: 'Month end', lastRunAt: null, lastState: null, lastError: null, nextRunAt: '2025-04-01T00:00:00.000Z' },
       ],
       queued,
@@ -113,8 +127,14 @@ test("fetch now for a finished contest shows the run's progress until it ends, t
 test("fetch today's practice sends its job; a failed run shows why", async () => {
   const { calls } = fakeApi({
     [STATUS]: status(),
-    'POST /admin/run-job': { status: 200, body: { message: 'Practice queued', data: aJobRun({ id: 'run-2', name: 'practice-today', label: "Today's practice" }) } },
-    'GET /admin/job-run/run-2': { status: 200, body: { message: 'ok', data: aJobRun({ id: 'run-2', label: "Today's practice", state: 'failed', error: 'LeetCode did not answer' }) } },
+    'POST /admin/run-job': {
+      status: 200,
+      body: { message: 'Practice queued', data: aJobRun({ id: 'run-2', name: 'practice-today', label: "Today's practice" }) },
+    },
+    'GET /admin/job-run/run-2': {
+      status: 200,
+      body: { message: 'ok', data: aJobRun({ id: 'run-2', label: "Today's practice", state: 'failed', error: 'LeetCode did not answer' }) },
+    },
   });
   const user = userEvent.setup();
   renderAt('/admin/controls', <ControlsPage />);

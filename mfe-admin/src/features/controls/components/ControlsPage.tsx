@@ -16,9 +16,13 @@ export function ControlsPage() {
     <>
       <ExtraControls />
       {status.isPending ? (
-        <Card><Spinner label="Loading job status" /></Card>
+        <Card>
+          <Spinner label="Loading job status" />
+        </Card>
       ) : status.error && !status.data ? (
-        <Card><LoadFailure message={JOB_STATUS_LOAD_FAILED} onRetry={() => void status.refetch()} /></Card>
+        <Card>
+          <LoadFailure message={JOB_STATUS_LOAD_FAILED} onRetry={() => void status.refetch()} />
+        </Card>
       ) : (
         <>
           <FetchNowPanel contests={status.data.finishedContests} />

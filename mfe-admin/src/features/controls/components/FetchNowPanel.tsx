@@ -48,7 +48,12 @@ export function FetchNowPanel({ contests }: { contests: FinishedContest[] }) {
             </Select>
           )}
         </FormField>
-        <Button disabled={!chosen} onClick={() => chosen && start(`Fetch the results of ${chosen.contestName}`, () => run.mutateAsync({ job: 'contest-results', contestId: chosen.contestId }))}>
+        <Button
+          disabled={!chosen}
+          onClick={() =>
+            chosen && start(`Fetch the results of ${chosen.contestName}`, () => run.mutateAsync({ job: 'contest-results', contestId: chosen.contestId }))
+          }
+        >
           Fetch contest results
         </Button>
         <Button variant="secondary" onClick={() => start("Fetch today's practice", () => run.mutateAsync({ job: 'practice-today' }))}>

@@ -43,9 +43,14 @@ export function JobRunProgress({ runId, label }: { runId: string; label: string 
       <strong>{name}</strong>
       <ProgressBar label={`${name} progress`} percent={percent} valueText={data?.progress ? `${data.progress.done} of ${data.progress.total}` : undefined} />
       {run.error && !data ? (
-        <Outcome $failed role="alert">{run.error.message}</Outcome>
+        <Outcome $failed role="alert">
+          {run.error.message}
+        </Outcome>
       ) : !data || !done ? (
-        <Muted aria-live="polite">{data?.state === 'active' ? 'Running' : 'Queued'}{data?.progress ? `: ${data.progress.done} of ${data.progress.total}` : '…'}</Muted>
+        <Muted aria-live="polite">
+          {data?.state === 'active' ? 'Running' : 'Queued'}
+          {data?.progress ? `: ${data.progress.done} of ${data.progress.total}` : '…'}
+        </Muted>
       ) : (
         <Outcome $failed={data.state !== 'completed'} role="status">
           {data.state === 'completed' ? `Completed${summary(data.result)}` : `Failed: ${data.error ?? data.state}`}

@@ -17,7 +17,13 @@ const outcome = (job: ScheduledJobStatus) => {
 };
 
 const runState = (run: JobRun) =>
-  run.state === 'active' ? 'running' : run.state === 'completed' ? 'completed' : run.state === 'failed' ? `failed${run.error ? ` (${run.error})` : ''}` : 'waiting';
+  run.state === 'active'
+    ? 'running'
+    : run.state === 'completed'
+      ? 'completed'
+      : run.state === 'failed'
+        ? `failed${run.error ? ` (${run.error})` : ''}`
+        : 'waiting';
 
 /** When each scheduled job last ran this month, how it ended, when it runs next, and what is queued. */
 export function JobStatusPanel({ scheduled, queued }: { scheduled: ScheduledJobStatus[]; queued: JobRun[] }) {

@@ -40,9 +40,13 @@ export function AddEmailsForm({ listed, ask }: AddEmailsFormProps) {
   return (
     <Form onSubmit={submit} noValidate>
       <FormField label="Emails" hint="Separate addresses with commas" error={error}>
-        {(control) => <TextArea {...control} rows={3} value={text} onChange={(event) => setText(event.target.value)} placeholder="a@university.edu, b@university.edu" />}
+        {(control) => (
+          <TextArea {...control} rows={3} value={text} onChange={(event) => setText(event.target.value)} placeholder="a@university.edu, b@university.edu" />
+        )}
       </FormField>
-      <Button type="submit" disabled={!text.trim()}>Add Emails</Button>
+      <Button type="submit" disabled={!text.trim()}>
+        Add Emails
+      </Button>
     </Form>
   );
 }

@@ -17,7 +17,9 @@ afterEach(() => {
 });
 
 test('lists 20 a page with page sizes 1, 5, 10 and 20; No emails found when empty', async () => {
-  const { calls } = fakeApi({ [LIST]: (call) => ({ status: 200, body: emailsPage((call.data as { limit: number }).limit === 1 ? [] : [anEmail('e1', 'a@university.edu')]) }) });
+  const { calls } = fakeApi({
+    [LIST]: (call) => ({ status: 200, body: emailsPage((call.data as { limit: number }).limit === 1 ? [] : [anEmail('e1', 'a@university.edu')]) }),
+  });
   const user = userEvent.setup();
   renderAt('/admin/emails', <EmailsPage />);
   expect(await screen.findByRole('cell', { name: 'a@university.edu' })).toBeInTheDocument();

@@ -26,7 +26,13 @@ export function EmailsPage() {
   const remove = useDeleteAllowedEmail();
 
   const confirmDelete = (email: AllowedEmail) =>
-    ask({ type: 'danger', title: 'Delete allowed email', confirmText: 'Delete', message: `Remove ${email.email} from the allowed list?`, run: () => remove.mutateAsync(email._id) });
+    ask({
+      type: 'danger',
+      title: 'Delete allowed email',
+      confirmText: 'Delete',
+      message: `Remove ${email.email} from the allowed list?`,
+      run: () => remove.mutateAsync(email._id),
+    });
 
   return (
     <>
@@ -40,14 +46,33 @@ export function EmailsPage() {
         <Toolbar role="search">
           <FormField label="Search">
             {(control) => (
-              <Input {...control} type="search" placeholder="Search emails..." value={searchText} autoComplete="off" onChange={(event) => { setSearchText(event.target.value); setPage(1); }} />
+              <Input
+                {...control}
+                type="search"
+                placeholder="Search emails..."
+                value={searchText}
+                autoComplete="off"
+                onChange={(event) => {
+                  setSearchText(event.target.value);
+                  setPage(1);
+                }}
+              />
             )}
           </FormField>
           <FormField label="Rows per page">
             {(control) => (
-              <Select {...control} value={limit} onChange={(event) => { setLimit(Number(event.target.value) as PageSize); setPage(1); }}>
+              <Select
+                {...control}
+                value={limit}
+                onChange={(event) => {
+                  setLimit(Number(event.target.value) as PageSize);
+                  setPage(1);
+                }}
+              >
                 {ALLOWED_EMAIL_PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>{size}</option>
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
                 ))}
               </Select>
             )}
@@ -61,7 +86,9 @@ export function EmailsPage() {
           <EmptyState title="No emails found" />
         ) : (
           <>
-            <Muted aria-live="polite">{emails.data.totalCount} allowed {emails.data.totalCount === 1 ? 'email' : 'emails'}</Muted>
+            <Muted aria-live="polite">
+              {emails.data.totalCount} allowed {emails.data.totalCount === 1 ? 'email' : 'emails'}
+            </Muted>
             <EmailsTable emails={emails.data.data} onDelete={confirmDelete} />
             <Pagination page={emails.data.currentPage} totalPages={emails.data.totalPages} onChange={setPage} label="Allowed emails pages" />
           </>

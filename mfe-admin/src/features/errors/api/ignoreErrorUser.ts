@@ -8,4 +8,5 @@ import { QUEUES, type QueueKind } from './queues';
 export const ignoreErrorUser = ({ kind, id, userId }: { kind: QueueKind; id: string; userId: string }) =>
   api.post<MessageResponse>(QUEUES[kind].ignore, { [QUEUES[kind].idField]: id, userId });
 
-export const useIgnoreErrorUser = (kind: QueueKind) => useAdminMutation(ignoreErrorUser, { failed: QUEUES[kind].texts.ignore, error: QUEUES[kind].texts.ignore }, [ERRORS_KEY]);
+export const useIgnoreErrorUser = (kind: QueueKind) =>
+  useAdminMutation(ignoreErrorUser, { failed: QUEUES[kind].texts.ignore, error: QUEUES[kind].texts.ignore }, [ERRORS_KEY]);

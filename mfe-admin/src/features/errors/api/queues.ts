@@ -12,7 +12,11 @@ export const QUEUES = {
     rerun: '/admin/re-run-practice-question-error',
     ignore: '/admin/ignore-user-from-practice-question-error',
     remove: '/admin/delete-practice-question-error',
-    texts: { rerun: 'Failed to rerun practice question error', ignore: 'Failed to ignore user from practice question error!', remove: 'Failed to delete practice question error!' },
+    texts: {
+      rerun: 'Failed to rerun practice question error',
+      ignore: 'Failed to ignore user from practice question error!',
+      remove: 'Failed to delete practice question error!',
+    },
   },
 } as const;
 

@@ -23,7 +23,8 @@ async function followRun(run: JobRun): Promise<ApiResult<RerunResponse>> {
     if (!answer.ok || !answer.data) return { ok: false, status: answer.status, data: null, message: answer.message };
     current = answer.data.data;
   }
-  if (current.state === 'failed') return { ok: false, status: 500, data: { message: current.error ?? 'The re-run failed' } as RerunResponse, message: current.error ?? 'The re-run failed' };
+  if (current.state === 'failed')
+    return { ok: false, status: 500, data: { message: current.error ?? 'The re-run failed' } as RerunResponse, message: current.error ?? 'The re-run failed' };
   const result = (current.result ?? {}) as Partial<RerunResponse>;
   return { ok: true, status: 200, data: { message: String(result.message ?? 'Re-run finished'), errorCount: Number(result.errorCount ?? 0) }, message: '' };
 }

@@ -18,8 +18,13 @@ const CardButton = styled.button`
   text-align: left;
   cursor: pointer;
 
-  &:hover { border-color: ${color('primary')}; }
-  strong { font-size: 1.0625rem; overflow-wrap: anywhere; }
+  &:hover {
+    border-color: ${color('primary')};
+  }
+  strong {
+    font-size: 1.0625rem;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Sub = styled.span`
@@ -30,8 +35,12 @@ const Sub = styled.span`
 const Stack = styled.span`
   display: flex;
   align-items: center;
-  & > * + * { margin-left: -8px; }
-  & > span { border: 2px solid ${color('surface')}; }
+  & > * + * {
+    margin-left: -8px;
+  }
+  & > span {
+    border: 2px solid ${color('surface')};
+  }
 `;
 
 const More = styled.span`
@@ -53,7 +62,11 @@ export function ErrorCard({ record, onOpen }: { record: ErrorRecord; onOpen: () 
   const shown = record.users.slice(0, DISPLAY.errorCardAvatars);
   const rest = record.users.length - shown.length;
   return (
-    <CardButton type="button" onClick={onOpen} aria-label={`${record.title}: ${record.users.length} failed ${record.users.length === 1 ? 'member' : 'members'}`}>
+    <CardButton
+      type="button"
+      onClick={onOpen}
+      aria-label={`${record.title}: ${record.users.length} failed ${record.users.length === 1 ? 'member' : 'members'}`}
+    >
       <strong>{record.title}</strong>
       <Sub>{record.subtitle}</Sub>
       <Stack aria-hidden="true">

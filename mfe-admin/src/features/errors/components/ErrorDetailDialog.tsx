@@ -24,11 +24,18 @@ const Person = styled.li`
 const Who = styled.div`
   flex: 1 1 180px;
   min-width: 0;
-  p { margin: 2px 0 0; font-size: 0.875rem; color: ${color('muted')}; overflow-wrap: anywhere; }
+  p {
+    margin: 2px 0 0;
+    font-size: 0.875rem;
+    color: ${color('muted')};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Problem = styled.p`
-  && { color: ${color('danger')}; }
+  && {
+    color: ${color('danger')};
+  }
 `;
 
 export type ErrorDetailDialogProps = {
@@ -51,7 +58,9 @@ export function ErrorDetailDialog({ record, onClose, onIgnore, onDelete, onRerun
       footer={
         record && (
           <>
-            <Button variant="danger" onClick={() => onDelete(record)}>Delete Record</Button>
+            <Button variant="danger" onClick={() => onDelete(record)}>
+              Delete Record
+            </Button>
             <Button onClick={() => onRerun(record)}>Rerun</Button>
           </>
         )

@@ -25,7 +25,11 @@ const Tab = styled.button`
   font-weight: 600;
   cursor: pointer;
 
-  &[aria-selected='true'] { background: ${color('primary')}; border-color: ${color('primary')}; color: ${color('onPrimary')}; }
+  &[aria-selected='true'] {
+    background: ${color('primary')};
+    border-color: ${color('primary')};
+    color: ${color('onPrimary')};
+  }
 `;
 
 export const tabId = (kind: QueueKind) => `error-tab-${kind}`;

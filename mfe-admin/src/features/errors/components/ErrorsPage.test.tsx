@@ -79,10 +79,16 @@ test('a queued rerun (a server with a job queue) is followed to its end before i
   let polls = 0;
   fakeApi({
     [LIST]: answer([aContestError(2)]),
-    'POST /admin/re-run-contest-error': { status: 200, body: { message: 'Contest re-run queued', errorCount: 2, data: aJobRun({ id: 'run-9', state: 'queued' }) } },
+    'POST /admin/re-run-contest-error': {
+      status: 200,
+      body: { message: 'Contest re-run queued', errorCount: 2, data: aJobRun({ id: 'run-9', state: 'queued' }) },
+    },
     'GET /admin/job-run/run-9': () => {
       polls += 1;
-      const data = polls < 2 ? aJobRun({ id: 'run-9', state: 'active' }) : aJobRun({ id: 'run-9', state: 'completed', result: { message: 'Contest re-run awarded 6 points', errorCount: 0 } });
+      const data =
+        polls < 2
+          ? aJobRun({ id: 'run-9', state: 'active' })
+          : aJobRun({ id: 'run-9', state: 'completed', result: { message: 'Contest re-run awarded 6 points', errorCount: 0 } });
       return { status: 200, body: { message: 'ok', data } };
     },
   });

@@ -41,7 +41,14 @@ export function ErrorsPage() {
   return (
     <Card aria-labelledby="errors-heading">
       <SectionHeading id="errors-heading">Error Controllers</SectionHeading>
-      <ErrorTabs current={kind} counts={{ contest: records.contest.length, practice: records.practice.length }} onChange={(next) => { setKind(next); setOpenId(null); }} />
+      <ErrorTabs
+        current={kind}
+        counts={{ contest: records.contest.length, practice: records.practice.length }}
+        onChange={(next) => {
+          setKind(next);
+          setOpenId(null);
+        }}
+      />
       <div role="tabpanel" id={panelId(kind)} aria-labelledby={tabId(kind)}>
         {queues.isPending ? (
           <Spinner label="Loading errors" />

@@ -2,7 +2,15 @@ import type { ContestErrorRecord, PracticeErrorRecord } from '@chapter/shared/ty
 import { pictureUrl } from '../../../lib/pictureUrl';
 import type { QueueKind } from '../api/queues';
 
-export type ErrorRecordUser = { userId: string; name: string; picture: string | null; academicYear: number | null; handle: string | null; detail: string; message: string };
+export type ErrorRecordUser = {
+  userId: string;
+  name: string;
+  picture: string | null;
+  academicYear: number | null;
+  handle: string | null;
+  detail: string;
+  message: string;
+};
 /** A contest or practice error record in the one shape the cards and the dialog show. */
 export type ErrorRecord = { kind: QueueKind; id: string; title: string; subtitle: string; users: ErrorRecordUser[] };
 

@@ -15,10 +15,28 @@ export function useErrorActions(kind: QueueKind) {
   return {
     dialog,
     ignore: (record: ErrorRecord, user: ErrorRecordUser) =>
-      ask({ type: 'danger', title: 'Ignore user', confirmText: 'Ignore', message: `Ignore ${user.name} in ${record.title}? Their failed fetch will not be retried.`, run: () => ignore.mutateAsync({ kind, id: record.id, userId: user.userId }) }),
+      ask({
+        type: 'danger',
+        title: 'Ignore user',
+        confirmText: 'Ignore',
+        message: `Ignore ${user.name} in ${record.title}? Their failed fetch will not be retried.`,
+        run: () => ignore.mutateAsync({ kind, id: record.id, userId: user.userId }),
+      }),
     remove: (record: ErrorRecord) =>
-      ask({ type: 'danger', title: 'Delete record', confirmText: 'Delete', message: `Delete the error record ${record.title} with its ${record.users.length} failed ${record.users.length === 1 ? 'member' : 'members'}?`, run: () => remove.mutateAsync({ kind, id: record.id }) }),
+      ask({
+        type: 'danger',
+        title: 'Delete record',
+        confirmText: 'Delete',
+        message: `Delete the error record ${record.title} with its ${record.users.length} failed ${record.users.length === 1 ? 'member' : 'members'}?`,
+        run: () => remove.mutateAsync({ kind, id: record.id }),
+      }),
     rerun: (record: ErrorRecord) =>
-      ask({ type: 'info', title: 'Rerun', confirmText: 'Rerun', message: `Fetch ${record.title} again for its ${record.users.length} failed ${record.users.length === 1 ? 'member' : 'members'}?`, run: () => rerun.mutateAsync({ kind, id: record.id }) }),
+      ask({
+        type: 'info',
+        title: 'Rerun',
+        confirmText: 'Rerun',
+        message: `Fetch ${record.title} again for its ${record.users.length} failed ${record.users.length === 1 ? 'member' : 'members'}?`,
+        run: () => rerun.mutateAsync({ kind, id: record.id }),
+      }),
   };
 }

@@ -26,7 +26,10 @@ const SwitchRow = styled.li`
   border: 1px solid ${color('border')};
   border-radius: ${radius('md')};
 
-  label { font-weight: 600; cursor: pointer; }
+  label {
+    font-weight: 600;
+    cursor: pointer;
+  }
 `;
 
 const Toggle = styled.input`
@@ -39,9 +42,23 @@ const Toggle = styled.input`
   background: ${color('muted')};
   cursor: pointer;
 
-  &::after { content: ''; position: absolute; top: 3px; left: 3px; width: 18px; height: 18px; border-radius: 50%; background: #fff; transition: left 0.15s; }
-  &:checked { background: ${color('primary')}; }
-  &:checked::after { left: 23px; }
+  &::after {
+    content: '';
+    position: absolute;
+    top: 3px;
+    left: 3px;
+    width: 18px;
+    height: 18px;
+    border-radius: 50%;
+    background: #fff;
+    transition: left 0.15s;
+  }
+  &:checked {
+    background: ${color('primary')};
+  }
+  &:checked::after {
+    left: 23px;
+  }
 `;
 
 const Changes = styled.ul`
@@ -99,12 +116,20 @@ export function SchedulerForm({ saved }: { saved: SchedulerConstants }) {
               <label htmlFor={`switch-${key}`}>{label}</label>
               <Muted>{hint}</Muted>
             </span>
-            <Toggle id={`switch-${key}`} type="checkbox" role="switch" checked={draft[key]} onChange={(event) => setDraft({ ...draft, [key]: event.target.checked })} />
+            <Toggle
+              id={`switch-${key}`}
+              type="checkbox"
+              role="switch"
+              checked={draft[key]}
+              onChange={(event) => setDraft({ ...draft, [key]: event.target.checked })}
+            />
           </SwitchRow>
         ))}
       </Switches>
       <FormField label="Passing Marks" required error={error} hint="The monthly minimum; members below it are shown in red">
-        {(control) => <Input {...control} type="number" inputMode="numeric" min={0} step={1} value={marks} onChange={(event) => setMarks(event.target.value)} />}
+        {(control) => (
+          <Input {...control} type="number" inputMode="numeric" min={0} step={1} value={marks} onChange={(event) => setMarks(event.target.value)} />
+        )}
       </FormField>
       <Button type="submit" disabled={Boolean(error) || changes.length === 0}>
         Update Settings

@@ -52,7 +52,11 @@ test('the confirmation lists exactly what changes; confirming saves all five and
   await user.type(screen.getByLabelText(/Passing Marks/), '35');
   await user.click(screen.getByRole('button', { name: 'Update Settings' }));
   const dialog = screen.getByRole('dialog', { name: 'Update settings' });
-  expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Backup Data Scheduler: On → Off', 'Passing Marks: 30 → 35']);
+  expect(
+    within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Backup Data Scheduler: On → Off', 'Passing Marks: 30 → 35']);
   await user.click(within(dialog).getByRole('button', { name: 'Update' }));
   expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
   expect(calls.find((call) => call.key === PUT)?.data).toEqual({ ...constants(), backupDataScheduler: false, passingMarks: 35 });

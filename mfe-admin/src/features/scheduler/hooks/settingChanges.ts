@@ -11,7 +11,9 @@ const onOff = (value: boolean) => (value ? 'On' : 'Off');
 
 /** The lines the confirmation lists: only what differs from the saved settings ('Auto Kick Scheduler: On → Off'). */
 export function settingChanges(saved: SchedulerConstants, draft: SchedulerConstants): string[] {
-  const lines: string[] = SWITCHES.filter(({ key }) => saved[key] !== draft[key]).map(({ key, label }) => `${label}: ${onOff(saved[key])} → ${onOff(draft[key])}`);
+  const lines: string[] = SWITCHES.filter(({ key }) => saved[key] !== draft[key]).map(
+    ({ key, label }) => `${label}: ${onOff(saved[key])} → ${onOff(draft[key])}`,
+  );
   if (saved.passingMarks !== draft.passingMarks) lines.push(`Passing Marks: ${saved.passingMarks} → ${draft.passingMarks}`);
   return lines;
 }

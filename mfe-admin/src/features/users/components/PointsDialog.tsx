@@ -16,8 +16,18 @@ const Modes = styled.fieldset`
   padding: 0;
   border: 0;
 
-  legend { margin-bottom: 6px; font-weight: 600; color: ${color('text')}; }
-  label { display: inline-flex; align-items: center; gap: 6px; min-height: 32px; cursor: pointer; }
+  legend {
+    margin-bottom: 6px;
+    font-weight: 600;
+    color: ${color('text')};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 32px;
+    cursor: pointer;
+  }
 `;
 
 function amountError(raw: string): string | null {
@@ -61,7 +71,9 @@ export function PointsDialog({ user, onClose, onSubmit }: PointsDialogProps) {
       onSubmit={submit}
       footer={
         <>
-          <Button variant="secondary" onClick={close}>Cancel</Button>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
           <Button type="submit">{mode === 'add' ? 'Add points' : 'Deduct points'}</Button>
         </>
       }
@@ -76,7 +88,9 @@ export function PointsDialog({ user, onClose, onSubmit }: PointsDialogProps) {
         </label>
       </Modes>
       <FormField label="Points" required error={touched && errors.amount}>
-        {(control) => <Input {...control} type="number" inputMode="numeric" min={1} step={1} value={amount} onChange={(event) => setAmount(event.target.value)} />}
+        {(control) => (
+          <Input {...control} type="number" inputMode="numeric" min={1} step={1} value={amount} onChange={(event) => setAmount(event.target.value)} />
+        )}
       </FormField>
       <FormField label="Reason" required error={touched && errors.reason} hint={`${reason.length}/${REASON_MAX}`}>
         {(control) => <TextArea {...control} maxLength={REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} />}

@@ -13,7 +13,14 @@ export function UserFilters({ values, onChange }: UserFiltersProps) {
     <Toolbar role="search">
       <FormField label="Search">
         {(control) => (
-          <Input {...control} type="search" placeholder="Search users..." value={values.search} onChange={(event) => set('search', event.target.value)} autoComplete="off" />
+          <Input
+            {...control}
+            type="search"
+            placeholder="Search users..."
+            value={values.search}
+            onChange={(event) => set('search', event.target.value)}
+            autoComplete="off"
+          />
         )}
       </FormField>
       <FormField label="Position">
@@ -21,7 +28,9 @@ export function UserFilters({ values, onChange }: UserFiltersProps) {
           <Select {...control} value={values.role} onChange={(event) => set('role', event.target.value as Role | '')}>
             <option value="">All positions</option>
             {ROLES.map((role) => (
-              <option key={role} value={role}>{role}</option>
+              <option key={role} value={role}>
+                {role}
+              </option>
             ))}
           </Select>
         )}
@@ -39,7 +48,9 @@ export function UserFilters({ values, onChange }: UserFiltersProps) {
         {(control) => (
           <Select {...control} value={values.limit} onChange={(event) => set('limit', Number(event.target.value) as UserFilterValues['limit'])}>
             {USER_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>{size}</option>
+              <option key={size} value={size}>
+                {size}
+              </option>
             ))}
           </Select>
         )}

@@ -19,7 +19,13 @@ afterEach(() => {
 
 test('loads 20 users a page, links each to its profile, and marks blocked in red and protected in blue', async () => {
   const { calls } = fakeApi({
-    [LIST]: { status: 200, body: usersPage([aUser(), aUser({ _id: 'u2', name: 'Bo Blocked', blocked: true }), aUser({ _id: 'u3', name: 'Pia Protected', protected: true })], { totalPages: 3, totalCount: 43 }) },
+    [LIST]: {
+      status: 200,
+      body: usersPage([aUser(), aUser({ _id: 'u2', name: 'Bo Blocked', blocked: true }), aUser({ _id: 'u3', name: 'Pia Protected', protected: true })], {
+        totalPages: 3,
+        totalCount: 43,
+      }),
+    },
   });
   renderAt('/admin/users', <UsersPage />);
   expect(screen.getByRole('status', { name: 'Loading users' })).toBeInTheDocument();
@@ -48,7 +54,9 @@ test('an empty answer says No users found; a failed load says Error fetching use
 });
 
 test('position, protection and page size filters reach the request and restart at page 1', async () => {
-  const { calls } = fakeApi({ [LIST]: (call) => ({ status: 200, body: usersPage([aUser()], { currentPage: (call.data as AdminUsersQuery).page, totalPages: 3 }) }) });
+  const { calls } = fakeApi({
+    [LIST]: (call) => ({ status: 200, body: usersPage([aUser()], { currentPage: (call.data as AdminUsersQuery).page, totalPages: 3 }) }),
+  });
   const user = userEvent.setup();
   renderAt('/admin/users', <UsersPage />);
   await screen.findByRole('link', { name: 'Asha Rao' });
@@ -105,7 +113,9 @@ test('promote asks first (success), sends the id, toasts the server message and 
 });
 
 test('promote is off for an admin and demote for a user; cancelling sends nothing', async () => {
-  const { calls } = fakeApi({ [LIST]: { status: 200, body: usersPage([aUser({ _id: 'a', name: 'Ada', role: 'ADMIN' }), aUser({ _id: 'b', name: 'Uma', role: 'USER' })]) } });
+  const { calls } = fakeApi({
+    [LIST]: { status: 200, body: usersPage([aUser({ _id: 'a', name: 'Ada', role: 'ADMIN' }), aUser({ _id: 'b', name: 'Uma', role: 'USER' })]) },
+  });
   const user = userEvent.setup();
   renderAt('/admin/users', <UsersPage />);
   expect(await screen.findByRole('button', { name: 'Promote Ada' })).toBeDisabled();

@@ -46,7 +46,9 @@ export function UsersPage() {
         <EmptyState title="No users found" />
       ) : (
         <>
-          <Muted aria-live="polite">{users.data.totalCount} {users.data.totalCount === 1 ? 'user' : 'users'}</Muted>
+          <Muted aria-live="polite">
+            {users.data.totalCount} {users.data.totalCount === 1 ? 'user' : 'users'}
+          </Muted>
           <UsersTable users={users.data.data} onAction={actions.start} />
           <Pagination page={users.data.currentPage} totalPages={users.data.totalPages} onChange={setPage} label="Users pages" />
         </>

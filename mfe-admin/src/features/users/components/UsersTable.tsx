@@ -9,7 +9,10 @@ export type UserAction = 'promote' | 'demote' | 'protect' | 'points' | 'delete';
 
 const Row = styled.tr<{ $tone: 'blocked' | 'protected' | 'plain' }>`
   color: ${(props) => (props.$tone === 'blocked' ? color('danger')(props) : props.$tone === 'protected' ? color('info')(props) : color('text')(props))};
-  a { color: inherit; font-weight: 600; }
+  a {
+    color: inherit;
+    font-weight: 600;
+  }
 `;
 
 const Person = styled.span`
@@ -66,13 +69,30 @@ export function UsersTable({ users, onAction }: UsersTableProps) {
               </td>
               <td>
                 <Actions $nowrap>
-                  <Button size="small" variant="secondary" disabled={user.role === 'ADMIN'} onClick={() => onAction('promote', user)} aria-label={`Promote ${user.name}`}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    disabled={user.role === 'ADMIN'}
+                    onClick={() => onAction('promote', user)}
+                    aria-label={`Promote ${user.name}`}
+                  >
                     Promote
                   </Button>
-                  <Button size="small" variant="secondary" disabled={user.role === 'USER'} onClick={() => onAction('demote', user)} aria-label={`Demote ${user.name}`}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    disabled={user.role === 'USER'}
+                    onClick={() => onAction('demote', user)}
+                    aria-label={`Demote ${user.name}`}
+                  >
                     Demote
                   </Button>
-                  <Button size="small" variant="secondary" onClick={() => onAction('protect', user)} aria-label={`${user.protected ? 'Unprotect' : 'Protect'} ${user.name}`}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    onClick={() => onAction('protect', user)}
+                    aria-label={`${user.protected ? 'Unprotect' : 'Protect'} ${user.name}`}
+                  >
                     {user.protected ? 'Unprotect' : 'Protect'}
                   </Button>
                   <Button size="small" variant="secondary" onClick={() => onAction('points', user)} aria-label={`Manage points of ${user.name}`}>

@@ -23,15 +23,45 @@ export function useUserActions() {
   const start = (action: UserAction, user: AdminUser) => {
     switch (action) {
       case 'promote':
-        return ask({ type: 'success', title: 'Promote user', confirmText: 'Promote', message: `Promote ${user.name} from ${user.role} to ${roleAbove(user.role)}?`, run: () => promote.mutateAsync(user._id) });
+        return ask({
+          type: 'success',
+          title: 'Promote user',
+          confirmText: 'Promote',
+          message: `Promote ${user.name} from ${user.role} to ${roleAbove(user.role)}?`,
+          run: () => promote.mutateAsync(user._id),
+        });
       case 'demote':
-        return ask({ type: 'info', title: 'Demote user', confirmText: 'Demote', message: `Demote ${user.name} from ${user.role} to ${roleBelow(user.role)}?`, run: () => demote.mutateAsync(user._id) });
+        return ask({
+          type: 'info',
+          title: 'Demote user',
+          confirmText: 'Demote',
+          message: `Demote ${user.name} from ${user.role} to ${roleBelow(user.role)}?`,
+          run: () => demote.mutateAsync(user._id),
+        });
       case 'protect':
         return user.protected
-          ? ask({ type: 'info', title: 'Remove protection', confirmText: 'Unprotect', message: `Remove the protection of ${user.name}? They can be deleted again.`, run: () => protection.mutateAsync({ userId: user._id, wasProtected: true }) })
-          : ask({ type: 'info', title: 'Protect user', confirmText: 'Protect', message: `Protect ${user.name}? Protected users cannot be deleted.`, run: () => protection.mutateAsync({ userId: user._id, wasProtected: false }) });
+          ? ask({
+              type: 'info',
+              title: 'Remove protection',
+              confirmText: 'Unprotect',
+              message: `Remove the protection of ${user.name}? They can be deleted again.`,
+              run: () => protection.mutateAsync({ userId: user._id, wasProtected: true }),
+            })
+          : ask({
+              type: 'info',
+              title: 'Protect user',
+              confirmText: 'Protect',
+              message: `Protect ${user.name}? Protected users cannot be deleted.`,
+              run: () => protection.mutateAsync({ userId: user._id, wasProtected: false }),
+            });
       case 'delete':
-        return ask({ type: 'danger', title: 'Delete user', confirmText: 'Delete', message: `Delete the account of ${user.name} (${user.email})? This cannot be undone.`, run: () => remove.mutateAsync(user._id) });
+        return ask({
+          type: 'danger',
+          title: 'Delete user',
+          confirmText: 'Delete',
+          message: `Delete the account of ${user.name} (${user.email})? This cannot be undone.`,
+          run: () => remove.mutateAsync(user._id),
+        });
       case 'points':
         return setPointsFor(user);
     }

@@ -12,7 +12,9 @@ const Row = styled.div`
   gap: 8px;
   align-items: end;
 
-  ${media.mobile} { grid-template-columns: minmax(0, 1fr); }
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const RemoveButton = styled(Button)`
@@ -37,7 +39,9 @@ const Pair = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
 
-  ${media.mobile} { grid-template-columns: minmax(0, 1fr); }
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 type FormValues = { title: string; description: string; date: string; time: string; links: Array<{ link: string; linkText: string }> };

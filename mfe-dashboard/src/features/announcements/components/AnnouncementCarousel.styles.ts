@@ -32,7 +32,9 @@ export const Arrow = styled.button`
   font-size: 1.25rem;
   cursor: pointer;
 
-  &:hover { background: ${color('primarySoft')}; }
+  &:hover {
+    background: ${color('primarySoft')};
+  }
 `;
 
 export const Dots = styled.div`
@@ -59,7 +61,10 @@ export const Dot = styled.button`
     border-radius: 50%;
     background: ${color('muted')};
   }
-  &[aria-current='true']::before { background: ${color('primary')}; transform: scale(1.3); }
+  &[aria-current='true']::before {
+    background: ${color('primary')};
+    transform: scale(1.3);
+  }
 `;
 
 export const PauseButton = styled.button`

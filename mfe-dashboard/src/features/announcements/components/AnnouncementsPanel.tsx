@@ -17,7 +17,9 @@ const Heading = styled.div`
   justify-content: space-between;
   gap: 8px;
 
-  h2 { margin-bottom: 16px; }
+  h2 {
+    margin-bottom: 16px;
+  }
 `;
 
 /** The dashboard's Announcements: the carousel for everyone; adding and deleting for core members and above. */

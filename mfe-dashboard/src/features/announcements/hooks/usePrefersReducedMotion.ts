@@ -12,5 +12,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the reader asked the system for less motion; re-renders when that changes. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => hasMatchMedia() && window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => hasMatchMedia() && window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

@@ -16,7 +16,11 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: 8px;
 
-  input { flex: 1 1 240px; font-family: ${(props) => props.theme.fonts.mono}; font-size: 0.8125rem; }
+  input {
+    flex: 1 1 240px;
+    font-family: ${(props) => props.theme.fonts.mono};
+    font-size: 0.8125rem;
+  }
 `;
 
 /** Copies `text`; false where the browser offers no clipboard (the field stays selectable by hand). */

@@ -9,7 +9,9 @@ const Pair = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
 
-  ${media.mobile} { grid-template-columns: minmax(0, 1fr); }
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const TYPES = [

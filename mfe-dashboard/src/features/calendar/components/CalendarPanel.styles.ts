@@ -45,8 +45,15 @@ export const Tabs = styled.div`
     font: inherit;
     cursor: pointer;
   }
-  button[aria-pressed='true'] { background: ${color('primary')}; color: ${color('onPrimary')}; }
-  ${media.mobile} { button { padding: 6px 10px; } }
+  button[aria-pressed='true'] {
+    background: ${color('primary')};
+    color: ${color('onPrimary')};
+  }
+  ${media.mobile} {
+    button {
+      padding: 6px 10px;
+    }
+  }
 `;
 
 export const Legend = styled.ul`
@@ -59,6 +66,14 @@ export const Legend = styled.ul`
   font-size: 0.8125rem;
   color: ${color('muted')};
 
-  li { display: inline-flex; align-items: center; gap: 4px; }
-  span { width: 10px; height: 10px; border-radius: 2px; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+  span {
+    width: 10px;
+    height: 10px;
+    border-radius: 2px;
+  }
 `;

@@ -15,8 +15,40 @@ const futureMidMonth = toLocalISODate(new Date(now.getFullYear() + 1, 1, 10));
 
 const empty: CalendarData = { contests: [], meetings: [], festivals: [] };
 const withToday: CalendarData = {
-  contests: [{ _id: today, date: today, contests: [{ _id: 'c1', platform: 'Codeforces', contestName: 'Round 900', startTime: '20:00:00', endTime: '22:00:00', contestLink: 'https://codeforces.com/contest/900' }] }],
-  meetings: [{ _id: today, meetingDate: today, notices: [{ _id: 'm1', title: 'Weekly sync', description: 'Plans for the month', meetingTime: '09:00:00', meetingLink: 'https://meet.example/x', compulsory: true, MoMLink: null, attendees: 'ALL' }] }],
+  contests: [
+    {
+      _id: today,
+      date: today,
+      contests: [
+        {
+          _id: 'c1',
+          platform: 'Codeforces',
+          contestName: 'Round 900',
+          startTime: '20:00:00',
+          endTime: '22:00:00',
+          contestLink: 'https://codeforces.com/contest/900',
+        },
+      ],
+    },
+  ],
+  meetings: [
+    {
+      _id: today,
+      meetingDate: today,
+      notices: [
+        {
+          _id: 'm1',
+          title: 'Weekly sync',
+          description: 'Plans for the month',
+          meetingTime: '09:00:00',
+          meetingLink: 'https://meet.example/x',
+          compulsory: true,
+          MoMLink: null,
+          attendees: 'ALL',
+        },
+      ],
+    },
+  ],
   festivals: [{ _id: 'f1', title: 'Founders Day', date: today }],
 };
 
@@ -108,7 +140,11 @@ test('a core member adds and deletes minutes, and deletes a festival; the calend
   await user.click(dialog.getByRole('button', { name: 'Add minutes' }));
   expect(await dialog.findByRole('link', { name: 'Minutes of meeting' })).toHaveAttribute('href', 'https://docs.example/mom');
   await waitFor(() => expect(dialog.getByRole('link', { name: 'Minutes of meeting' })).toHaveFocus());
-  expect(calls.find((call) => call.key === 'POST /core-member/create-mom')?.data).toEqual({ dateId: today, noticeId: 'm1', MoMLink: 'https://docs.example/mom' });
+  expect(calls.find((call) => call.key === 'POST /core-member/create-mom')?.data).toEqual({
+    dateId: today,
+    noticeId: 'm1',
+    MoMLink: 'https://docs.example/mom',
+  });
   expect(loads()).toBe(2);
 
   await user.click(dialog.getByRole('button', { name: 'Delete minutes' }));
@@ -208,7 +244,9 @@ describe('Add Event', () => {
 
   test('a meeting needs a description; it goes with attendees, e-mail and HH:MM:SS', async () => {
     signInAs('COREMEMBER');
-    const { calls } = serve(empty, { 'POST /core-member/create-meeting': ok({ message: 'Meeting created successfully', data: { dateId: futureMidMonth, noticeId: 'm9' } }) });
+    const { calls } = serve(empty, {
+      'POST /core-member/create-meeting': ok({ message: 'Meeting created successfully', data: { dateId: futureMidMonth, noticeId: 'm9' } }),
+    });
     const user = userEvent.setup();
     renderAt('/dashboard', <CalendarPanel />);
     const form = await openForm(user);

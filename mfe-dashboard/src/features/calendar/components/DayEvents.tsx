@@ -6,7 +6,9 @@ import type { CalendarEvent } from '../utils/events';
 import { EventItem } from './EventItem';
 
 const Container = styled.div`
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const List = styled.ul`

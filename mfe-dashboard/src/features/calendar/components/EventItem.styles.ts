@@ -24,8 +24,14 @@ export const Toggle = styled.button`
   text-align: left;
   cursor: pointer;
 
-  strong { overflow-wrap: anywhere; }
-  span { font-size: 0.8125rem; color: ${color('muted')}; white-space: nowrap; }
+  strong {
+    overflow-wrap: anywhere;
+  }
+  span {
+    font-size: 0.8125rem;
+    color: ${color('muted')};
+    white-space: nowrap;
+  }
 `;
 
 export const Details = styled.div`
@@ -35,8 +41,14 @@ export const Details = styled.div`
   padding: 0 12px 12px;
   color: ${color('text')};
 
-  p { margin: 0; overflow-wrap: anywhere; }
-  a { color: ${color('primary')}; font-weight: 600; }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${color('primary')};
+    font-weight: 600;
+  }
 `;
 
 export const Actions = styled.div`
@@ -52,5 +64,8 @@ export const MomForm = styled.form`
   align-items: flex-end;
   gap: 8px;
 
-  > div { flex: 1 1 200px; margin-bottom: 0; }
+  > div {
+    flex: 1 1 200px;
+    margin-bottom: 0;
+  }
 `;

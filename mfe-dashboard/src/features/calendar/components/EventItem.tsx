@@ -121,7 +121,14 @@ export function EventItem({ event, defaultExpanded = false }: EventItemProps) {
               </Button>
             </>
           ) : (
-            <GatedButton allowed={isCore} deniedReason={CORE_ONLY.delete} variant="ghost" size="small" onClick={() => setConfirming(true)} aria-label={`Delete ${event.name}`}>
+            <GatedButton
+              allowed={isCore}
+              deniedReason={CORE_ONLY.delete}
+              variant="ghost"
+              size="small"
+              onClick={() => setConfirming(true)}
+              aria-label={`Delete ${event.name}`}
+            >
               Delete
             </GatedButton>
           )}

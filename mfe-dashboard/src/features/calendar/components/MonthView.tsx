@@ -39,8 +39,12 @@ const Day = styled.button<{ $today: boolean; $lastDay: boolean }>`
   text-align: left;
   cursor: pointer;
 
-  &:hover { background: ${color('primarySoft')}; }
-  ${media.mobile} { min-height: 52px; }
+  &:hover {
+    background: ${color('primarySoft')};
+  }
+  ${media.mobile} {
+    min-height: 52px;
+  }
 `;
 
 const Number = styled.span`
@@ -58,14 +62,20 @@ const Chip = styled.span<{ $type: keyof typeof TYPE_COLOURS }>`
   white-space: nowrap;
   text-overflow: ellipsis;
 
-  ${media.mobile} { height: 6px; padding: 0; font-size: 0; }
+  ${media.mobile} {
+    height: 6px;
+    padding: 0;
+    font-size: 0;
+  }
 `;
 
 const Quiet = styled.span`
   font-size: 0.6875rem;
   color: ${color('muted')};
 
-  ${media.mobile} { display: none; }
+  ${media.mobile} {
+    display: none;
+  }
 `;
 
 const dayName = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
@@ -97,10 +107,21 @@ export function MonthView({ year, month, today, events, onOpenDay }: MonthViewPr
         const parts = [dayName.format(new Date(year, month, cell.day))];
         if (cell.date === today) parts.push('today');
         if (cell.lastDay) parts.push('No activity day');
-        parts.push(dayEvents.length === 0 ? 'no events' : `${dayEvents.length} ${dayEvents.length === 1 ? 'event' : 'events'}: ${dayEvents.map((event) => event.name).join(', ')}`);
+        parts.push(
+          dayEvents.length === 0
+            ? 'no events'
+            : `${dayEvents.length} ${dayEvents.length === 1 ? 'event' : 'events'}: ${dayEvents.map((event) => event.name).join(', ')}`,
+        );
         return (
           <li key={cell.date}>
-            <Day type="button" $today={cell.date === today} $lastDay={cell.lastDay} aria-label={parts.join(', ')} data-date={cell.date} onClick={() => onOpenDay(cell.date)}>
+            <Day
+              type="button"
+              $today={cell.date === today}
+              $lastDay={cell.lastDay}
+              aria-label={parts.join(', ')}
+              data-date={cell.date}
+              onClick={() => onOpenDay(cell.date)}
+            >
               <Number aria-hidden="true">{cell.day}</Number>
               {dayEvents.slice(0, 2).map((event) => (
                 <Chip key={`${event.type}-${event.eventId}`} $type={event.type} aria-hidden="true">

@@ -3,7 +3,10 @@ import type { MessageResponse } from '@chapter/shared/types';
 import { CALENDAR_KEY } from '../api/getCalendarData';
 
 /** One calendar change: toasts the server's answer either way and reloads the calendar after every call (spec §7). */
-export function useCalendarMutation<T extends MessageResponse, V>(send: (variables: V) => Promise<ApiResult<T>>, fallback: string = MESSAGES.internalServerError) {
+export function useCalendarMutation<T extends MessageResponse, V>(
+  send: (variables: V) => Promise<ApiResult<T>>,
+  fallback: string = MESSAGES.internalServerError,
+) {
   const client = useQueryClient();
   return useApiMutation(send, {
     onSuccess: (body) => {

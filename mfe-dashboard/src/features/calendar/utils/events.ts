@@ -58,7 +58,14 @@ export function toCalendarEvents(data: CalendarData | null | undefined): Calenda
         mom: notice.MoMLink || null,
       })),
     ),
-    ...(data.festivals ?? []).map((festival) => ({ ...base, type: 'festival' as const, eventId: festival._id, dateId: null, date: festival.date.slice(0, 10), name: festival.title })),
+    ...(data.festivals ?? []).map((festival) => ({
+      ...base,
+      type: 'festival' as const,
+      eventId: festival._id,
+      dateId: null,
+      date: festival.date.slice(0, 10),
+      name: festival.title,
+    })),
   ];
   return events.sort((a, b) => a.date.localeCompare(b.date) || (a.startTime ?? '').localeCompare(b.startTime ?? ''));
 }
@@ -72,9 +79,7 @@ export const shortTime = (time: string | null) => (time ? time.slice(0, 5) : '')
 export const toAttendees = (value: string | undefined): MeetingAttendees => (value === 'MEMBER' || value === 'COREMEMBER' ? value : 'ALL');
 
 export type EventRequest =
-  | { type: 'contest'; body: CreateContestRequest }
-  | { type: 'meeting'; body: CreateMeetingRequest }
-  | { type: 'festival'; body: AddFestivalRequest };
+  { type: 'contest'; body: CreateContestRequest } | { type: 'meeting'; body: CreateMeetingRequest } | { type: 'festival'; body: AddFestivalRequest };
 
 /** The validated form as the create call of its type takes it; times go as HH:MM:SS. */
 export function toEventRequest(values: EventValues): EventRequest {

@@ -10,12 +10,18 @@ const users = [
   aUserRef({ _id: 'u3', name: 'Cora Core', role: 'COREMEMBER' }),
 ];
 const profiles: Record<string, ReturnType<typeof aProfile>> = {
-  u1: aProfile({ _id: 'u1', name: 'Asha K. Rao', role: 'MEMBER', points: 42, badges: [
-    { id: 'b1', type: 'gold', name: 'First place', date: '2026-10-31', description: 'Top of October.' },
-    { id: 'b2', type: 'silver', name: 'Second place', date: '2026-09-30', description: 'Second in September.' },
-    { id: 'b3', type: 'bronze', name: 'Third place', date: '2026-08-31', description: 'Third in August.' },
-    { id: 'b4', type: 'dailyActiveStreak', name: 'Streak', date: '2026-07-31', description: 'Every day.' },
-  ] }),
+  u1: aProfile({
+    _id: 'u1',
+    name: 'Asha K. Rao',
+    role: 'MEMBER',
+    points: 42,
+    badges: [
+      { id: 'b1', type: 'gold', name: 'First place', date: '2026-10-31', description: 'Top of October.' },
+      { id: 'b2', type: 'silver', name: 'Second place', date: '2026-09-30', description: 'Second in September.' },
+      { id: 'b3', type: 'bronze', name: 'Third place', date: '2026-08-31', description: 'Third in August.' },
+      { id: 'b4', type: 'dailyActiveStreak', name: 'Streak', date: '2026-07-31', description: 'Every day.' },
+    ],
+  }),
   u2: aProfile({ _id: 'u2', name: 'Ravi Teja', role: 'MEMBER', points: 17, isOwnProfile: false }),
   u3: aProfile({ _id: 'u3', name: 'Cora Core', role: 'COREMEMBER', points: 90, isOwnProfile: false }),
 };

@@ -13,7 +13,10 @@ const Pickers = styled.div`
   gap: 16px;
   align-items: end;
 
-  ${media.mobile} { grid-template-columns: minmax(0, 1fr); align-items: stretch; }
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    align-items: stretch;
+  }
 `;
 
 const Versus = styled.span`
@@ -36,7 +39,9 @@ const Sides = styled.div`
   gap: 24px;
   align-items: start;
 
-  ${media.below('tablet')} { grid-template-columns: minmax(0, 1fr); }
+  ${media.below('tablet')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 /** /profile/compare: two members side by side. Members and users compare themselves; core members and above any two. */

@@ -21,9 +21,18 @@ const Summary = styled(Card)`
   align-items: center;
   gap: 16px;
 
-  h2 { margin: 0; font-size: 1.25rem; overflow-wrap: anywhere; }
-  h2 a { color: ${color('text')}; }
-  p { margin: 2px 0 0; color: ${color('muted')}; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+    overflow-wrap: anywhere;
+  }
+  h2 a {
+    color: ${color('text')};
+  }
+  p {
+    margin: 2px 0 0;
+    color: ${color('muted')};
+  }
 `;
 
 const Stats = styled.dl`
@@ -32,9 +41,26 @@ const Stats = styled.dl`
   gap: 8px;
   margin: 0;
 
-  div { display: flex; flex-direction: column-reverse; align-items: center; padding: 12px 4px; border: 1px solid ${color('border')}; border-radius: 8px; background: ${color('surface')}; text-align: center; }
-  dt { font-size: 0.8125rem; color: ${color('muted')}; }
-  dd { margin: 0; font-size: 1.25rem; font-weight: 700; color: ${color('primary')}; }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    align-items: center;
+    padding: 12px 4px;
+    border: 1px solid ${color('border')};
+    border-radius: 8px;
+    background: ${color('surface')};
+    text-align: center;
+  }
+  dt {
+    font-size: 0.8125rem;
+    color: ${color('muted')};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.25rem;
+    font-weight: 700;
+    color: ${color('primary')};
+  }
 `;
 
 export type CompareSideProps = {

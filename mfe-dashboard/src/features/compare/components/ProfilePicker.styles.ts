@@ -28,9 +28,18 @@ export const Trigger = styled.button`
   text-align: left;
   cursor: pointer;
 
-  &:disabled { cursor: default; background: ${color('surfaceAlt')}; }
-  &::after { content: '▾'; margin-left: auto; color: ${color('muted')}; }
-  &:disabled::after { content: ''; }
+  &:disabled {
+    cursor: default;
+    background: ${color('surfaceAlt')};
+  }
+  &::after {
+    content: '▾';
+    margin-left: auto;
+    color: ${color('muted')};
+  }
+  &:disabled::after {
+    content: '';
+  }
 `;
 
 export const Options = styled.ul`
@@ -58,8 +67,14 @@ export const Option = styled.li`
   border-radius: ${radius('sm')};
   cursor: pointer;
 
-  &[aria-selected='true'] { background: ${color('primarySoft')}; }
-  &:focus, &:hover { outline: 2px solid ${color('focus')}; outline-offset: -2px; }
+  &[aria-selected='true'] {
+    background: ${color('primarySoft')};
+  }
+  &:focus,
+  &:hover {
+    outline: 2px solid ${color('focus')};
+    outline-offset: -2px;
+  }
 `;
 
 export const Who = styled.span`
@@ -67,6 +82,10 @@ export const Who = styled.span`
   flex-direction: column;
   min-width: 0;
 
-  strong { overflow-wrap: anywhere; }
-  small { color: ${color('muted')}; }
+  strong {
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${color('muted')};
+  }
 `;

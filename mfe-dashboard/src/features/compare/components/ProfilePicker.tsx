@@ -39,7 +39,12 @@ export function ProfilePicker({ label, users, selectedId, onSelect, locked = fal
   }, [open, active]);
 
   const openList = () => {
-    setActive(Math.max(0, users.findIndex((user) => user._id === selectedId)));
+    setActive(
+      Math.max(
+        0,
+        users.findIndex((user) => user._id === selectedId),
+      ),
+    );
     setOpen(true);
   };
   const choose = (user: UserRef) => {

@@ -37,7 +37,9 @@ const TwoColumns = styled.div`
   gap: 24px;
   align-items: start;
 
-  ${media.below('desktop')} { grid-template-columns: minmax(0, 1fr); }
+  ${media.below('desktop')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 export type DashboardPageProps = {

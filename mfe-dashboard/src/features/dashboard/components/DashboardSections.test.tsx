@@ -7,8 +7,20 @@ import { aProfile, ok } from '../../../test/fixtures';
 import { DashboardPage } from './DashboardPage';
 
 const potd = {
-  leetcode: { problemName: 'Two Sum', difficulty: 'Easy', accuracy: 55.2, topics: ['Array', 'Hash Table', 'Math', 'Sorting', 'Greedy'], problemLink: 'https://leetcode.com/problems/two-sum/' },
-  geeksforgeeks: { problemName: 'Reverse a linked list', difficulty: 'Medium', accuracy: 73.1, topics: ['Linked List'], problemLink: 'https://www.geeksforgeeks.org/problems/reverse-a-linked-list/1' },
+  leetcode: {
+    problemName: 'Two Sum',
+    difficulty: 'Easy',
+    accuracy: 55.2,
+    topics: ['Array', 'Hash Table', 'Math', 'Sorting', 'Greedy'],
+    problemLink: 'https://leetcode.com/problems/two-sum/',
+  },
+  geeksforgeeks: {
+    problemName: 'Reverse a linked list',
+    difficulty: 'Medium',
+    accuracy: 73.1,
+    topics: ['Linked List'],
+    problemLink: 'https://www.geeksforgeeks.org/problems/reverse-a-linked-list/1',
+  },
 };
 
 const topUser = (rank: number, overrides: Partial<TopUser> = {}): TopUser => ({
@@ -35,7 +47,11 @@ test('problems of the day: name, difficulty, accuracy, three topics then +N, and
   expect(leetcode.getByText('Two Sum')).toBeInTheDocument();
   expect(leetcode.getByText('Easy')).toBeInTheDocument();
   expect(leetcode.getByText(/Accuracy 55.2%/)).toBeInTheDocument();
-  expect(within(leetcode.getByRole('list', { name: 'Topics' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Array', 'Hash Table', 'Math', '+2']);
+  expect(
+    within(leetcode.getByRole('list', { name: 'Topics' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Array', 'Hash Table', 'Math', '+2']);
   expect(leetcode.getByRole('link', { name: /Solve Two Sum on LeetCode/ })).toHaveAttribute('href', 'https://leetcode.com/problems/two-sum/');
   expect(within(card.getByRole('article', { name: 'GeeksForGeeks' })).getByText('Reverse a linked list')).toBeInTheDocument();
 });
@@ -63,7 +79,13 @@ test('the stats tiles spin until the profile arrives, then show points and ranks
 test('top 5: ranked, linked, with a hover card and only achievement counts above 0', async () => {
   fakeApi({
     'GET /user/get-top-5-users': ok({
-      data: [topUser(1, { name: 'Ada', pointsIncreased: 4, achievements: { gold: 2, silver: 0, dailyActiveStreak: 1 } }), topUser(2), topUser(3), topUser(4), topUser(5)],
+      data: [
+        topUser(1, { name: 'Ada', pointsIncreased: 4, achievements: { gold: 2, silver: 0, dailyActiveStreak: 1 } }),
+        topUser(2),
+        topUser(3),
+        topUser(4),
+        topUser(5),
+      ],
     }),
   });
   const user = userEvent.setup();
@@ -92,7 +114,16 @@ test('a failed top 5 toasts the spec text', async () => {
 test("the heat map shows this month's solves with its figures", async () => {
   const now = new Date();
   const day = (n: number) => toLocalISODate(new Date(now.getFullYear(), now.getMonth(), n));
-  fakeApi({ 'POST /user/get-profile-data': ok({ data: aProfile({ dailyActivity: [{ date: day(1), count: 4 }, { date: day(1), count: 0 }] }) }) });
+  fakeApi({
+    'POST /user/get-profile-data': ok({
+      data: aProfile({
+        dailyActivity: [
+          { date: day(1), count: 4 },
+          { date: day(1), count: 0 },
+        ],
+      }),
+    }),
+  });
   renderAt('/dashboard', <DashboardPage />);
   const map = within(await screen.findByRole('region', { name: /Monthly Activity/ }));
   expect(map.getByLabelText(/^1 [A-Z][a-z]+: 4 problems solved$/)).toHaveAttribute('data-level', '2');

@@ -30,8 +30,13 @@ const Track = styled.button`
   cursor: pointer;
   transition: background 0.2s;
 
-  &[aria-checked='true'] { background: ${color('primary')}; }
-  &:disabled { cursor: progress; opacity: 0.7; }
+  &[aria-checked='true'] {
+    background: ${color('primary')};
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
 
   &::after {
     content: '';
@@ -45,11 +50,15 @@ const Track = styled.button`
     box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
     transition: transform 0.2s;
   }
-  &[aria-checked='true']::after { transform: translateX(20px); }
+  &[aria-checked='true']::after {
+    transform: translateX(20px);
+  }
 
   ${media.reducedMotion} {
     transition: none;
-    &::after { transition: none; }
+    &::after {
+      transition: none;
+    }
   }
 `;
 
@@ -93,7 +102,14 @@ export function NotificationToggle({ subscribed: initial }: NotificationTogglePr
   return (
     <Row>
       <Label id={labelId}>Notifications</Label>
-      <Track type="button" role="switch" aria-checked={subscribed} aria-labelledby={labelId} disabled={busy} onClick={() => setAsking(subscribed ? 'disable' : 'enable')} />
+      <Track
+        type="button"
+        role="switch"
+        aria-checked={subscribed}
+        aria-labelledby={labelId}
+        disabled={busy}
+        onClick={() => setAsking(subscribed ? 'disable' : 'enable')}
+      />
       <State aria-hidden="true">{subscribed ? 'On' : 'Off'}</State>
       <ConfirmDialog
         open={asking !== null}

@@ -9,7 +9,9 @@ const Tiles = styled.dl`
   gap: 16px;
   margin: 0;
 
-  ${media.mobile} { gap: 8px; }
+  ${media.mobile} {
+    gap: 8px;
+  }
 `;
 
 const Tile = styled.div`

@@ -24,7 +24,9 @@ const Row = styled.li<{ $top: boolean }>`
   border-radius: ${radius('md')};
   background: ${(props) => (props.$top ? color('primarySoft')(props) : color('surface')(props))};
 
-  ${media.mobile} { flex-wrap: wrap; }
+  ${media.mobile} {
+    flex-wrap: wrap;
+  }
 `;
 
 const Rank = styled.span`
@@ -40,8 +42,15 @@ const Who = styled.div`
   flex: 1;
   min-width: 0;
 
-  a { font-weight: 600; color: ${color('text')}; overflow-wrap: anywhere; }
-  span { font-size: 0.875rem; color: ${color('muted')}; }
+  a {
+    font-weight: 600;
+    color: ${color('text')};
+    overflow-wrap: anywhere;
+  }
+  span {
+    font-size: 0.875rem;
+    color: ${color('muted')};
+  }
 `;
 
 const Achievements = styled.ul`

@@ -77,9 +77,7 @@ export function CodingProfileRow({ platform, handle, verified, onSave, onVerifie
         status={status}
         onSave={onSave}
       />
-      {handle && (
-        <VerificationDialog platform={platform} handle={handle} open={verifying} onClose={() => setVerifying(false)} onVerified={onVerified} />
-      )}
+      {handle && <VerificationDialog platform={platform} handle={handle} open={verifying} onClose={() => setVerifying(false)} onVerified={onVerified} />}
     </>
   );
 }

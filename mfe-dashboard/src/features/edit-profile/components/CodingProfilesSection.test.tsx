@@ -12,7 +12,10 @@ const withHandles = anEditProfile({
   verifiedProfile: { leetcode: false, codechef: false, codeforces: false, geeksforgeeks: true },
 });
 
-const codeAnswer: FakeAnswer = { status: 200, body: { message: 'Verification code generated', data: { verificationCode: 'CHAP-7F3K9Q', expiresInSeconds: 600 } } };
+const codeAnswer: FakeAnswer = {
+  status: 200,
+  body: { message: 'Verification code generated', data: { verificationCode: 'CHAP-7F3K9Q', expiresInSeconds: 600 } },
+};
 
 function renderPage(routes: FakeRoutes = {}) {
   const api = fakeApi({

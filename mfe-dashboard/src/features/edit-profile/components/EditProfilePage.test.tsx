@@ -41,7 +41,11 @@ test('the academic year is picked from 1st to 4th Year and sent as a number', as
   const { user, edits } = renderPage();
   await user.click(await screen.findByRole('button', { name: 'Edit Academic Year' }));
   const picker = screen.getByRole('combobox', { name: 'Academic Year' });
-  expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['1st Year', '2nd Year', '3rd Year', '4th Year']);
+  expect(
+    within(picker)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['1st Year', '2nd Year', '3rd Year', '4th Year']);
   await user.selectOptions(picker, '4th Year');
   await user.keyboard('{Enter}');
   await waitFor(() => expect(edits()).toEqual([{ academicYear: 4 }]));

@@ -18,8 +18,15 @@ const Header = styled.header`
   justify-content: space-between;
   gap: 8px 16px;
 
-  h1 { margin: 0; font-size: clamp(1.5rem, 4vw, 2rem); color: ${color('text')}; }
-  a { color: ${color('primary')}; font-weight: 600; }
+  h1 {
+    margin: 0;
+    font-size: clamp(1.5rem, 4vw, 2rem);
+    color: ${color('text')};
+  }
+  a {
+    color: ${color('primary')};
+    font-weight: 600;
+  }
 `;
 
 const HANDLE_FIELDS: Record<PlatformUsernameField, PlatformKey> = {

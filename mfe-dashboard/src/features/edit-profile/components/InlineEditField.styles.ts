@@ -11,7 +11,9 @@ export const Row = styled.div`
   padding: 14px 0;
   border-bottom: 1px solid ${color('border')};
 
-  &:last-child { border-bottom: 0; }
+  &:last-child {
+    border-bottom: 0;
+  }
 
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr) auto;
@@ -54,12 +56,16 @@ const tight = css`
   padding: 8px 12px;
 `;
 
-export const TextInput = styled(Input)`${tight}`;
+export const TextInput = styled(Input)`
+  ${tight}
+`;
 export const TextArea = styled(SharedTextArea)`
   ${tight}
   min-height: 88px;
 `;
-export const Picker = styled(Select)`${tight}`;
+export const Picker = styled(Select)`
+  ${tight}
+`;
 
 export const Under = styled.div`
   display: flex;

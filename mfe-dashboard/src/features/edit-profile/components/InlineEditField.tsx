@@ -72,7 +72,7 @@ export function InlineEditField({
   const shown = hasValue ? (format ? format(value) : String(value)) : null;
 
   const startEditing = () => {
-    setDraft(hasValue ? String(value) : options?.[0]?.value ?? '');
+    setDraft(hasValue ? String(value) : (options?.[0]?.value ?? ''));
     setError(null);
     setEditing(true);
   };

@@ -13,7 +13,10 @@ const Row = styled.div`
   padding-bottom: 16px;
   border-bottom: 1px solid ${color('border')};
 
-  ${media.mobile} { flex-direction: column; text-align: center; }
+  ${media.mobile} {
+    flex-direction: column;
+    text-align: center;
+  }
 `;
 
 const Controls = styled.div`
@@ -28,13 +31,18 @@ const Buttons = styled.div`
   flex-wrap: wrap;
   gap: 8px;
 
-  ${media.mobile} { justify-content: center; }
+  ${media.mobile} {
+    justify-content: center;
+  }
 `;
 
 const FileInput = styled.input`
   ${visuallyHidden}
 
-  &:focus-visible + label { outline: 2px solid ${color('focus')}; outline-offset: 2px; }
+  &:focus-visible + label {
+    outline: 2px solid ${color('focus')};
+    outline-offset: 2px;
+  }
 `;
 
 const ChooseLabel = styled.label`
@@ -50,7 +58,9 @@ const ChooseLabel = styled.label`
   font-weight: 600;
   cursor: pointer;
 
-  &:hover { background: ${color('surfaceAlt')}; }
+  &:hover {
+    background: ${color('surfaceAlt')};
+  }
 `;
 
 const Hint = styled.p`

@@ -17,7 +17,9 @@ export const CodeLabel = styled.span`
   font-size: 0.875rem;
   color: ${color('muted')};
 
-  ${media.mobile} { flex-basis: 100%; }
+  ${media.mobile} {
+    flex-basis: 100%;
+  }
 `;
 
 export const CodeText = styled.code`
@@ -31,7 +33,9 @@ export const CodeText = styled.code`
   overflow-wrap: anywhere;
   user-select: all;
 
-  ${media.mobile} { font-size: 1.0625rem; }
+  ${media.mobile} {
+    font-size: 1.0625rem;
+  }
 `;
 
 export const Instructions = styled.ol`

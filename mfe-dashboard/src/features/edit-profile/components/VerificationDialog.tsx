@@ -144,10 +144,7 @@ function VerificationDialogBody({ platform, handle, onClose, onVerified }: Verif
               Wait {info.cacheSeconds} for {info.label} to show the change, then press Verify.
             </li>
           </Instructions>
-          <Note>
-            The code can be used once and expires in {minutesLabel(code.expiresInSeconds)}. After verification you may remove it from your
-            profile.
-          </Note>
+          <Note>The code can be used once and expires in {minutesLabel(code.expiresInSeconds)}. After verification you may remove it from your profile.</Note>
           {secondsLeft > 0 && <Countdown aria-live="off">Verify is enabled in {secondsLeft} s.</Countdown>}
           {verifying && (
             <Waiting role="status">

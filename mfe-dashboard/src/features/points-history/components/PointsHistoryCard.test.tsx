@@ -22,7 +22,14 @@ test('every ledger row of the month: date, source, platform, points and what ear
   renderAt('/profile', <PointsHistoryCard />);
   expect(screen.getByRole('status', { name: 'Loading your points history' })).toBeInTheDocument();
   const table = await screen.findByRole('table');
-  const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
   expect(rows).toEqual([
     ['20 Nov', 'Contest', 'Codeforces', '+6', 'Round 900'],
     ['19 Nov', 'Practice', 'LeetCode', '+1', 'two-sum'],

@@ -8,7 +8,10 @@ import { usePointsHistory } from '../api/getPointsHistory';
 const Scroller = styled.div`
   overflow-x: auto;
 
-  &:focus-visible { outline: 3px solid ${color('focus')}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${color('focus')};
+    outline-offset: 2px;
+  }
 `;
 
 const Table = styled.table`
@@ -17,9 +20,21 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: 0.9375rem;
 
-  th, td { padding: 8px; border-bottom: 1px solid ${color('border')}; text-align: left; vertical-align: top; }
-  th { font-size: 0.8125rem; color: ${color('muted')}; }
-  td:nth-child(4), th:nth-child(4) { text-align: right; }
+  th,
+  td {
+    padding: 8px;
+    border-bottom: 1px solid ${color('border')};
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    font-size: 0.8125rem;
+    color: ${color('muted')};
+  }
+  td:nth-child(4),
+  th:nth-child(4) {
+    text-align: right;
+  }
 `;
 
 const Total = styled.p`
@@ -76,7 +91,7 @@ export function PointsHistoryCard() {
                   <tr key={`${entry.day}-${index}`}>
                     <td>{formatDay(entry.day)}</td>
                     <td>{SOURCES[entry.kind] ?? entry.kind}</td>
-                    <td>{entry.platform ? PLATFORM_INFO[entry.platform]?.label ?? entry.platform : '—'}</td>
+                    <td>{entry.platform ? (PLATFORM_INFO[entry.platform]?.label ?? entry.platform) : '—'}</td>
                     <td>{entry.points > 0 ? `+${entry.points}` : entry.points}</td>
                     <td>{entryDetail(entry)}</td>
                   </tr>

@@ -10,7 +10,12 @@ const Layout = styled(Card)`
   gap: 24px;
   align-items: flex-start;
 
-  ${media.mobile} { flex-direction: column; align-items: center; text-align: center; gap: 16px; }
+  ${media.mobile} {
+    flex-direction: column;
+    align-items: center;
+    text-align: center;
+    gap: 16px;
+  }
 `;
 
 const Details = styled.div`
@@ -36,7 +41,9 @@ const Facts = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${media.mobile} { justify-content: center; }
+  ${media.mobile} {
+    justify-content: center;
+  }
 `;
 
 const Fact = styled.li`
@@ -60,7 +67,9 @@ const Links = styled.div`
   flex-wrap: wrap;
   gap: 8px 20px;
 
-  ${media.mobile} { justify-content: center; }
+  ${media.mobile} {
+    justify-content: center;
+  }
 
   a {
     color: ${color('primary')};

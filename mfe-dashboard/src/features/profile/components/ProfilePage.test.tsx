@@ -53,7 +53,10 @@ test('shows the API values: header, contact links and stats', async () => {
 
 test("another member's profile is asked for by id and offers no edit link", async () => {
   const { calls } = fakeApi({
-    'POST /user/get-profile-data': { status: 200, body: { message: 'ok', data: aProfile({ _id: 'u9', name: 'Ravi', isOwnProfile: false, linkedinUsername: null }) } },
+    'POST /user/get-profile-data': {
+      status: 200,
+      body: { message: 'ok', data: aProfile({ _id: 'u9', name: 'Ravi', isOwnProfile: false, linkedinUsername: null }) },
+    },
   });
   renderProfile('/profile/u9');
   expect(await screen.findByRole('heading', { level: 1, name: 'Ravi' })).toBeInTheDocument();
@@ -121,7 +124,13 @@ test('the profile shows the monthly heat map and the problem of the day; the own
     },
     'GET /user/get-potd': {
       status: 200,
-      body: { message: 'ok', data: { leetcode: { problemName: 'Two Sum', difficulty: 'Easy', accuracy: 50, topics: ['Array'], problemLink: 'https://leetcode.com/problems/two-sum/' }, geeksforgeeks: null } },
+      body: {
+        message: 'ok',
+        data: {
+          leetcode: { problemName: 'Two Sum', difficulty: 'Easy', accuracy: 50, topics: ['Array'], problemLink: 'https://leetcode.com/problems/two-sum/' },
+          geeksforgeeks: null,
+        },
+      },
     },
   });
   const extras = <p>Only mine</p>;

@@ -14,8 +14,7 @@ export const fetchQuestions = (resourceId: string, { difficulty, platform }: Que
     ...(platform === 'all' ? {} : { platform }),
   });
 
-export const addQuestion = (resourceId: string, values: AddProblemValues) =>
-  api.post<QuestionResponse>(coreMember('add-question'), { resourceId, ...values });
+export const addQuestion = (resourceId: string, values: AddProblemValues) => api.post<QuestionResponse>(coreMember('add-question'), { resourceId, ...values });
 
 export const deleteQuestion = (resourceId: string, questionId: string) =>
   api.delete<MessageResponse>(coreMember('delete-question'), { resourceId, questionId });

@@ -5,8 +5,7 @@ import type { Difficulty } from '@chapter/shared/types';
 type Shown = 'Easy' | 'Medium' | 'Hard';
 
 /** EASY → 'Easy', MEDIUM → 'Medium'; anything else counts as hard (spec §3). */
-export const difficultyLabel = (difficulty: Difficulty | string): Shown =>
-  difficulty === 'EASY' ? 'Easy' : difficulty === 'MEDIUM' ? 'Medium' : 'Hard';
+export const difficultyLabel = (difficulty: Difficulty | string): Shown => (difficulty === 'EASY' ? 'Easy' : difficulty === 'MEDIUM' ? 'Medium' : 'Hard');
 
 const tones = { Easy: ['successSoft', 'success'], Medium: ['warningSoft', 'warning'], Hard: ['dangerSoft', 'danger'] } as const;
 

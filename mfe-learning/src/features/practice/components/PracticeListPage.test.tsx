@@ -18,7 +18,11 @@ test('shows each set as a card linking to its page', async () => {
   const card = await screen.findByRole('link', { name: /Arrays warm-up/ });
   expect(card).toHaveAttribute('href', '/practice/set1');
   expect(within(card).getByText('Start with arrays.')).toBeInTheDocument();
-  expect(within(within(card).getByRole('list', { name: 'Platforms' })).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['LeetCode', 'Codeforces']);
+  expect(
+    within(within(card).getByRole('list', { name: 'Platforms' }))
+      .getAllByRole('listitem')
+      .map((chip) => chip.textContent),
+  ).toEqual(['LeetCode', 'Codeforces']);
   expect(within(card).getByText('2 questions')).toBeInTheDocument();
   expect(within(card).getByText('Last updated 5 Mar 2025')).toBeInTheDocument();
   expect(calls).toHaveLength(1);

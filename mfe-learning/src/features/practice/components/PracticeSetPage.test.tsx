@@ -32,13 +32,23 @@ test('shows the set and its problems with external links', async () => {
   expect(screen.getByText('3 problems')).toBeInTheDocument();
   expect(screen.getByText('Updated 5 Mar 2025')).toBeInTheDocument();
   const table = screen.getByRole('table');
-  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'Problem', 'Difficulty', 'Platform']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['#', 'Problem', 'Difficulty', 'Platform']);
   const link = within(table).getByRole('link', { name: 'Two Sum' });
   expect(link).toHaveAttribute('href', 'https://leetcode.com/problems/two-sum/');
   expect(link).toHaveAttribute('target', '_blank');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+  expect(
+    rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ),
+  ).toEqual([
     ['1', 'Two Sum', 'Easy', 'LeetCode'],
     ['2', 'Watermelon', 'Medium', 'Codeforces'],
     ['3', 'Odd one', 'Hard', 'LeetCode'],
@@ -57,7 +67,11 @@ test('the filters send difficulty and platform, and All sends neither', async ()
   await screen.findByRole('table');
 
   const platform = screen.getByRole('combobox', { name: 'Platform' });
-  expect(within(platform).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'LeetCode', 'Codeforces']);
+  expect(
+    within(platform)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All', 'LeetCode', 'Codeforces']);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'Medium');
   await waitFor(() => expect(fetches(calls)).toHaveLength(2));
   await user.selectOptions(platform, 'Codeforces');
@@ -236,5 +250,9 @@ test('edit sends the new title and shows it', async () => {
   await user.type(title, 'Arrays II');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Arrays II' })).toBeInTheDocument();
-  expect(calls.find((call) => call.key === 'PUT /core-member/edit-resource')?.data).toEqual({ resourceId: 'set1', title: 'Arrays II', description: 'Start with arrays.' });
+  expect(calls.find((call) => call.key === 'PUT /core-member/edit-resource')?.data).toEqual({
+    resourceId: 'set1',
+    title: 'Arrays II',
+    description: 'Start with arrays.',
+  });
 });

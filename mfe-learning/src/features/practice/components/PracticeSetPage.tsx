@@ -34,7 +34,13 @@ export function PracticeSetPage() {
   if (!data) {
     return (
       <Page>
-        <Centered>{loading ? <Spinner size={32} label="Loading practice set" /> : <LoadFailure message={error?.message ?? ''} onRetry={() => void questions.refetch()} />}</Centered>
+        <Centered>
+          {loading ? (
+            <Spinner size={32} label="Loading practice set" />
+          ) : (
+            <LoadFailure message={error?.message ?? ''} onRetry={() => void questions.refetch()} />
+          )}
+        </Centered>
       </Page>
     );
   }
@@ -104,11 +110,7 @@ export function PracticeSetPage() {
         )}
       </Section>
 
-      <AddProblemDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onSubmit={(values) => succeeded(addProblem.mutateAsync(values))}
-      />
+      <AddProblemDialog open={adding} onClose={() => setAdding(false)} onSubmit={(values) => succeeded(addProblem.mutateAsync(values))} />
     </Page>
   );
 }

@@ -18,7 +18,11 @@ const Filter = styled.div`
   gap: 4px;
   max-width: 220px;
 
-  label { font-size: 0.875rem; font-weight: 600; color: ${color('text')}; }
+  label {
+    font-size: 0.875rem;
+    font-weight: 600;
+    color: ${color('text')};
+  }
 `;
 
 export type QuestionFiltersBarProps = {
@@ -52,7 +56,11 @@ export function QuestionFiltersBar({ filters, platforms, onChange }: QuestionFil
       </Filter>
       <Filter>
         <label htmlFor={platformId}>Platform</label>
-        <Select id={platformId} value={filters.platform} onChange={(event) => onChange({ ...filters, platform: event.target.value as QuestionFilters['platform'] })}>
+        <Select
+          id={platformId}
+          value={filters.platform}
+          onChange={(event) => onChange({ ...filters, platform: event.target.value as QuestionFilters['platform'] })}
+        >
           <option value="all">All</option>
           {platformChoices.map((platform) => (
             <option key={platform} value={platform}>

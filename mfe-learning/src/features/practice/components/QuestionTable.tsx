@@ -8,7 +8,9 @@ const ProblemLink = styled.a`
   color: ${color('primary')};
   font-weight: 600;
   overflow-wrap: anywhere;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Number = styled.td`

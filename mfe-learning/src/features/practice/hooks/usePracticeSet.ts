@@ -19,8 +19,9 @@ export function usePracticeSet(id: string, filters: QuestionFilters) {
     meta: { invalidates: [practiceSetKeys.lists], toast: true },
     // The page shows the new title at once, without asking for the problems again.
     onSuccess: (body, values) => {
-      queryClient.setQueriesData<QuestionsResponse>({ queryKey: practiceSetKeys.detail(id) }, (current) =>
-        current && { ...current, resourceInfo: { ...current.resourceInfo, ...values, ...body.data } },
+      queryClient.setQueriesData<QuestionsResponse>(
+        { queryKey: practiceSetKeys.detail(id) },
+        (current) => current && { ...current, resourceInfo: { ...current.resourceInfo, ...values, ...body.data } },
       );
     },
   });

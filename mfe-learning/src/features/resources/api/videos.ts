@@ -9,5 +9,4 @@ export const fetchVideos = (videoResourceId: string) => api.post<VideosResponse>
 export const addVideo = (videoResourceId: string, { title, description, link }: VideoValues) =>
   api.post<VideoResponse>(coreMember('add-video'), { videoResourceId, title, description, link: toYouTubeEmbed(link) });
 
-export const deleteVideo = (videoResourceId: string, videoId: string) =>
-  api.delete<MessageResponse>(coreMember('delete-video'), { videoResourceId, videoId });
+export const deleteVideo = (videoResourceId: string, videoId: string) => api.delete<MessageResponse>(coreMember('delete-video'), { videoResourceId, videoId });

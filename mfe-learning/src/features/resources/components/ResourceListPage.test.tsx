@@ -7,7 +7,9 @@ const LIST = 'POST /core-member/fetch-all-video-resource';
 
 test('lists video resources with their video counts and dates', async () => {
   signInAs('MEMBER');
-  const { calls } = fakeApi({ [LIST]: { status: 200, body: pageOf([aVideoResource({ totalVideos: 4 }), aVideoResource({ _id: 'vr2', title: 'Graphs', totalVideos: 1 })]) } });
+  const { calls } = fakeApi({
+    [LIST]: { status: 200, body: pageOf([aVideoResource({ totalVideos: 4 }), aVideoResource({ _id: 'vr2', title: 'Graphs', totalVideos: 1 })]) },
+  });
   renderAt('/resources', <ResourceListPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'The Best Minds Learn from the Best Resources.' })).toBeInTheDocument();
   expect(screen.getByPlaceholderText('Search resources...')).toBeInTheDocument();

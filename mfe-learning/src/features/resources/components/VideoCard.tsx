@@ -19,7 +19,13 @@ const Frame = styled.div`
   aspect-ratio: 16 / 9;
   background: #000;
 
-  iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
 `;
 
 const Body = styled.div`
@@ -52,7 +58,10 @@ const Actions = styled.div`
   gap: 8px;
   margin-top: auto;
 
-  a { color: ${color('primary')}; font-weight: 600; }
+  a {
+    color: ${color('primary')};
+    font-weight: 600;
+  }
 `;
 
 /** https://www.youtube.com/embed/ID → https://www.youtube.com/watch?v=ID (the page to open outside the app). */
@@ -80,7 +89,14 @@ export function VideoCard({ video, canDelete, onDelete }: VideoCardProps) {
           <a href={watchUrlOf(video.videoLink)} target="_blank" rel="noopener noreferrer">
             Watch on YouTube
           </a>
-          <GatedButton allowed={canDelete} deniedReason={CORE_ONLY.delete} variant="danger" size="small" aria-label={`Delete ${video.videoTitle}`} onClick={() => onDelete(video)}>
+          <GatedButton
+            allowed={canDelete}
+            deniedReason={CORE_ONLY.delete}
+            variant="danger"
+            size="small"
+            aria-label={`Delete ${video.videoTitle}`}
+            onClick={() => onDelete(video)}
+          >
             Delete
           </GatedButton>
         </Actions>

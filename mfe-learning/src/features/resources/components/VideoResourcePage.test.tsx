@@ -110,7 +110,10 @@ test('deleting a video asks first (Delete Video), then removes it', async () => 
 
 test('deleting the resource asks (Delete Resource) and goes to /resources', async () => {
   signInAs('COREMEMBER');
-  const { calls } = fakeApi({ [FETCH]: answer, 'DELETE /core-member/delete-video-resource': { status: 200, body: { message: 'Resource deleted successfully' } } });
+  const { calls } = fakeApi({
+    [FETCH]: answer,
+    'DELETE /core-member/delete-video-resource': { status: 200, body: { message: 'Resource deleted successfully' } },
+  });
   const user = userEvent.setup();
   renderAt('/resources/vr1', page());
   await user.click(await screen.findByRole('button', { name: 'Delete resource' }));

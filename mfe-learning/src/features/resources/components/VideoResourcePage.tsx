@@ -24,7 +24,9 @@ const VideoGrid = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${media.mobile} { grid-template-columns: 1fr; }
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
 `;
 
 /** /resources/:id: a video resource's embedded videos; core members add, delete and edit. */
@@ -41,7 +43,9 @@ export function VideoResourcePage() {
   if (!data) {
     return (
       <Page>
-        <Centered>{loading ? <Spinner size={32} label="Loading resource" /> : <LoadFailure message={error?.message ?? ''} onRetry={() => void videos.refetch()} />}</Centered>
+        <Centered>
+          {loading ? <Spinner size={32} label="Loading resource" /> : <LoadFailure message={error?.message ?? ''} onRetry={() => void videos.refetch()} />}
+        </Centered>
       </Page>
     );
   }
@@ -99,11 +103,7 @@ export function VideoResourcePage() {
         )}
       </Section>
 
-      <AddVideoDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onSubmit={(values) => succeeded(add.mutateAsync(values))}
-      />
+      <AddVideoDialog open={adding} onClose={() => setAdding(false)} onSubmit={(values) => succeeded(add.mutateAsync(values))} />
       <ConfirmDialog
         open={doomed !== null}
         type="danger"

@@ -17,8 +17,9 @@ export function useVideoResource(id: string) {
     meta: { invalidates: [videoResourceKeys.lists], toast: true },
     // The page shows the new title at once, without asking for the videos again.
     onSuccess: (body, values) => {
-      queryClient.setQueryData<VideosResponse>(videoResourceKeys.detail(id), (current) =>
-        current && { ...current, resourceInfo: { ...current.resourceInfo, ...values, ...body.data } },
+      queryClient.setQueryData<VideosResponse>(
+        videoResourceKeys.detail(id),
+        (current) => current && { ...current, resourceInfo: { ...current.resourceInfo, ...values, ...body.data } },
       );
     },
   });

@@ -16,11 +16,30 @@ const Panel = styled.aside`
   box-shadow: ${shadow('sm')};
   overflow-wrap: anywhere;
 
-  h2 { margin: 0; font-size: 1.25rem; }
-  h3 { margin: 8px 0 0; font-size: 0.9375rem; color: ${color('muted')}; }
-  p { margin: 0; }
-  ul { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
-  a { color: ${color('primary')}; font-weight: 600; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  h3 {
+    margin: 8px 0 0;
+    font-size: 0.9375rem;
+    color: ${color('muted')};
+  }
+  p {
+    margin: 0;
+  }
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    color: ${color('primary')};
+    font-weight: 600;
+  }
 `;
 
 const StepLink = styled.li`
@@ -86,7 +105,12 @@ export function NodeDetailsPanel({ id, node, nodes, editing, onSelect, onEdit, o
                 {titleOf(target)} <ArrowRightIcon size={14} />
               </Button>
               {editing && (
-                <Button variant="secondary" size="small" aria-label={`Remove link from ${node.title} to ${titleOf(target)}`} onClick={() => onUnlink(node.id, target)}>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  aria-label={`Remove link from ${node.title} to ${titleOf(target)}`}
+                  onClick={() => onUnlink(node.id, target)}
+                >
                   Remove link
                 </Button>
               )}

@@ -24,7 +24,10 @@ const Fieldset = styled.fieldset`
   border: 1px solid ${color('border')};
   border-radius: 8px;
 
-  legend { padding: 0 4px; font-weight: 600; }
+  legend {
+    padding: 0 4px;
+    font-weight: 600;
+  }
 `;
 
 const Row = styled.div`
@@ -33,8 +36,15 @@ const Row = styled.div`
   gap: 8px;
   align-items: start;
 
-  & > button { margin-top: 28px; }
-  @media (max-width: 639.98px) { grid-template-columns: 1fr; & > button { margin: -8px 0 16px; } }
+  & > button {
+    margin-top: 28px;
+  }
+  @media (max-width: 639.98px) {
+    grid-template-columns: 1fr;
+    & > button {
+      margin: -8px 0 16px;
+    }
+  }
 `;
 
 const ListError = styled.p`

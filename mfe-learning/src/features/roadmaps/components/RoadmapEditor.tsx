@@ -19,7 +19,9 @@ const Workspace = styled.div<{ $withPanel: boolean }>`
   gap: 16px;
   align-items: start;
 
-  ${media.below('desktop')} { grid-template-columns: minmax(0, 1fr); }
+  ${media.below('desktop')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Frame = styled.section`
@@ -104,7 +106,14 @@ function Editor({ roadmap, canEdit }: RoadmapEditorProps) {
         </Toolbar>
         <Toolbar>
           {state.dirty && <Unsaved role="status">Unsaved changes</Unsaved>}
-          <GatedButton allowed={canEdit} deniedReason={CORE_ONLY.edit} variant={editing ? 'primary' : 'secondary'} size="small" aria-pressed={editing} onClick={toggleEditMode}>
+          <GatedButton
+            allowed={canEdit}
+            deniedReason={CORE_ONLY.edit}
+            variant={editing ? 'primary' : 'secondary'}
+            size="small"
+            aria-pressed={editing}
+            onClick={toggleEditMode}
+          >
             Edit Mode
           </GatedButton>
           {editing && (

@@ -10,14 +10,24 @@ const LIST = 'POST /core-member/fetch-all-roadmaps';
 
 test('cards link to the roadmap, show two tags then +N, and wear the gradient their slug picks', async () => {
   signInAs('MEMBER');
-  const { calls } = fakeApi({ [LIST]: { status: 200, body: pageOf([aRoadmapSummary(), aRoadmapSummary({ _id: 'r2', slug: 'frontend', title: 'Frontend', tags: ['web'] })]) } });
+  const { calls } = fakeApi({
+    [LIST]: { status: 200, body: pageOf([aRoadmapSummary(), aRoadmapSummary({ _id: 'r2', slug: 'frontend', title: 'Frontend', tags: ['web'] })]) },
+  });
   renderAt('/roadmaps', <RoadmapListPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'The Best Minds Learn from the Best Resources.' })).toBeInTheDocument();
   const card = await screen.findByRole('link', { name: /Competitive Programming/ });
   expect(card).toHaveAttribute('href', '/roadmaps/competitive');
-  expect(within(within(card).getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['dsa', 'contests', '+1']);
+  expect(
+    within(within(card).getByRole('list', { name: 'Tags' }))
+      .getAllByRole('listitem')
+      .map((chip) => chip.textContent),
+  ).toEqual(['dsa', 'contests', '+1']);
   expect(within(card).getByText('9 steps')).toBeInTheDocument();
-  expect(within(screen.getByRole('link', { name: /Frontend/ })).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['web']);
+  expect(
+    within(screen.getByRole('link', { name: /Frontend/ }))
+      .getAllByRole('listitem')
+      .map((chip) => chip.textContent),
+  ).toEqual(['web']);
 
   const bands = screen.getAllByTestId('roadmap-gradient').map((band) => getComputedStyle(band).backgroundImage);
   expect(bands).toEqual([gradientFor('competitive'), gradientFor('frontend')]);
@@ -54,5 +64,9 @@ test('Create Roadmap requires title and description, splits the tags and opens t
   await fill(user, within(dialog).getByLabelText(/Tags/), ' bfs, ,dfs ,  flows,');
   await user.click(within(dialog).getByRole('button', { name: 'Create Roadmap' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/roadmaps/graphs'));
-  expect(calls.find((call) => call.key === 'POST /core-member/create-roadmap')?.data).toEqual({ title: 'Graphs', description: 'From BFS to flows', tags: ['bfs', 'dfs', 'flows'] });
+  expect(calls.find((call) => call.key === 'POST /core-member/create-roadmap')?.data).toEqual({
+    title: 'Graphs',
+    description: 'From BFS to flows',
+    tags: ['bfs', 'dfs', 'flows'],
+  });
 });

@@ -38,11 +38,7 @@ export function RoadmapListPage() {
           <GatedButton allowed={isCore} deniedReason={CORE_ONLY.createRoadmap} onClick={() => setCreating(true)}>
             Create Roadmap
           </GatedButton>
-          <CreateRoadmapDialog
-            open={creating}
-            onClose={() => setCreating(false)}
-            onSubmit={(roadmap) => succeeded(create.mutateAsync(roadmap))}
-          />
+          <CreateRoadmapDialog open={creating} onClose={() => setCreating(false)} onSubmit={(roadmap) => succeeded(create.mutateAsync(roadmap))} />
         </>
       }
     />

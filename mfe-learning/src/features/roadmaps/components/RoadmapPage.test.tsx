@@ -9,7 +9,11 @@ import { RoadmapPage } from './RoadmapPage';
 
 const GET = 'POST /core-member/get-roadmap';
 const SAVE = 'PUT /core-member/save-roadmap';
-const nodes = [aNode('a', ['b'], { title: 'Basics' }), aNode('b', [], { title: 'Sorting', level: 'Intermediate' }), aNode('c', [], { title: 'Graphs', level: 'Advanced' })];
+const nodes = [
+  aNode('a', ['b'], { title: 'Basics' }),
+  aNode('b', [], { title: 'Sorting', level: 'Intermediate' }),
+  aNode('c', [], { title: 'Graphs', level: 'Advanced' }),
+];
 const answer = { status: 200, body: { message: 'ok', data: aRoadmap({ nodes }) } };
 const page = () => (
   <Routes>
@@ -31,7 +35,11 @@ test('draws the steps, shows the first one, and selecting another shows its deta
   expect(await screen.findByRole('heading', { level: 1, name: 'Competitive Programming' })).toBeInTheDocument();
   expect(calls[0].data).toEqual({ slug: 'competitive' });
   const steps = within(canvas()).getAllByRole('button');
-  expect(steps.map((step) => step.textContent)).toEqual([expect.stringContaining('Basics'), expect.stringContaining('Sorting'), expect.stringContaining('Graphs')]);
+  expect(steps.map((step) => step.textContent)).toEqual([
+    expect.stringContaining('Basics'),
+    expect.stringContaining('Sorting'),
+    expect.stringContaining('Graphs'),
+  ]);
   expect(within(details()).getByRole('heading', { name: 'Basics' })).toBeInTheDocument();
   expect(within(canvas()).getByRole('button', { name: /Basics/ })).toHaveAttribute('aria-pressed', 'true');
 
@@ -43,7 +51,11 @@ test('draws the steps, shows the first one, and selecting another shows its deta
   expect(resource).toHaveAttribute('rel', 'noopener noreferrer');
 
   // The keyboard reaches and picks steps too.
-  act(() => within(canvas()).getByRole('button', { name: /Graphs/ }).focus());
+  act(() =>
+    within(canvas())
+      .getByRole('button', { name: /Graphs/ })
+      .focus(),
+  );
   await user.keyboard('{Enter}');
   expect(within(details()).getByRole('heading', { name: 'Graphs' })).toBeInTheDocument();
 
@@ -95,7 +107,10 @@ test('a member cannot edit: Edit Mode and Delete are refused with their tooltips
 const savingFake = () =>
   fakeApi({
     [GET]: answer,
-    [SAVE]: (call) => ({ status: 200, body: { message: 'Roadmap saved successfully', data: aRoadmap({ nodes: (call.data as { nodes: RoadmapNode[] }).nodes }) } }),
+    [SAVE]: (call) => ({
+      status: 200,
+      body: { message: 'Roadmap saved successfully', data: aRoadmap({ nodes: (call.data as { nodes: RoadmapNode[] }).nodes }) },
+    }),
   });
 
 test('a core member adds a node: the form checks its fields, and Save sends the node whole', async () => {
@@ -133,7 +148,13 @@ test('a core member adds a node: the form checks its fields, and Save sends the 
   const sent = savedNodes(calls);
   expect(sent.slug).toBe('competitive');
   expect(sent.nodes.map((node) => node.id)).toEqual(['a', 'b', 'c', 'dp']);
-  expect(sent.nodes[3]).toMatchObject({ title: 'Dynamic Programming', level: 'Expert', description: 'States and transitions', next: [], resources: [{ name: 'CSES', link: 'https://cses.fi/problemset/' }] });
+  expect(sent.nodes[3]).toMatchObject({
+    title: 'Dynamic Programming',
+    level: 'Expert',
+    description: 'States and transitions',
+    next: [],
+    resources: [{ name: 'CSES', link: 'https://cses.fi/problemset/' }],
+  });
   await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
   // The saved roadmap is the one the page (and a later visit) shows.
   expect(screen.getByText('4 steps')).toBeInTheDocument();

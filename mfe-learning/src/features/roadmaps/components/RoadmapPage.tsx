@@ -25,7 +25,13 @@ export function RoadmapPage() {
   if (!roadmap) {
     return (
       <Page>
-        <Centered>{query.isFetching ? <Spinner size={32} label="Loading roadmap" /> : <LoadFailure message={query.error?.message ?? ''} onRetry={() => void query.refetch()} />}</Centered>
+        <Centered>
+          {query.isFetching ? (
+            <Spinner size={32} label="Loading roadmap" />
+          ) : (
+            <LoadFailure message={query.error?.message ?? ''} onRetry={() => void query.refetch()} />
+          )}
+        </Centered>
       </Page>
     );
   }

@@ -43,10 +43,17 @@ const Card = styled.button<{ $accent: string; $selected: boolean; $source: boole
   /* React Flow turns pointer events off for nodes that cannot be dragged or selected; the card stays clickable. */
   pointer-events: all;
   transform: ${({ $selected }) => ($selected ? 'scale(1.03)' : 'none')};
-  transition: transform 0.15s, box-shadow 0.15s;
+  transition:
+    transform 0.15s,
+    box-shadow 0.15s;
 
-  &:focus-visible { outline: 3px solid ${color('focus')}; outline-offset: 3px; }
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  &:focus-visible {
+    outline: 3px solid ${color('focus')};
+    outline-offset: 3px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Title = styled.span`

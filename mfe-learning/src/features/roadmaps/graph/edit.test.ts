@@ -27,7 +27,13 @@ describe('removeNode', () => {
 });
 
 describe('saveNode', () => {
-  const content = { id: 'n1', title: 'Graphs', level: 'Advanced' as const, description: 'BFS', resources: [{ name: 'CP-Algorithms', link: 'https://cp-algorithms.com' }] };
+  const content = {
+    id: 'n1',
+    title: 'Graphs',
+    level: 'Advanced' as const,
+    description: 'BFS',
+    resources: [{ name: 'CP-Algorithms', link: 'https://cp-algorithms.com' }],
+  };
   it('adds a new node with no links', () => {
     expect(saveNode(nodes, content).at(-1)).toEqual({ ...content, next: [] });
   });

@@ -37,7 +37,8 @@ const titleOf = (nodes: RoadmapNode[], id: string) => nodes.find((node) => node.
 
 function pick(state: EditorState, id: string): EditorState {
   const sourceId = state.connecting?.sourceId ?? null;
-  if (sourceId === null) return { ...state, selectedId: id, connecting: { sourceId: id }, notice: `Connecting from ${titleOf(state.nodes, id)}: choose the target` };
+  if (sourceId === null)
+    return { ...state, selectedId: id, connecting: { sourceId: id }, notice: `Connecting from ${titleOf(state.nodes, id)}: choose the target` };
   if (sourceId === id) return { ...state, notice: 'Choose a different node as the target' };
   if (!canConnect(state.nodes, sourceId, id)) {
     return { ...state, connecting: null, notice: `${titleOf(state.nodes, sourceId)} already leads to ${titleOf(state.nodes, id)}` };

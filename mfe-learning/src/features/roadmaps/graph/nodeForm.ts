@@ -27,7 +27,10 @@ export const valuesOf = ({ id, title, level, description, resources }: RoadmapNo
 /** The node form's rules: the shared node schema, plus an id no other node of this roadmap has. */
 export const nodeFormSchema = (otherIds: readonly string[]) =>
   roadmapNodeSchema.shape({
-    id: string().trim().required('ID is required').notOneOf([...otherIds], 'Another node already has this ID'),
+    id: string()
+      .trim()
+      .required('ID is required')
+      .notOneOf([...otherIds], 'Another node already has this ID'),
   });
 
 /** The form's values as a node's content: trimmed, as the schema casts them. */

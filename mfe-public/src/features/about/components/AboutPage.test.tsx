@@ -3,7 +3,9 @@ import { fakeApi, renderAt } from '@chapter/shared/testing';
 import { AboutPage } from './AboutPage';
 
 test("the chapter's name, contact e-mail and join link come from GET /config", async () => {
-  fakeApi({ 'GET /config': { status: 200, body: { chapterName: 'Code Club', contactEmail: 'club@uni.example', links: { community: 'https://chat.example/join' } } } });
+  fakeApi({
+    'GET /config': { status: 200, body: { chapterName: 'Code Club', contactEmail: 'club@uni.example', links: { community: 'https://chat.example/join' } } },
+  });
   renderAt('/about', <AboutPage />);
   expect(await screen.findByRole('heading', { level: 1, name: 'About Code Club' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Join the chapter' })).toHaveAttribute('href', 'https://chat.example/join');
@@ -22,7 +24,11 @@ test('headline figures, two developer cards and the six sections with side navig
     expect(within(card).getByRole('link', { name: /LinkedIn/ })).toBeInTheDocument();
   }
   const nav = screen.getByRole('navigation', { name: 'About page sections' });
-  expect(within(nav).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['About', 'Mission', 'Partnership', 'Team', 'Developers', 'Events']);
+  expect(
+    within(nav)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label')),
+  ).toEqual(['About', 'Mission', 'Partnership', 'Team', 'Developers', 'Events']);
   // Without a configured channel the join link still leads somewhere real.
   expect(await screen.findByRole('link', { name: 'Join the chapter' })).toHaveAttribute('href', '/auth/register');
 });

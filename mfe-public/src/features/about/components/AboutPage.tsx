@@ -21,9 +21,19 @@ const SECTION_IDS = SECTIONS.map((section) => section.id);
 const Intro = styled.header`
   padding: 64px 20px 48px;
   text-align: center;
-  h1 { margin: 0 0 12px; font-size: clamp(2rem, 5vw, 3rem); }
-  p { max-width: 680px; margin: 0 auto; color: ${color('muted')}; font-size: 1.1rem; }
-  ${media.mobile} { padding: 40px 16px 32px; }
+  h1 {
+    margin: 0 0 12px;
+    font-size: clamp(2rem, 5vw, 3rem);
+  }
+  p {
+    max-width: 680px;
+    margin: 0 auto;
+    color: ${color('muted')};
+    font-size: 1.1rem;
+  }
+  ${media.mobile} {
+    padding: 40px 16px 32px;
+  }
 `;
 
 const Figures = styled.dl`
@@ -31,9 +41,25 @@ const Figures = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
   gap: 16px;
   margin: 0;
-  div { display: flex; flex-direction: column; padding: 20px; border-radius: ${radius('lg')}; background: ${color('surface')}; text-align: center; }
-  dt { color: ${color('muted')}; font-weight: 600; }
-  dd { order: -1; margin: 0 0 4px; color: ${color('primary')}; font-size: 2rem; font-weight: 800; }
+  div {
+    display: flex;
+    flex-direction: column;
+    padding: 20px;
+    border-radius: ${radius('lg')};
+    background: ${color('surface')};
+    text-align: center;
+  }
+  dt {
+    color: ${color('muted')};
+    font-weight: 600;
+  }
+  dd {
+    order: -1;
+    margin: 0 0 4px;
+    color: ${color('primary')};
+    font-size: 2rem;
+    font-weight: 800;
+  }
 `;
 
 const JoinLink = styled.a`
@@ -61,7 +87,11 @@ export function AboutPage() {
         <h1>About {config.chapterName}</h1>
         <p>A student coding community of the university, linked to its placement department: practice, contests, workshops and mentoring.</p>
       </Intro>
-      <PageSection id="about" title="Who we are" lead={`${config.chapterName} brings together students who want to get better at problem solving and software, one month at a time.`}>
+      <PageSection
+        id="about"
+        title="Who we are"
+        lead={`${config.chapterName} brings together students who want to get better at problem solving and software, one month at a time.`}
+      >
         <Figures>
           {HEADLINE_FIGURES.map((figure) => (
             <div key={figure.label}>
@@ -74,7 +104,10 @@ export function AboutPage() {
       <PageSection id="mission" tone="soft" title="Our mission" lead="Make every member interview-ready by building habits that last beyond the chapter.">
         <CardGrid>
           {MISSION_POINTS.map((point) => (
-            <InfoCard key={point.title}><h3>{point.title}</h3><p>{point.text}</p></InfoCard>
+            <InfoCard key={point.title}>
+              <h3>{point.title}</h3>
+              <p>{point.text}</p>
+            </InfoCard>
           ))}
         </CardGrid>
       </PageSection>
@@ -83,30 +116,49 @@ export function AboutPage() {
         title="Partnership with the placement department"
         lead="The chapter is linked to the university's placement department: its hiring partners, workshops and mock interviews reach members first, and the department sees who keeps practising."
       />
-      <PageSection id="team" tone="soft" title="The team" lead="Roles grow with contribution: regular members who exceed the requirements may be promoted to core.">
+      <PageSection
+        id="team"
+        tone="soft"
+        title="The team"
+        lead="Roles grow with contribution: regular members who exceed the requirements may be promoted to core."
+      >
         <CardGrid>
           {TEAM_ROLES.map((role) => (
-            <InfoCard key={role.title}><h3>{role.title}</h3><p>{role.text}</p></InfoCard>
+            <InfoCard key={role.title}>
+              <h3>{role.title}</h3>
+              <p>{role.text}</p>
+            </InfoCard>
           ))}
         </CardGrid>
       </PageSection>
       <PageSection id="developers" title="The developers" lead="Two members build and run this app.">
         <CardGrid $min={260}>
-          {DEVELOPERS.map((developer) => <DeveloperCard key={developer.name} developer={developer} />)}
+          {DEVELOPERS.map((developer) => (
+            <DeveloperCard key={developer.name} developer={developer} />
+          ))}
         </CardGrid>
       </PageSection>
       <PageSection id="events" tone="soft" title="Events" lead="What happens on the chapter calendar through the year.">
         <CardGrid>
           {EVENTS.map((event) => (
-            <InfoCard key={event.title}><h3>{event.title}</h3><p>{event.text}</p></InfoCard>
+            <InfoCard key={event.title}>
+              <h3>{event.title}</h3>
+              <p>{event.text}</p>
+            </InfoCard>
           ))}
         </CardGrid>
         {joinLink ? (
-          <JoinLink href={joinLink} target="_blank" rel="noopener noreferrer">Join the chapter</JoinLink>
+          <JoinLink href={joinLink} target="_blank" rel="noopener noreferrer">
+            Join the chapter
+          </JoinLink>
         ) : (
           <JoinLink href="/auth/register">Join the chapter</JoinLink>
         )}
-        {config.contactEmail && <p>Questions? Write to <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>.</p>}
+        {config.contactEmail && (
+          <p>
+            Questions? Write to <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>.
+          </p>
+        )}
       </PageSection>
     </>
   );

@@ -7,7 +7,9 @@ import { answerApi, renderAt } from '@chapter/shared/testing';
 let requests: SessionRequest[] = [];
 const subscription = sessionRequests$.subscribe((request) => requests.push(request));
 afterAll(() => subscription.unsubscribe());
-beforeEach(() => { requests = []; });
+beforeEach(() => {
+  requests = [];
+});
 
 async function fillAndSubmit() {
   await userEvent.type(screen.getByLabelText(/email/i), 'member@chapter.test');

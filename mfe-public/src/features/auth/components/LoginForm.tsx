@@ -6,8 +6,18 @@ import { FormLinks } from '../../../components/AuthLayout';
 import { login } from '../api/login';
 
 const Form = styled.form`
-  .check { display: flex; align-items: center; gap: 8px; margin: 0 0 20px; cursor: pointer; }
-  .check input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.primary}; }
+  .check {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin: 0 0 20px;
+    cursor: pointer;
+  }
+  .check input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const EMPTY = { email: '', password: '', rememberMe: false };
@@ -38,7 +48,14 @@ export function LoginForm() {
 
   return (
     <Form onSubmit={submit} aria-label="Sign in" noValidate>
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={fields.email} onChange={(e) => setFields({ ...fields, email: e.target.value })} />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={fields.email}
+        onChange={(e) => setFields({ ...fields, email: e.target.value })}
+      />
       <TextField
         label="Password"
         type="password"

@@ -24,10 +24,27 @@ const Figures = styled.dl`
   gap: 16px;
   margin: 0 0 40px;
 
-  div { padding: 20px; border-radius: 12px; background: ${color('surface')}; text-align: center; }
-  dt { color: ${color('muted')}; font-weight: 600; }
-  dd { order: -1; margin: 0 0 4px; color: ${color('primary')}; font-size: 2.2rem; font-weight: 800; }
-  div { display: flex; flex-direction: column; }
+  div {
+    padding: 20px;
+    border-radius: 12px;
+    background: ${color('surface')};
+    text-align: center;
+  }
+  dt {
+    color: ${color('muted')};
+    font-weight: 600;
+  }
+  dd {
+    order: -1;
+    margin: 0 0 4px;
+    color: ${color('primary')};
+    font-size: 2.2rem;
+    font-weight: 800;
+  }
+  div {
+    display: flex;
+    flex-direction: column;
+  }
 `;
 
 const Note = styled.p`
@@ -38,12 +55,25 @@ const Note = styled.p`
 /** The feature overview with the chapter's real counts (never a claim the database cannot back). */
 export function FeaturesSection({ id, state }: { id: string; state: OverviewState }) {
   return (
-    <PageSection id={id} tone="soft" title="Everything a coding chapter needs" lead="One place for points, practice and plans, built for the chapter's members.">
+    <PageSection
+      id={id}
+      tone="soft"
+      title="Everything a coding chapter needs"
+      lead="One place for points, practice and plans, built for the chapter's members."
+    >
       <Figures aria-busy={state.status === 'loading' || undefined}>
         {FIGURES.map(({ key, label }) => (
           <div key={key}>
             <dt>{label}</dt>
-            <dd>{state.status === 'ready' ? state.overview[key] : state.status === 'loading' ? <Spinner size={28} label={`Loading ${label.toLowerCase()}`} /> : '—'}</dd>
+            <dd>
+              {state.status === 'ready' ? (
+                state.overview[key]
+              ) : state.status === 'loading' ? (
+                <Spinner size={28} label={`Loading ${label.toLowerCase()}`} />
+              ) : (
+                '—'
+              )}
+            </dd>
           </div>
         ))}
       </Figures>

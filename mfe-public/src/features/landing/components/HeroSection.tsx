@@ -11,7 +11,9 @@ const Hero = styled.section`
   padding: 80px 20px;
   background: linear-gradient(160deg, ${color('primarySoft')} 0%, #ffffff 70%);
 
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
   .inner {
     position: relative;
     z-index: 1;
@@ -22,13 +24,32 @@ const Hero = styled.section`
     max-width: 1100px;
     margin: 0 auto;
   }
-  h1 { margin: 0 0 16px; font-size: clamp(2rem, 5vw, 3.2rem); line-height: 1.1; }
-  h1 em { color: ${color('primary')}; font-style: normal; }
-  p { max-width: 560px; margin: 0 0 28px; color: ${color('muted')}; font-size: 1.1rem; }
-  .actions { display: flex; flex-wrap: wrap; gap: 12px; }
+  h1 {
+    margin: 0 0 16px;
+    font-size: clamp(2rem, 5vw, 3.2rem);
+    line-height: 1.1;
+  }
+  h1 em {
+    color: ${color('primary')};
+    font-style: normal;
+  }
+  p {
+    max-width: 560px;
+    margin: 0 0 28px;
+    color: ${color('muted')};
+    font-size: 1.1rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+  }
   ${media.below('tablet')} {
     padding: 48px 16px;
-    .inner { grid-template-columns: 1fr; gap: 32px; }
+    .inner {
+      grid-template-columns: 1fr;
+      gap: 32px;
+    }
   }
 `;
 
@@ -43,7 +64,9 @@ export const CallToAction = styled(Link)<{ $variant?: 'primary' | 'outline' }>`
   color: ${({ $variant, theme }) => ($variant === 'outline' ? theme.colors.primary : theme.colors.onPrimary)};
   font-weight: 700;
   text-decoration: none;
-  &:hover { filter: brightness(0.95); }
+  &:hover {
+    filter: brightness(0.95);
+  }
 `;
 
 export function HeroSection({ id, overview }: { id: string; overview: PublicOverview | null }) {
@@ -56,8 +79,8 @@ export function HeroSection({ id, overview }: { id: string; overview: PublicOver
             Code. Compete. <em>Climb the leaderboard.</em>
           </h1>
           <p>
-            Link your LeetCode, Codeforces, CodeChef and GeeksforGeeks handles, earn points for what you solve, and learn
-            with your chapter: practice sets, video resources, roadmaps and a calendar of contests.
+            Link your LeetCode, Codeforces, CodeChef and GeeksforGeeks handles, earn points for what you solve, and learn with your chapter: practice sets,
+            video resources, roadmaps and a calendar of contests.
           </p>
           <div className="actions">
             <CallToAction to="/auth/register">Start Your Journey</CallToAction>

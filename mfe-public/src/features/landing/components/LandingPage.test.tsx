@@ -17,7 +17,10 @@ const overview = (over: Partial<PublicOverview> = {}): PublicOverview => ({
 
 const performer = (id: string, name: string, points: number, rank: number) => ({ _id: id, name, role: 'MEMBER' as const, profilePicture: null, points, rank });
 
-function setup(overviewAnswer: { status: number; body: unknown } | 'network-error', config: object = { chapterName: 'Code Club', contactEmail: 'club@uni.example', links: {} }) {
+function setup(
+  overviewAnswer: { status: number; body: unknown } | 'network-error',
+  config: object = { chapterName: 'Code Club', contactEmail: 'club@uni.example', links: {} },
+) {
   const api = fakeApi({ 'GET /public/overview': overviewAnswer, 'GET /config': { status: 200, body: config } });
   renderAt('/', <LandingPage />);
   return api;
@@ -47,7 +50,9 @@ test("with members on points the podium shows this month's live top 3 in 1ST, 2N
   await within(podium).findByText('Asha');
   expect(podium).toHaveAttribute('data-podium', 'live');
   expect(within(podium).getByText('November 2026')).toBeInTheDocument();
-  const places = within(podium).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+  const places = within(podium)
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label'));
   expect(places).toEqual(['1ST: Asha, 55 points', '2ND: Bala, 40 points', '3RD: Chitra, 12 points']);
   expect(within(podium).getByRole('link', { name: 'Asha' })).toHaveAttribute('href', '/profile/a');
 });
@@ -80,6 +85,10 @@ test('sends a page view, links to registration and offers the side navigation', 
   expect(views.map((view) => [view.page, view.path])).toEqual([['landing', '/']]);
   for (const link of screen.getAllByRole('link', { name: 'Start Your Journey' })) expect(link).toHaveAttribute('href', '/auth/register');
   const nav = screen.getByRole('navigation', { name: 'Landing page sections' });
-  expect(within(nav).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Top performers', 'Features', 'Video', 'Collaboration', 'Placement']);
+  expect(
+    within(nav)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label')),
+  ).toEqual(['Top performers', 'Features', 'Video', 'Collaboration', 'Placement']);
   expect(within(nav).getByRole('button', { name: 'Top performers' })).toHaveAttribute('aria-current', 'true');
 });

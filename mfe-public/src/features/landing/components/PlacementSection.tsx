@@ -12,8 +12,20 @@ const Steps = styled.ol`
   list-style: none;
   counter-reset: step;
 
-  li { padding: 16px; border: 1px solid rgba(255, 255, 255, 0.2); border-radius: 12px; counter-increment: step; }
-  li::before { content: counter(step); display: block; margin-bottom: 6px; color: #4ade80; font-size: 1.5rem; font-weight: 800; }
+  li {
+    padding: 16px;
+    border: 1px solid rgba(255, 255, 255, 0.2);
+    border-radius: 12px;
+    counter-increment: step;
+  }
+  li::before {
+    content: counter(step);
+    display: block;
+    margin-bottom: 6px;
+    color: #4ade80;
+    font-size: 1.5rem;
+    font-weight: 800;
+  }
 `;
 
 /** The chapter works with the placement department; this is where a visitor is asked to join. */

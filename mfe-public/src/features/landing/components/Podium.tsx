@@ -11,9 +11,18 @@ const Card = styled.figure`
   background: ${color('surface')};
   box-shadow: ${shadow('lg')};
 
-  figcaption { margin-bottom: 16px; text-align: center; }
-  figcaption strong { display: block; font-size: 1.1rem; }
-  figcaption span { color: ${color('muted')}; font-size: 0.9rem; }
+  figcaption {
+    margin-bottom: 16px;
+    text-align: center;
+  }
+  figcaption strong {
+    display: block;
+    font-size: 1.1rem;
+  }
+  figcaption span {
+    color: ${color('muted')};
+    font-size: 0.9rem;
+  }
 `;
 
 const Steps = styled.ol`
@@ -38,9 +47,20 @@ const Step = styled.li<{ $place: number }>`
   min-width: 0;
   text-align: center;
 
-  .name { max-width: 100%; overflow: hidden; font-weight: 600; text-overflow: ellipsis; white-space: nowrap; }
-  .name a { color: inherit; }
-  .points { color: ${color('muted')}; font-size: 0.85rem; }
+  .name {
+    max-width: 100%;
+    overflow: hidden;
+    font-weight: 600;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .name a {
+    color: inherit;
+  }
+  .points {
+    color: ${color('muted')};
+    font-size: 0.85rem;
+  }
   .block {
     display: flex;
     align-items: flex-start;
@@ -54,7 +74,11 @@ const Step = styled.li<{ $place: number }>`
     font-weight: 800;
     letter-spacing: 0.05em;
   }
-  ${media.mobile} { .block { height: calc(${({ $place }) => STEP_HEIGHTS[$place]} * 0.7); } }
+  ${media.mobile} {
+    .block {
+      height: calc(${({ $place }) => STEP_HEIGHTS[$place]} * 0.7);
+    }
+  }
 `;
 
 const monthLabel = (month: string) => {
@@ -87,7 +111,9 @@ export function Podium({ overview }: { overview: PublicOverview | null }) {
             <Avatar src={place.pictureUrl} name={place.name} size={index === 0 ? 64 : 52} />
             <span className="name">{place.profileLink ? <Link to={place.profileLink}>{place.name}</Link> : place.name}</span>
             <span className="points">{place.points} pts</span>
-            <span className="block" aria-hidden="true">{DISPLAY.podium[index]}</span>
+            <span className="block" aria-hidden="true">
+              {DISPLAY.podium[index]}
+            </span>
           </Step>
         ))}
       </Steps>

@@ -13,7 +13,11 @@ const Frame = styled.div`
   background: linear-gradient(135deg, #0f2e22, ${color('primary')});
   box-shadow: ${shadow('lg')};
 
-  iframe { width: 100%; height: 100%; border: 0; }
+  iframe {
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
 `;
 
 const Thumbnail = styled.button`
@@ -42,8 +46,17 @@ const Thumbnail = styled.button`
     background: rgba(255, 255, 255, 0.95);
     transition: transform 0.2s;
   }
-  .play::before { content: ''; margin-left: 6px; border-style: solid; border-width: 14px 0 14px 24px; border-color: transparent transparent transparent ${color('primary')}; }
-  &:hover .play, &:focus-visible .play { transform: scale(1.08); }
+  .play::before {
+    content: '';
+    margin-left: 6px;
+    border-style: solid;
+    border-width: 14px 0 14px 24px;
+    border-color: transparent transparent transparent ${color('primary')};
+  }
+  &:hover .play,
+  &:focus-visible .play {
+    transform: scale(1.08);
+  }
 `;
 
 const Unpublished = styled.p`
@@ -64,7 +77,11 @@ export function PromoVideoSection({ id }: { id: string }) {
   const embed = config.promoVideoUrl ? toYouTubeEmbed(config.promoVideoUrl) : '';
 
   return (
-    <PageSection id={id} title={`See ${config.chapterName} in action`} lead="Contests, workshops and late-night debugging sessions: a short look at the chapter.">
+    <PageSection
+      id={id}
+      title={`See ${config.chapterName} in action`}
+      lead="Contests, workshops and late-night debugging sessions: a short look at the chapter."
+    >
       <Frame>
         {playing && embed ? (
           <iframe

@@ -7,7 +7,10 @@ import { IssueForm } from './IssueForm';
 jest.setTimeout(20_000);
 
 /** A change event whose follow-up validation settles inside act. */
-const change = (element: HTMLElement, value: string) => act(async () => { fireEvent.change(element, { target: { value } }); });
+const change = (element: HTMLElement, value: string) =>
+  act(async () => {
+    fireEvent.change(element, { target: { value } });
+  });
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
 
@@ -60,7 +63,12 @@ test('a submission goes as multipart with the screenshot, shows the banner, and 
   expect(await screen.findByText('Issue reported successfully!')).toBeInTheDocument();
   expect(screen.getByText(/We will look into it\. Reference ID: ISS-42\./)).toBeInTheDocument();
   const sent = calls[0].data as FormData;
-  expect([sent.get('name'), sent.get('email'), sent.get('subject'), sent.get('description')]).toEqual(['Asha', 'asha@uni.example', 'Podium is empty', 'The landing podium shows nobody.']);
+  expect([sent.get('name'), sent.get('email'), sent.get('subject'), sent.get('description')]).toEqual([
+    'Asha',
+    'asha@uni.example',
+    'Podium is empty',
+    'The landing podium shows nobody.',
+  ]);
   expect((sent.get('issueScreenShot') as File).name).toBe('shot.png');
 
   expect(screen.getByRole('button', { name: 'Wait 1 hour' })).toBeDisabled();

@@ -12,8 +12,16 @@ export const COOLDOWN_MESSAGE = 'You can submit another issue after 1 hour.';
 
 const Form = styled.form`
   min-width: 0;
-  .row { display: grid; grid-template-columns: 1fr 1fr; gap: 0 16px; }
-  @media (max-width: 640px) { .row { grid-template-columns: 1fr; } }
+  .row {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 0 16px;
+  }
+  @media (max-width: 640px) {
+    .row {
+      grid-template-columns: 1fr;
+    }
+  }
   textarea {
     width: 100%;
     min-height: 160px;
@@ -23,8 +31,12 @@ const Form = styled.form`
     font: inherit;
     resize: vertical;
   }
-  textarea[aria-invalid='true'] { border-color: ${color('danger')}; }
-  input[type='file'] { max-width: 100%; }
+  textarea[aria-invalid='true'] {
+    border-color: ${color('danger')};
+  }
+  input[type='file'] {
+    max-width: 100%;
+  }
 `;
 
 const WORD_COLOURS = { normal: 'muted', warning: 'warning', limit: 'danger' } as const;
@@ -41,8 +53,12 @@ const Banner = styled.div<{ $tone: 'success' | 'danger' | 'info' }>`
   border-radius: ${radius('md')};
   background: ${({ $tone, theme }) => theme.colors[`${$tone}Soft`]};
   color: ${({ $tone, theme }) => theme.colors[$tone]};
-  p { margin: 0; }
-  strong { display: block; }
+  p {
+    margin: 0;
+  }
+  strong {
+    display: block;
+  }
 `;
 
 /** Orange from 180 words, red at the 200-word cap (spec §5). */

@@ -20,7 +20,11 @@ const List = styled.div`
     font-weight: 600;
     cursor: pointer;
   }
-  button[aria-selected='true'] { border-color: ${color('primary')}; background: ${color('primary')}; color: ${color('onPrimary')}; }
+  button[aria-selected='true'] {
+    border-color: ${color('primary')};
+    background: ${color('primary')};
+    color: ${color('onPrimary')};
+  }
 `;
 
 export type ManualTabsProps = { subsections: readonly ManualSubsection[]; selectedId: string; panelId: string; onSelect: (id: string) => void };

@@ -6,10 +6,22 @@ const Card = styled.aside`
   border: 1px solid ${color('border')};
   border-radius: ${radius('lg')};
   background: ${color('primarySoft')};
-  h2 { margin: 0 0 12px; font-size: 1.1rem; }
-  h3 { margin: 12px 0 4px; font-size: 0.95rem; }
-  ul, ol { margin: 0; padding-left: 20px; }
-  li { margin-bottom: 4px; }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.1rem;
+  }
+  h3 {
+    margin: 12px 0 4px;
+    font-size: 0.95rem;
+  }
+  ul,
+  ol {
+    margin: 0;
+    padding-left: 20px;
+  }
+  li {
+    margin-bottom: 4px;
+  }
 `;
 
 /** What a good report contains and what happens after it is sent. */

@@ -9,10 +9,17 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 1fr) 300px;
   gap: 24px;
   align-items: start;
-  .form-card { padding: 24px; border: 1px solid ${color('border')}; border-radius: ${radius('lg')}; background: ${color('surface')}; }
+  .form-card {
+    padding: 24px;
+    border: 1px solid ${color('border')};
+    border-radius: ${radius('lg')};
+    background: ${color('surface')};
+  }
   ${media.below('tablet')} {
     grid-template-columns: 1fr;
-    .form-card { padding: 16px; }
+    .form-card {
+      padding: 16px;
+    }
   }
 `;
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { fakeApi, renderAt } from '@chapter/shared/testing';
 import { TermsPage } from './TermsPage';
 
-test("every section, the last-updated date and the configured contact e-mail", async () => {
+test('every section, the last-updated date and the configured contact e-mail', async () => {
   fakeApi({ 'GET /config': { status: 200, body: { chapterName: 'Code Club', contactEmail: 'club@uni.example', links: {} } } });
   renderAt('/support/terms', <TermsPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();

@@ -3,13 +3,14 @@ import { color, media, radius, useChapterConfig } from '@chapter/shared';
 import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from '../data/terms';
 import { SupportPage } from './SupportPage';
 
-
 const Layout = styled.div`
   display: grid;
   grid-template-columns: 240px minmax(0, 1fr);
   gap: 32px;
   align-items: start;
-  ${media.below('tablet')} { grid-template-columns: 1fr; }
+  ${media.below('tablet')} {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Contents = styled.nav`
@@ -19,16 +20,37 @@ const Contents = styled.nav`
   border: 1px solid ${color('border')};
   border-radius: ${radius('lg')};
   background: ${color('surface')};
-  h2 { margin: 0 0 8px; font-size: 1rem; }
-  ol { margin: 0; padding-left: 20px; display: grid; gap: 4px; }
-  a { color: ${color('primary')}; }
-  ${media.below('tablet')} { position: static; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1rem;
+  }
+  ol {
+    margin: 0;
+    padding-left: 20px;
+    display: grid;
+    gap: 4px;
+  }
+  a {
+    color: ${color('primary')};
+  }
+  ${media.below('tablet')} {
+    position: static;
+  }
 `;
 
 const Body = styled.div`
-  section { scroll-margin-top: 80px; margin-bottom: 28px; }
-  h2 { margin: 0 0 8px; font-size: 1.25rem; }
-  p { margin: 0 0 10px; line-height: 1.65; }
+  section {
+    scroll-margin-top: 80px;
+    margin-bottom: 28px;
+  }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0 0 10px;
+    line-height: 1.65;
+  }
 `;
 
 export function TermsPage() {
@@ -46,15 +68,21 @@ export function TermsPage() {
           <h2 id="terms-contents">Contents</h2>
           <ol>
             {sections.map((section) => (
-              <li key={section.id}><a href={`#${section.id}`}>{section.title}</a></li>
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
             ))}
           </ol>
         </Contents>
         <Body>
           {TERMS_SECTIONS.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-              <h2 id={`${section.id}-title`}>{index + 1}. {section.title}</h2>
-              {section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+              <h2 id={`${section.id}-title`}>
+                {index + 1}. {section.title}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
             </section>
           ))}
           <section id="contact" aria-labelledby="contact-title">

@@ -14,7 +14,11 @@ const setup = () => {
 test('lists the nine sections and opens on Getting Started', () => {
   setup();
   const sidebar = screen.getByRole('navigation', { name: 'Manual sections' });
-  expect(within(sidebar).getAllByRole('button').map((b) => b.textContent)).toEqual([
+  expect(
+    within(sidebar)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual([
     'Getting Started',
     'Technology Stack',
     'Join Our Platform',

@@ -10,7 +10,9 @@ const Layout = styled.div`
   grid-template-columns: 250px minmax(0, 1fr);
   gap: 24px;
   align-items: start;
-  ${media.below('tablet')} { grid-template-columns: 1fr; }
+  ${media.below('tablet')} {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Sidebar = styled.nav`
@@ -21,7 +23,13 @@ const Sidebar = styled.nav`
   border-radius: ${radius('lg')};
   background: ${color('surface')};
 
-  ul { display: grid; gap: 4px; margin: 0; padding: 0; list-style: none; }
+  ul {
+    display: grid;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   button {
     width: 100%;
     min-height: 40px;
@@ -34,15 +42,27 @@ const Sidebar = styled.nav`
     text-align: left;
     cursor: pointer;
   }
-  button:hover { background: ${color('surfaceAlt')}; }
-  button[aria-current='true'] { background: ${color('primarySoft')}; color: ${color('primary')}; font-weight: 700; }
+  button:hover {
+    background: ${color('surfaceAlt')};
+  }
+  button[aria-current='true'] {
+    background: ${color('primarySoft')};
+    color: ${color('primary')};
+    font-weight: 700;
+  }
 
   ${media.below('tablet')} {
     position: static;
     padding: 8px;
     overflow-x: auto;
-    ul { display: flex; width: max-content; }
-    button { width: auto; white-space: nowrap; }
+    ul {
+      display: flex;
+      width: max-content;
+    }
+    button {
+      width: auto;
+      white-space: nowrap;
+    }
   }
 `;
 
@@ -52,12 +72,29 @@ const Panel = styled.div`
   border: 1px solid ${color('border')};
   border-radius: ${radius('lg')};
   background: ${color('surface')};
-  h2 { margin: 0 0 16px; font-size: 1.4rem; }
-  h3 { margin: 0 0 12px; font-size: 1.15rem; }
-  p, li { line-height: 1.65; }
-  ul { padding-left: 20px; }
-  .loading { display: flex; justify-content: center; padding: 48px 0; }
-  ${media.mobile} { padding: 16px; }
+  h2 {
+    margin: 0 0 16px;
+    font-size: 1.4rem;
+  }
+  h3 {
+    margin: 0 0 12px;
+    font-size: 1.15rem;
+  }
+  p,
+  li {
+    line-height: 1.65;
+  }
+  ul {
+    padding-left: 20px;
+  }
+  .loading {
+    display: flex;
+    justify-content: center;
+    padding: 48px 0;
+  }
+  ${media.mobile} {
+    padding: 16px;
+  }
 `;
 
 const PANEL_ID = 'manual-panel';
@@ -121,7 +158,11 @@ export function UserManualPage() {
                   typeof block === 'string' ? (
                     <p key={index}>{block}</p>
                   ) : (
-                    <ul key={index}>{block.map((item) => <li key={item}>{item}</li>)}</ul>
+                    <ul key={index}>
+                      {block.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
                   ),
                 )}
               </>

@@ -15,7 +15,9 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
   {
     id: 'changes',
     title: 'Changes to Terms',
-    paragraphs: ['The chapter may update these terms. The date at the top of this page shows the last change; using the app after a change means you accept the new terms.'],
+    paragraphs: [
+      'The chapter may update these terms. The date at the top of this page shows the last change; using the app after a change means you accept the new terms.',
+    ],
   },
   {
     id: 'use',
@@ -51,17 +53,23 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
   {
     id: 'liability',
     title: 'Limitation of Liability',
-    paragraphs: ['The app is provided as it is, by students, for students. The chapter is not liable for lost points, wrong figures caused by third-party platforms, or interruptions of the service.'],
+    paragraphs: [
+      'The app is provided as it is, by students, for students. The chapter is not liable for lost points, wrong figures caused by third-party platforms, or interruptions of the service.',
+    ],
   },
   {
     id: 'third-party',
     title: 'Third-Party Links',
-    paragraphs: ['The app links to coding platforms, video hosts and other sites. Their own terms and privacy policies apply there; the chapter is not responsible for their content.'],
+    paragraphs: [
+      'The app links to coding platforms, video hosts and other sites. Their own terms and privacy policies apply there; the chapter is not responsible for their content.',
+    ],
   },
   {
     id: 'termination',
     title: 'Termination',
-    paragraphs: ['The chapter may suspend or remove an account that breaks these terms, and removes inactive members as described above. You may ask for your account to be deleted at any time.'],
+    paragraphs: [
+      'The chapter may suspend or remove an account that breaks these terms, and removes inactive members as described above. You may ask for your account to be deleted at any time.',
+    ],
   },
   {
     id: 'governing-law',

@@ -14,7 +14,11 @@ export const USER_MANUAL: readonly ManualSection[] = [
         title: 'Welcome',
         content: [
           'This is the chapter’s members’ app: link your coding-platform profiles, earn points for what you solve, see where you stand on the monthly leaderboard, and learn with practice sets, video resources and roadmaps.',
-          ['Visitors can read the landing page, About, the Terms and this manual.', 'Students on the chapter’s allowed list can register and sign in.', 'Core members and admins also manage content and members.'],
+          [
+            'Visitors can read the landing page, About, the Terms and this manual.',
+            'Students on the chapter’s allowed list can register and sign in.',
+            'Core members and admins also manage content and members.',
+          ],
         ],
       },
       {
@@ -69,7 +73,11 @@ export const USER_MANUAL: readonly ManualSection[] = [
         title: 'Login',
         content: [
           'Sign in with your e-mail and password. Tick Remember me to stay signed in for a week on this device; otherwise the session lasts a day.',
-          ['“Invalid email or password!”: no account uses that e-mail, or the password is wrong (the app does not say which, so nobody can find out who has an account).', '“Too many failed sign-ins for this account!”: wait the few seconds it names, then try again.', '“Login successful!”: you are taken to your dashboard.'],
+          [
+            '“Invalid email or password!”: no account uses that e-mail, or the password is wrong (the app does not say which, so nobody can find out who has an account).',
+            '“Too many failed sign-ins for this account!”: wait the few seconds it names, then try again.',
+            '“Login successful!”: you are taken to your dashboard.',
+          ],
         ],
       },
       {
@@ -128,12 +136,16 @@ export const USER_MANUAL: readonly ManualSection[] = [
       {
         id: 'potd',
         title: 'Problem of the Day',
-        content: ['Each day the dashboard shows one LeetCode and one GeeksforGeeks problem with difficulty, accuracy and topics. Solving them is the easiest way to earn your daily points.'],
+        content: [
+          'Each day the dashboard shows one LeetCode and one GeeksforGeeks problem with difficulty, accuracy and topics. Solving them is the easiest way to earn your daily points.',
+        ],
       },
       {
         id: 'notifications',
         title: 'Notifications',
-        content: ['The switch beside the greeting turns chapter e-mails (contests, meetings, announcements) on or off after you confirm. Every 1st of the month it resets to enabled.'],
+        content: [
+          'The switch beside the greeting turns chapter e-mails (contests, meetings, announcements) on or off after you confirm. Every 1st of the month it resets to enabled.',
+        ],
       },
       {
         id: 'top-performers',
@@ -194,7 +206,9 @@ export const USER_MANUAL: readonly ManualSection[] = [
       {
         id: 'videos',
         title: 'Video Resources',
-        content: ['Playlists of videos chosen by the core team, searchable, each with a title and description. Core members create playlists and add YouTube videos.'],
+        content: [
+          'Playlists of videos chosen by the core team, searchable, each with a title and description. Core members create playlists and add YouTube videos.',
+        ],
       },
       {
         id: 'roadmaps',

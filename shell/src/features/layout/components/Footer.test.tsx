@@ -9,10 +9,16 @@ beforeEach(() => session$.next({ ...INITIAL_SESSION, status: 'anonymous' }));
 const config = (links: Record<string, string>) => ({ 'GET /config': { status: 200, body: { chapterName: 'Code Club', contactEmail: '', links } } });
 
 test("the social links are the chapter's own pages from its configuration", async () => {
-  fakeApi(config({ linkedin: 'https://www.linkedin.com/company/code-club', github: 'https://github.com/code-club', instagram: 'https://www.instagram.com/codeclub' }));
+  fakeApi(
+    config({ linkedin: 'https://www.linkedin.com/company/code-club', github: 'https://github.com/code-club', instagram: 'https://www.instagram.com/codeclub' }),
+  );
   renderAt('/', <Footer />);
   const social = await screen.findByRole('region', { name: 'Follow us' });
-  expect(within(social).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+  expect(
+    within(social)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
     ['LinkedIn', 'https://www.linkedin.com/company/code-club'],
     ['Instagram', 'https://www.instagram.com/codeclub'],
     ['GitHub', 'https://github.com/code-club'],
@@ -24,7 +30,11 @@ test('a network the chapter has not configured is not shown, and none at all hid
   fakeApi(config({ github: 'https://github.com/code-club' }));
   const { unmount } = renderAt('/', <Footer />);
   const social = await screen.findByRole('region', { name: 'Follow us' });
-  expect(within(social).getAllByRole('link').map((link) => link.textContent)).toEqual(['GitHub']);
+  expect(
+    within(social)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['GitHub']);
   unmount();
 
   fakeApi(config({}));

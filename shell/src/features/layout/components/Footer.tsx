@@ -8,12 +8,37 @@ const Bar = styled.footer`
   padding: 32px 20px 24px;
   background: ${({ theme }) => theme.colors.surfaceAlt};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  .columns { display: grid; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); gap: 24px; max-width: 1200px; margin: 0 auto; }
-  h2 { font-size: 0.95rem; margin: 0 0 8px; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
-  a { color: ${({ theme }) => theme.colors.muted}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; }
-  .legal { text-align: center; margin: 24px 0 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
+  .columns {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+    gap: 24px;
+    max-width: 1200px;
+    margin: 0 auto;
+  }
+  h2 {
+    font-size: 0.95rem;
+    margin: 0 0 8px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.muted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  .legal {
+    text-align: center;
+    margin: 24px 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+  }
 `;
 
 const SIGNED_OUT_QUICK_LINKS = [
@@ -50,24 +75,42 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-quick">
           <h2 id="footer-quick">Quick links</h2>
-          <ul>{quickLinks.map((link) => <li key={link.to}><Link to={link.to}>{link.label}</Link></li>)}</ul>
+          <ul>
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
         </section>
         <section aria-labelledby="footer-support">
           <h2 id="footer-support">Support</h2>
-          <ul>{SUPPORT_LINKS.map((link) => <li key={link.to}><Link to={link.to}>{link.label}</Link></li>)}</ul>
+          <ul>
+            {SUPPORT_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
         </section>
         {socialLinks.length > 0 && (
           <section aria-labelledby="footer-social">
             <h2 id="footer-social">Follow us</h2>
             <ul>
               {socialLinks.map((link) => (
-                <li key={link.label}><a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a></li>
+                <li key={link.label}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </li>
               ))}
             </ul>
           </section>
         )}
       </div>
-      <p className="legal">© {new Date().getFullYear()} {chapterName}</p>
+      <p className="legal">
+        © {new Date().getFullYear()} {chapterName}
+      </p>
     </Bar>
   );
 }

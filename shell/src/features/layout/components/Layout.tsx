@@ -9,7 +9,9 @@ const Page = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  main { flex: 1; }
+  main {
+    flex: 1;
+  }
 `;
 
 /** The frame around every route: navigation bar, content, footer and the scroll helpers. */

@@ -10,10 +10,19 @@ const Bar = styled.header<{ $solid: boolean }>`
   position: sticky;
   top: 0;
   z-index: 90;
-  transition: background 0.2s, box-shadow 0.2s;
+  transition:
+    background 0.2s,
+    box-shadow 0.2s;
   background: ${({ $solid, theme }) => ($solid ? theme.colors.surface : 'transparent')};
   box-shadow: ${({ $solid, theme }) => ($solid ? theme.shadows.sm : 'none')};
-  nav { display: flex; align-items: center; gap: 16px; max-width: 1200px; margin: 0 auto; padding: 12px 20px; }
+  nav {
+    display: flex;
+    align-items: center;
+    gap: 16px;
+    max-width: 1200px;
+    margin: 0 auto;
+    padding: 12px 20px;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -29,7 +38,9 @@ const linkStyle = css`
   text-decoration: none;
   font-weight: 500;
   padding: 6px 4px;
-  &.active { color: ${({ theme }) => theme.colors.primary}; }
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+  }
   &.boxed {
     padding: 6px 16px;
     border: 2px solid ${({ theme }) => theme.colors.primary};
@@ -42,8 +53,12 @@ const DesktopLinks = styled.div`
   display: flex;
   align-items: center;
   gap: 20px;
-  a { ${linkStyle} }
-  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) { display: none; }
+  a {
+    ${linkStyle}
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    display: none;
+  }
 `;
 
 const Hamburger = styled.button`
@@ -52,7 +67,9 @@ const Hamburger = styled.button`
   background: none;
   font-size: 24px;
   cursor: pointer;
-  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) { display: inline-block; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    display: inline-block;
+  }
 `;
 
 const MobileLinks = styled.div`
@@ -60,8 +77,12 @@ const MobileLinks = styled.div`
   flex-direction: column;
   padding: 8px 20px 16px;
   background: ${({ theme }) => theme.colors.surface};
-  a { ${linkStyle} padding: 10px 0; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) { display: flex; }
+  a {
+    ${linkStyle} padding: 10px 0;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    display: flex;
+  }
 `;
 
 /** Signed out: About and a boxed Login. Signed in: the app's sections and the profile menu. */
@@ -75,7 +96,9 @@ export function Navbar() {
   const menuOpen = menuOpenOn === pathname;
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') setMenuOpenOn(null); };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpenOn(null);
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
@@ -83,8 +106,16 @@ export function Navbar() {
   const links = signedIn ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS;
   const renderLinks = () => (
     <>
-      {links.map((link) => <NavLink key={link.to} to={link.to}>{link.label}</NavLink>)}
-      {!signedIn && <NavLink to="/auth/login" className={({ isActive }) => `boxed${isActive ? ' active' : ''}`}>Login</NavLink>}
+      {links.map((link) => (
+        <NavLink key={link.to} to={link.to}>
+          {link.label}
+        </NavLink>
+      ))}
+      {!signedIn && (
+        <NavLink to="/auth/login" className={({ isActive }) => `boxed${isActive ? ' active' : ''}`}>
+          Login
+        </NavLink>
+      )}
     </>
   );
 

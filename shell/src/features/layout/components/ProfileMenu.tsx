@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { requestSignOut, UserIcon } from '@chapter/shared';
 import { PROFILE_MENU_LINKS } from './navLinks';
 
-const Wrapper = styled.div`position: relative;`;
+const Wrapper = styled.div`
+  position: relative;
+`;
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -44,7 +46,11 @@ const Menu = styled.ul`
     color: ${({ theme }) => theme.colors.text};
     cursor: pointer;
   }
-  button:hover, button:focus-visible { background: ${({ theme }) => theme.colors.primarySoft}; outline: none; }
+  button:hover,
+  button:focus-visible {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    outline: none;
+  }
 `;
 
 const ITEMS = [...PROFILE_MENU_LINKS.map((link) => ({ ...link, logout: false })), { to: '/', label: 'Logout', logout: true }];
@@ -104,7 +110,10 @@ export function ProfileMenu() {
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) { event.preventDefault(); setOpen(true); }
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
         }}
       >
         <UserIcon size={22} />
@@ -114,7 +123,9 @@ export function ProfileMenu() {
           {ITEMS.map((item, index) => (
             <li key={item.label} role="none">
               <button
-                ref={(node) => { items.current[index] = node; }}
+                ref={(node) => {
+                  items.current[index] = node;
+                }}
                 type="button"
                 role="menuitem"
                 tabIndex={-1}

@@ -16,7 +16,9 @@ const Button = styled.button`
   font-size: 20px;
   cursor: pointer;
   z-index: 50;
-  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
 `;
 
 export function ScrollTopButton() {

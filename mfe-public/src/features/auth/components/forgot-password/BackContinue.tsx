@@ -4,7 +4,9 @@ import { Button } from '@chapter/shared';
 const Actions = styled.div`
   display: flex;
   gap: 12px;
-  button { flex: 1; }
+  button {
+    flex: 1;
+  }
 `;
 
 /** The later steps' buttons: Back to the step before, Continue submits this one. */

@@ -11,7 +11,14 @@ export function NewPasswordStep({ onBack, onSubmit }: { onBack: () => void; onSu
   });
   return (
     <form onSubmit={form.handleSubmit} noValidate>
-      <TextField label="New Password" type="password" autoComplete="new-password" required {...form.getFieldProps('newPassword')} error={form.touched.newPassword && form.errors.newPassword} />
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.getFieldProps('newPassword')}
+        error={form.touched.newPassword && form.errors.newPassword}
+      />
       <TextField
         label="Confirm Password"
         type="password"

@@ -8,7 +8,10 @@ import { formatCountdown } from '../../hooks/useCountdown';
 const Timer = styled.p`
   margin: 0 0 16px;
   color: ${color('muted')};
-  strong { color: ${color('text')}; font-variant-numeric: tabular-nums; }
+  strong {
+    color: ${color('text')};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 export type OtpStepProps = { email: string; secondsLeft: number; onBack: () => void; onSubmit: (otp: string) => Promise<void> };
@@ -21,7 +24,9 @@ export function OtpStep({ email, secondsLeft, onBack, onSubmit }: OtpStepProps) 
   });
   return (
     <form onSubmit={form.handleSubmit} noValidate>
-      <p>We sent a 6-digit code to <strong>{email}</strong>.</p>
+      <p>
+        We sent a 6-digit code to <strong>{email}</strong>.
+      </p>
       <Timer>
         Code expires in <strong data-testid="otp-countdown">{formatCountdown(secondsLeft)}</strong>
       </Timer>

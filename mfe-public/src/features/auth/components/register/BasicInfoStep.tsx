@@ -27,9 +27,24 @@ export function BasicInfoStep({ form, errorOf }: StepProps) {
       >
         {(control) => <TextArea {...control} {...form.getFieldProps('bio')} rows={3} placeholder="A line about you and what you like to code" />}
       </FormField>
-      <TextField label="Email" type="email" required autoComplete="email" {...form.getFieldProps('email')} error={errorOf('email')} hint="Use the e-mail the chapter has on its list." />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        {...form.getFieldProps('email')}
+        error={errorOf('email')}
+        hint="Use the e-mail the chapter has on its list."
+      />
       <TextField label="Password" type="password" required autoComplete="new-password" {...form.getFieldProps('password')} error={errorOf('password')} />
-      <TextField label="Confirm Password" type="password" required autoComplete="new-password" {...form.getFieldProps('confirmPassword')} error={errorOf('confirmPassword')} />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        required
+        autoComplete="new-password"
+        {...form.getFieldProps('confirmPassword')}
+        error={errorOf('confirmPassword')}
+      />
     </>
   );
 }

@@ -12,7 +12,14 @@ export function ContactStep({ form, errorOf }: StepProps) {
         {(control) => (
           <Prefixed>
             <span aria-hidden="true">+91</span>
-            <Input {...control} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={LIMITS.phoneDigits} {...form.getFieldProps('phoneNumber')} />
+            <Input
+              {...control}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={LIMITS.phoneDigits}
+              {...form.getFieldProps('phoneNumber')}
+            />
           </Prefixed>
         )}
       </FormField>

@@ -11,7 +11,12 @@ const Picker = styled.div`
   gap: 6px;
   margin-bottom: 20px;
 
-  input { position: absolute; width: 1px; height: 1px; opacity: 0; }
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
   label {
     position: relative;
     display: flex;
@@ -28,8 +33,15 @@ const Picker = styled.div`
     text-align: center;
     cursor: pointer;
   }
-  input:focus-visible + label { outline: 2px solid ${color('focus')}; outline-offset: 3px; }
-  img { width: 100%; height: 100%; object-fit: cover; }
+  input:focus-visible + label {
+    outline: 2px solid ${color('focus')};
+    outline-offset: 3px;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
   .overlay {
     position: absolute;
     inset: auto 0 0 0;
@@ -38,8 +50,16 @@ const Picker = styled.div`
     color: #fff;
     font-weight: 600;
   }
-  .hint { margin: 0; color: ${color('muted')}; font-size: 0.8rem; }
-  .error { margin: 0; color: ${color('danger')}; font-size: 0.8125rem; }
+  .hint {
+    margin: 0;
+    color: ${color('muted')};
+    font-size: 0.8rem;
+  }
+  .error {
+    margin: 0;
+    color: ${color('danger')};
+    font-size: 0.8125rem;
+  }
 `;
 
 export type ProfilePicturePickerProps = { value: File | null; onChange: (file: File | null) => void };
@@ -89,13 +109,20 @@ export function ProfilePicturePicker({ value, onChange }: ProfilePicturePickerPr
         accept="image/jpeg,image/png,image/gif"
         onChange={choose}
         aria-label={value ? `Change profile picture (${value.name})` : 'Profile picture (optional)'}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} />
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+      />
       <label htmlFor={id} aria-hidden="true">
         {preview ? <img src={preview} alt="" /> : <span>Add photo</span>}
         {value && <span className="overlay">Change</span>}
       </label>
-      <p className="hint" id={`${id}-hint`}>Optional · JPG, PNG or GIF, up to 5 MB</p>
-      {error && <p className="error" id={`${id}-error`} role="alert">{error}</p>}
+      <p className="hint" id={`${id}-hint`}>
+        Optional · JPG, PNG or GIF, up to 5 MB
+      </p>
+      {error && (
+        <p className="error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
     </Picker>
   );
 }

@@ -12,7 +12,10 @@ import { EMPTY_REGISTRATION, FILL_ALL_FIELDS, REGISTER_STEPS, type RegisterFormV
 
 /** Looks and reads as disabled but stays focusable and clickable, so a press can say what is missing. */
 const StepButton = styled(Button)`
-  &[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
+  &[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 const Actions = styled.div`
@@ -20,7 +23,9 @@ const Actions = styled.div`
   gap: 12px;
   justify-content: space-between;
   margin-top: 8px;
-  button { flex: 1; }
+  button {
+    flex: 1;
+  }
 `;
 
 /**

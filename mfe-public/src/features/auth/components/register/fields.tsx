@@ -19,7 +19,9 @@ export const Prefixed = styled.div`
     color: ${color('muted')};
     font-weight: 600;
   }
-  input { border-radius: 0 ${radius('md')} ${radius('md')} 0; }
+  input {
+    border-radius: 0 ${radius('md')} ${radius('md')} 0;
+  }
 `;
 
 export const Counter = styled.span<{ $over: boolean }>`
