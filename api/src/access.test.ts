@@ -7,7 +7,8 @@ import { addUser, bearer, loginAs, startTestApp, type TestApp } from './testing'
 /** A registered path with its placeholders filled (`:name` → a name that exists nowhere; `*` → a file name). */
 export const filledPath = (url: string) => url.replace(/:[A-Za-z]+/g, 'no-such-thing').replace(/\*$/, 'missing.js');
 
-const allowed = (access: Access, role: Role | null) => access === 'public' || (role !== null && (access === 'signedIn' || hasRole(role, access)));
+const allowed = (access: Access, role: Role | null) =>
+  access === 'public' || access === 'secret' || (role !== null && (access === 'signedIn' || hasRole(role, access)));
 
 describe('every route answers each role as its declared access says (RBAC)', () => {
   let t: TestApp;
@@ -47,7 +48,10 @@ describe('every route answers each role as its declared access says (RBAC)', () 
         checked += 1;
         const status = response.statusCode;
         const who = role ?? 'visitor';
-        if (allowed(access, role)) {
+        if (access === 'secret') {
+          // Without the secret the route refuses (403, 404 or 410), whoever asks; a sign-in neither helps nor is asked.
+          if (status === 401 || status < 400) wrong.push(`${route.method} ${route.url} as ${who}: ${status}, expected a refusal without the secret`);
+        } else if (allowed(access, role)) {
           if (status === 401 || status === 403) wrong.push(`${route.method} ${route.url} as ${who}: ${status}, expected neither 401 nor 403 (${access})`);
         } else {
           const expected = role === null ? 401 : 403;

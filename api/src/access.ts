@@ -1,13 +1,17 @@
 import type { Role } from '@chapter/shared/roles';
 
-/** Who may call a route: anyone, anyone signed in, or a signed-in user with at least this role. */
-export type Access = 'public' | 'signedIn' | Role;
+/**
+ * Who may call a route: anyone, anyone holding the secret its URL carries (a setup link, a calendar feed: a wrong
+ * secret is refused with 403/404/410, never by role), anyone signed in, or a signed-in user with at least this role.
+ */
+export type Access = 'public' | 'secret' | 'signedIn' | Role;
 
 const V1 = '/api/v1';
 const admin = (method: string, path: string): [string, Access] => [`${method} ${V1}/admin/${path}`, 'ADMIN'];
 const core = (method: string, path: string): [string, Access] => [`${method} ${V1}/core-member/${path}`, 'COREMEMBER'];
 const read = (method: string, path: string): [string, Access] => [`${method} ${V1}/${path}`, 'signedIn'];
 const open = (method: string, path: string): [string, Access] => [`${method} ${path}`, 'public'];
+const secret = (method: string, path: string): [string, Access] => [`${method} ${path}`, 'secret'];
 
 /**
  * The one list of every route's access, 'METHOD /path' as registered → its rule. The rules: the auth flow, reporting
@@ -33,6 +37,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = Object.fromEntries
   open('POST', `${V1}/auth/verify-otp`),
   open('POST', `${V1}/auth/change-password`),
   open('POST', `${V1}/user/report-an-issue`),
+  // The first admin's setup page (its one-time token) and a member's calendar feed (its private address).
+  secret('GET', '/setup'),
+  secret('POST', '/setup'),
+  secret('GET', `${V1}/public/calendar/:file`),
 
   read('POST', 'user/get-profile-data'),
   read('GET', 'user/get-edit-profile-page-data'),
@@ -60,6 +68,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = Object.fromEntries
   read('POST', 'core-member/get-roadmap'),
   read('GET', 'core-member/get-dashboard-calender-data'),
   read('GET', 'core-member/get-all-announcement'),
+  read('GET', 'user/get-calendar-feed'),
+  read('POST', 'user/create-calendar-feed'),
+  read('DELETE', 'user/revoke-calendar-feed'),
 
   core('POST', 'create-resource'),
   core('PUT', 'edit-resource'),
@@ -107,6 +118,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = Object.fromEntries
   admin('POST', 'reset-achievement'),
   admin('GET', 'fetch-constant-values'),
   admin('PUT', 'edit-constant-values'),
+  admin('POST', 'fetch-audit-log'),
+  admin('GET', 'job-status'),
+  admin('POST', 'run-job'),
+  admin('GET', 'job-run/:id'),
 ]);
 
 /** The declared access of a registered route, or undefined when it has none. */

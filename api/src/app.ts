@@ -149,7 +149,14 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
         ...deps,
         jobs,
         reruns: errorReruns({ db, clients: platformDeps.clients, timeZone: config.timeZone, backupDir: config.backupDir }),
-        queueRerun: async (job, id, label, actor) => (await requestJobRun(db, jobs.queue, actor, { name: job, key: `${job}:${id}`, label, data: { id } })).run,
+        queueRerun: async (job, id, label, actor) => {
+          // Audited as the re-run the admin asked for (with the run's id), as the in-request re-run is.
+          const audit =
+            job === 'rerun-contest-error'
+              ? { action: 're-run-contest-error', after: { contestId: id } }
+              : { action: 're-run-practice-question-error', after: { day: id } };
+          return (await requestJobRun(db, jobs.queue, actor, { name: job, key: `${job}:${id}`, label, data: { id }, audit })).run;
+        },
         prefix: '/admin',
       });
       await api.register(adminJobRunRoutes, { ...deps, jobs, scheduleStatus: () => scheduleStatus({ db, timeZone: config.timeZone }, jobs), prefix: '/admin' });

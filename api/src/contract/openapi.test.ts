@@ -13,6 +13,8 @@ const FREE_FORM: Record<string, string> = {
   'GET /api/v1/admin/job-status data.queued[].result': "a job's own summary, different for each job",
   'POST /api/v1/admin/run-job data.result': "a job's own summary, different for each job",
   'GET /api/v1/admin/job-run/{id} data.result': "a job's own summary, different for each job",
+  'POST /api/v1/admin/re-run-contest-error data.result': "the queued re-run's summary, once it has run",
+  'POST /api/v1/admin/re-run-practice-question-error data.result': "the queued re-run's summary, once it has run",
 };
 
 /** Routes whose 200 is not JSON → the media type they declare instead. */

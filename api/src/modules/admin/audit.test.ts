@@ -96,9 +96,14 @@ describe('admin: every change is in the audit log', () => {
     await db.insertInto('practice_errors').values({ day: '2026-01-10', user_id: member.id, platform: 'leetcode', handle: 'lc_m', message: 'x' }).execute();
 
     assert.equal((await call('POST', 're-run-contest-error', { contestId: contest.id })).statusCode, 200);
-    assert.deepEqual((await latest('re-run-contest-error')).after, { contestId: contest.id, awarded: 0, errorCount: 1 });
+    // This app has a job queue: the re-run is queued, and the entry names the run.
+    const rerun = await latest('re-run-contest-error');
+    assert.equal(rerun.after.contestId, contest.id);
+    assert.equal(typeof rerun.after.runId, 'string');
     assert.equal((await call('POST', 're-run-practice-question-error', { practiceQuestionId: '2026-01-10' })).statusCode, 200);
-    assert.deepEqual((await latest('re-run-practice-question-error')).after, { day: '2026-01-10', awarded: 0, errorCount: 1 });
+    const practiceRerun = await latest('re-run-practice-question-error');
+    assert.equal(practiceRerun.after.day, '2026-01-10');
+    assert.equal(typeof practiceRerun.after.runId, 'string');
 
     assert.equal((await call('POST', 'ignore-user-from-contest-error', { contestId: contest.id, userId: member.id })).statusCode, 200);
     const ignored = await latest('ignore-user-from-contest-error');

@@ -77,6 +77,8 @@ interface RunRequest {
   key: string;
   label: string;
   data: Record<string, unknown>;
+  /** The audit entry's action and details, when the run stands for another admin action (an error re-run). */
+  audit?: { action: string; after: Record<string, unknown> };
 }
 
 /** What an admin asked for, checked: an unknown job, or a contest unknown or not finished, is a 400. */
@@ -129,11 +131,11 @@ export async function requestJobRun(
       .executeTakeFirst();
     if (inserted) {
       await writeAudit(trx, {
-        action: 'run-job',
+        action: request.audit?.action ?? 'run-job',
         actor,
         target: null,
         before: null,
-        after: { job: request.name, label: request.label, runId: inserted.id, ...request.data },
+        after: { ...(request.audit?.after ?? { job: request.name, label: request.label, ...request.data }), runId: inserted.id },
       });
       return { row: inserted, created: true };
     }
