@@ -66,6 +66,14 @@ describe('USER account routes', () => {
     assert.equal(data.email, other.email);
   });
 
+  it("a USER (not yet a member) sees no one else's e-mail, only their own; members see members' e-mails", async () => {
+    const userToken = await loginAs(t.app, other.email, other.password);
+    const ofMember = (await call('POST', 'get-profile-data', { userId: me.id }, userToken)).json().data;
+    assert.equal(ofMember.email, null);
+    assert.equal((await call('POST', 'get-profile-data', {}, userToken)).json().data.email, other.email);
+    assert.equal((await call('POST', 'get-profile-data', { userId: me.id })).json().data.email, me.email);
+  });
+
   it('an admin sees the phone number of others', async () => {
     const admin = await addUser(t.database, 'ADMIN');
     const adminToken = await loginAs(t.app, admin.email, admin.password);
