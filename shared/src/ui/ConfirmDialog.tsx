@@ -62,7 +62,7 @@ export function ConfirmDialog({
       align="center"
       initialFocusRef={cancelRef}
       icon={
-        <Icon $type={type} aria-hidden="true">
+        <Icon $type={type} aria-hidden="true" data-confirm-type={type}>
           {glyphs[type]}
         </Icon>
       }
