@@ -11,17 +11,22 @@ import { sendEventMail, startEventMail, type EventMailContext } from './eventMai
 const quiet = { info() {}, warn() {}, error() {} };
 
 /** A mailer that records what it sends; `failFor` addresses fail while listed. */
-function recordingMailer(failFor = new Set<string>()): Mailer & { sent: Mail[]; attempts: string[] } {
+function recordingMailer(failFor = new Set<string>()): Mailer & { sent: Mail[]; attempts: string[]; failed: string[] } {
   const sent: Mail[] = [];
   const attempts: string[] = [];
+  const failed: string[] = [];
   return {
     sent,
     attempts,
+    failed,
     async send(mail) {
       attempts.push(mail.to);
       // A real send takes a moment: a second worker running alongside gets its turn in between.
       await new Promise((resolve) => setTimeout(resolve, 5));
-      if (failFor.has(mail.to)) throw new Error(`mailbox of ${mail.to} unavailable`);
+      if (failFor.has(mail.to)) {
+        failed.push(mail.to);
+        throw new Error(`mailbox of ${mail.to} unavailable`);
+      }
       sent.push(mail);
     },
   };
@@ -204,7 +209,8 @@ describe('event mail job', () => {
         return created.id;
       });
       const deadline = Date.now() + 30_000;
-      const memberTried = () => mailer.attempts.includes(people.member!.email);
+      // Until the member's send has really failed (not merely started), the mailbox stays broken.
+      const memberTried = () => mailer.failed.includes(people.member!.email);
       while ((mailer.sent.length < 2 || !memberTried()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       assert.equal(mailer.sent.length, 2, 'the two healthy mailboxes got theirs on the first run');
       assert.equal(count(mailer.sent, people.member!.email), 0);

@@ -107,7 +107,7 @@ describe('rate-limit store', () => {
       servers[0]!.kill('SIGKILL');
       await new Promise((resolve) => servers[0]!.once('exit', resolve));
       const down = await health();
-      assert.equal(down.statusCode, 503);
+      assert.equal(down.statusCode, 503, down.body);
       assert.deepEqual(down.json(), { message: LIMITS_UNAVAILABLE });
 
       await startRedis();

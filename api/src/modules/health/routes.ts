@@ -5,6 +5,8 @@ import { answer, str } from '../responses';
 import { API_VERSION } from '../../version';
 
 const healthResponse = answer({ database: str, version: str });
+// A 503 may also come from a service every request needs (the shared rate-limit store): then only its message.
+const unavailableResponse = answer({ database: str, version: str }, ['database', 'version']);
 
 export const healthRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, databaseKind }) => {
   app.get(
@@ -15,7 +17,7 @@ export const healthRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, dat
         summary: 'Liveness and database check',
         response: {
           200: healthResponse,
-          503: healthResponse,
+          503: unavailableResponse,
         },
       },
     },
