@@ -16,8 +16,9 @@ test('a member links a LeetCode handle and verifies it with the code placed on t
 
   await page.getByRole('button', { name: 'Verify LeetCode' }).click();
   const dialog = page.getByRole('dialog');
+  // The code arrives from the server: wait for it rather than read the spinner's label.
+  await expect(dialog.getByLabel('Your code')).toHaveText(/^\s*CHAPTER-[A-Z0-9]{8}\s*$/);
   const code = (await dialog.getByLabel('Your code').textContent())?.trim() ?? '';
-  expect(code).toMatch(/^CHAPTER-[A-Z0-9]{8}$/);
   await expect(dialog.getByRole('button', { name: 'Verify', exact: true })).toBeDisabled();
 
   // The member edits their LeetCode name: here, the sandbox's admin endpoint does it.

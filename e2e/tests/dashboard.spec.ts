@@ -178,7 +178,7 @@ test('a member compares themselves with another member', async ({ page }) => {
   await signIn(page, 'member');
   await page.goto('/profile/compare');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Comparison' })).toBeVisible();
-  const first = page.getByRole('button', { name: 'Select First Profile' });
+  const first = page.getByRole('button', { name: /^Select First Profile/ });
   await expect(first).toBeDisabled();
   await expect(page.getByRole('heading', { level: 2, name: accounts.member.name })).toBeVisible();
 

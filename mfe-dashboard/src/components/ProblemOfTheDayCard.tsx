@@ -118,7 +118,7 @@ function ProblemTile({ platform, problem }: { platform: string; problem: Problem
             href={problem.problemLink}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Solve ${problem.problemName} on ${platform} (opens in a new tab)`}
+            aria-label={`Solve Problem: ${problem.problemName} on ${platform} (opens in a new tab)`}
           >
             Solve Problem
           </Solve>

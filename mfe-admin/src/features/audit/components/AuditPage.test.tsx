@@ -24,7 +24,7 @@ test('lists who did what to whom and what changed', async () => {
     },
   });
   renderAt('/admin/audit', <AuditPage />);
-  const table = await screen.findByRole('region', { name: 'Audit log' });
+  const table = await screen.findByRole('region', { name: 'Audit log entries' });
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows[0]).toHaveTextContent('promote-userAda AdminAsha Raorole: MEMBER → COREMEMBER');
   expect(rows[1]).toHaveTextContent('delta: – → 5; reason: – → Helped');
@@ -36,7 +36,7 @@ test('the action filter offers the server list and filters; the search waits 500
   const { calls } = fakeApi({ [LOG]: { status: 200, body: auditPage([anAuditEntry()]) } });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderAt('/admin/audit', <AuditPage />);
-  await screen.findByRole('region', { name: 'Audit log' });
+  await screen.findByRole('region', { name: 'Audit log entries' });
   const action = screen.getByLabelText('Action') as HTMLSelectElement;
   expect(Array.from(action.options).map((option) => option.value)).toEqual(['', 'promote-user', 'delete-user', 'update-points']);
   await user.selectOptions(action, 'delete-user');
@@ -66,12 +66,12 @@ test("a member's name narrows the log to entries on them, and Show everyone lift
     [LOG]: (call) => ({ status: 200, body: auditPage((call.data as { targetId?: string }).targetId === 'u7' ? [onNia] : [onNia, upload]) }),
   });
   const rows = () =>
-    within(screen.getByRole('region', { name: 'Audit log' }))
+    within(screen.getByRole('region', { name: 'Audit log entries' }))
       .getAllByRole('row')
       .slice(1);
   const user = userEvent.setup();
   renderAt('/admin/audit', <AuditPage />);
-  const table = await screen.findByRole('region', { name: 'Audit log' });
+  const table = await screen.findByRole('region', { name: 'Audit log entries' });
   expect(within(within(table).getAllByRole('row')[2]).getAllByRole('cell')[3]).toHaveTextContent('–');
   await user.click(within(table).getByRole('button', { name: 'Only entries on Nia Newbie' }));
   await waitFor(() => expect(logCalls(calls).at(-1)).toEqual({ page: 1, limit: 20, targetId: 'u7' }));

@@ -9,7 +9,7 @@ export type AuditTableProps = { entries: AuditEntry[]; onTarget: (target: { id: 
 /** Who did what to whom, when, and what changed; a member's name narrows the log to them. */
 export function AuditTable({ entries, onTarget }: AuditTableProps) {
   return (
-    <TableScroll tabIndex={0} role="region" aria-label="Audit log">
+    <TableScroll tabIndex={0} role="region" aria-label="Audit log entries">
       <Table>
         <thead>
           <tr>

@@ -36,7 +36,8 @@ export function EmailsPage() {
 
   return (
     <>
-      <Card aria-labelledby="add-emails-heading">
+      {/* Not a landmark of its own: the tab panel already carries the name "Allowed Emails". */}
+      <Card>
         <SectionHeading id="add-emails-heading">Allowed Emails</SectionHeading>
         <AddEmailsForm listed={emails.data?.data.map((item) => item.email) ?? []} ask={ask} />
         <CsvUpload ask={ask} />

@@ -41,12 +41,12 @@ test('a member compares themselves: the first side is fixed to them, the second 
   const user = userEvent.setup();
   renderAt('/profile/compare', <ComparePage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Profile Comparison' })).toBeInTheDocument();
-  const first = await screen.findByRole('button', { name: 'Select First Profile' });
+  const first = await screen.findByRole('button', { name: /^Select First Profile/ });
   expect(first).toBeDisabled();
   expect(await screen.findByRole('heading', { level: 2, name: 'Asha K. Rao' })).toBeInTheDocument();
   expect(screen.getByText('Choose a member to compare.')).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Select Second Profile' }));
+  await user.click(screen.getByRole('button', { name: /^Select Second Profile/ }));
   const list = within(screen.getByRole('listbox', { name: 'Select Second Profile' }));
   expect(list.getAllByRole('option')).toHaveLength(3);
   await user.keyboard('{ArrowDown}{Enter}');
@@ -71,12 +71,12 @@ test('a core member picks both sides', async () => {
   serve();
   const user = userEvent.setup();
   renderAt('/profile/compare', <ComparePage />);
-  const first = await screen.findByRole('button', { name: 'Select First Profile' });
+  const first = await screen.findByRole('button', { name: /^Select First Profile/ });
   expect(first).toBeEnabled();
   expect(screen.getAllByText('Choose a member to compare.')).toHaveLength(2);
   await user.click(first);
   await user.click(screen.getByRole('option', { name: 'Ravi Teja, Member' }));
-  await user.click(screen.getByRole('button', { name: 'Select Second Profile' }));
+  await user.click(screen.getByRole('button', { name: /^Select Second Profile/ }));
   await user.click(screen.getByRole('option', { name: 'Cora Core, Coremember' }));
   expect(await screen.findByRole('heading', { level: 2, name: 'Ravi Teja' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 2, name: 'Cora Core' })).toBeInTheDocument();
@@ -87,7 +87,7 @@ test('each side spins while its profile loads', async () => {
   serve();
   renderAt('/profile/compare', <ComparePage />);
   expect(screen.getByRole('status', { name: 'Loading members' })).toBeInTheDocument();
-  await screen.findByRole('button', { name: 'Select First Profile' });
+  await screen.findByRole('button', { name: /^Select First Profile/ });
   expect(screen.getByRole('status', { name: 'Loading the first profile' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 2, name: 'Asha K. Rao' })).toBeInTheDocument();
 });

@@ -72,7 +72,7 @@ export function ProfilePicker({ label, users, selectedId, onSelect, locked = fal
       <Trigger
         ref={trigger}
         type="button"
-        aria-labelledby={labelId}
+        aria-labelledby={`${labelId} ${labelId}-value`}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
@@ -80,7 +80,7 @@ export function ProfilePicker({ label, users, selectedId, onSelect, locked = fal
         disabled={locked}
         onClick={() => (open ? setOpen(false) : openList())}
       >
-        {selected ? <Person user={selected} /> : <span>Choose a member</span>}
+        <span id={`${labelId}-value`}>{selected ? <Person user={selected} /> : 'Choose a member'}</span>
       </Trigger>
       {open && (
         <Options id={listId} role="listbox" aria-labelledby={labelId} onKeyDown={onKeyDown}>

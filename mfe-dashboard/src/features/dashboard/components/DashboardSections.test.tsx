@@ -52,7 +52,7 @@ test('problems of the day: name, difficulty, accuracy, three topics then +N, and
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toEqual(['Array', 'Hash Table', 'Math', '+2']);
-  expect(leetcode.getByRole('link', { name: /Solve Two Sum on LeetCode/ })).toHaveAttribute('href', 'https://leetcode.com/problems/two-sum/');
+  expect(leetcode.getByRole('link', { name: /Solve Problem: Two Sum on LeetCode/ })).toHaveAttribute('href', 'https://leetcode.com/problems/two-sum/');
   expect(within(card.getByRole('article', { name: 'GeeksForGeeks' })).getByText('Reverse a linked list')).toBeInTheDocument();
 });
 
