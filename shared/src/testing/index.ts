@@ -3,3 +3,4 @@ export { renderAt, LocationDisplay } from './renderAt';
 export { fakeApi, answerApi } from './fakeApi';
 export type { FakeAnswer, FakeCall, FakeRoutes } from './fakeApi';
 export { signInAs, signOut } from './session';
+export { mockMatchMedia } from './matchMedia';

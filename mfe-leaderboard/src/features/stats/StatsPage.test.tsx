@@ -1,11 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
-import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
+import { fakeApi, mockMatchMedia, renderAt, signInAs } from '@chapter/shared/testing';
 import LeaderboardApp from '../../App';
 import { page } from '../../lib/reloadPage';
 import { aStats, aTier } from '../../test/fixtures';
-import { mockMatchMedia } from '../../test/matchMedia';
 
 const STATS = 'GET /user/stats-data';
 const card = (title: string) => screen.getByRole('group', { name: title });

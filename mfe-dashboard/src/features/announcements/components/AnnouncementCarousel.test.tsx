@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@chapter/shared/testing';
+import { mockMatchMedia, renderAt } from '@chapter/shared/testing';
 import { anAnnouncement } from '../../../test/fixtures';
-import { mockMatchMedia } from '../../../test/matchMedia';
 import { AnnouncementCarousel } from './AnnouncementCarousel';
 
 const three = [anAnnouncement({ _id: 'a1', title: 'First' }), anAnnouncement({ _id: 'a2', title: 'Second' }), anAnnouncement({ _id: 'a3', title: 'Third' })];
