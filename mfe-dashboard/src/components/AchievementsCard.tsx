@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, DISPLAY, EmptyState } from '@chapter/shared';
+import { Button, Dialog, DISPLAY, EmptyState, MedalIcon } from '@chapter/shared';
 import type { Badge as Achievement } from '@chapter/shared/types';
 import { Card, CardTitle } from './Page';
 import { AchievementItem } from './AchievementItem';
@@ -44,7 +44,7 @@ export function AchievementsCard({ achievements }: AchievementsCardProps) {
         )}
       </Heading>
       {achievements.length === 0 ? (
-        <EmptyState icon="🏅" title="No achievements yet. Keep trying harder!" />
+        <EmptyState icon={<MedalIcon size={36} />} title="No achievements yet. Keep trying harder!" />
       ) : (
         <List>
           {preview.map((achievement) => (

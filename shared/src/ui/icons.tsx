@@ -61,4 +61,5 @@ export const MedalIcon = (props: IconProps) =>
     props,
   );
 export const StarIcon = (props: IconProps) => svgIcon(<path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" />, props, true);
+export const MegaphoneIcon = (props: IconProps) => svgIcon(<path d="M4 10v4h3l6 4V6L7 10H4zM16.5 9a4 4 0 010 6" />, props);
 export const ChevronDownIcon = (props: IconProps) => svgIcon(<path d="M6 9l6 6 6-6" />, props);

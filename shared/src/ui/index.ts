@@ -38,5 +38,17 @@ export type { AvatarHoverCardProps, HoverCardMember } from './AvatarHoverCard';
 export { Centered, PageColumn, PageHeading } from './PageColumn';
 export { LoadFailure } from './LoadFailure';
 export type { LoadFailureProps } from './LoadFailure';
-export { ArrowRightIcon, ArrowUpIcon, CheckIcon, ChevronDownIcon, CloseIcon, MedalIcon, MenuIcon, StarIcon, UserIcon, WarningIcon } from './icons';
+export {
+  ArrowRightIcon,
+  ArrowUpIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  MedalIcon,
+  MegaphoneIcon,
+  MenuIcon,
+  StarIcon,
+  UserIcon,
+  WarningIcon,
+} from './icons';
 export type { IconProps } from './icons';

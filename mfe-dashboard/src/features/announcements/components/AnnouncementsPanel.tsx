@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, EmptyState, Spinner, useHasRole, useRole } from '@chapter/shared';
+import { Button, ConfirmDialog, EmptyState, MegaphoneIcon, Spinner, useHasRole, useRole } from '@chapter/shared';
 import type { Announcement } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
 import { useErrorToast } from '../../../lib/useErrorToast';
@@ -58,7 +58,7 @@ export function AnnouncementsPanel() {
       ) : query.isError ? (
         <p role="alert">Error in fetching announcements</p>
       ) : query.data.length === 0 ? (
-        <EmptyState icon="📢" title="No announcements available" />
+        <EmptyState icon={<MegaphoneIcon size={36} />} title="No announcements available" />
       ) : (
         <AnnouncementCarousel announcements={query.data} role={role} onDelete={setDeleting} />
       )}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { academicYearLabel, Avatar, color, EmptyState, LoadFailure, roleLabel, Spinner } from '@chapter/shared';
+import { academicYearLabel, Avatar, color, EmptyState, LoadFailure, roleLabel, Spinner, UserIcon } from '@chapter/shared';
 import { useProfileData } from '../../../api/profileData';
 import { AchievementsCard } from '../../../components/AchievementsCard';
 import { ActivityHeatMap } from '../../../components/ActivityHeatMap';
@@ -77,7 +77,7 @@ export function CompareSide({ userId, side }: CompareSideProps) {
   if (!userId) {
     return (
       <Column aria-label={`${side} profile`}>
-        <EmptyState icon="👤" title="Choose a member to compare." />
+        <EmptyState icon={<UserIcon size={36} />} title="Choose a member to compare." />
       </Column>
     );
   }

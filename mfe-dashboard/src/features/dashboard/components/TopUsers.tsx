@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AvatarHoverCard, Badge, color, EmptyState, media, radius, Spinner, VisuallyHidden } from '@chapter/shared';
+import { AvatarHoverCard, Badge, color, EmptyState, MedalIcon, media, radius, Spinner, VisuallyHidden } from '@chapter/shared';
 import type { TopUser } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
 import { useErrorToast } from '../../../lib/useErrorToast';
@@ -98,7 +98,7 @@ export function TopUsers() {
       ) : query.isError ? (
         <p role="alert">Failed to load top 5 users</p>
       ) : query.data.length === 0 ? (
-        <EmptyState icon="🏆" title="No points earned this month yet." />
+        <EmptyState icon={<MedalIcon size={36} />} title="No points earned this month yet." />
       ) : (
         <List>
           {query.data.map((user, index) => (

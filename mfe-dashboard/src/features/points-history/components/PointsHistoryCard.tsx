@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, EmptyState, LoadFailure, Spinner } from '@chapter/shared';
+import { color, EmptyState, LoadFailure, Spinner, StarIcon } from '@chapter/shared';
 import type { LedgerEntry } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
 import { PLATFORM_INFO } from '../../../lib/platforms';
@@ -69,7 +69,7 @@ export function PointsHistoryCard() {
       ) : query.isError ? (
         <LoadFailure message="Failed to load your points history" onRetry={() => void query.refetch()} />
       ) : query.data.entries.length === 0 ? (
-        <EmptyState icon="🪙" title="No points earned this month yet." />
+        <EmptyState icon={<StarIcon size={36} />} title="No points earned this month yet." />
       ) : (
         <>
           <Total>
