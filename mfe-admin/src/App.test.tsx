@@ -14,6 +14,8 @@ const everyScreen = () =>
     'GET /admin/get-all-contest-error': { status: 200, body: { message: 'ok', data: { contestErrorData: [], practiceQuestionErrorData: [] } } },
     'GET /admin/job-status': { status: 200, body: { message: 'ok', data: { scheduled: [], queued: [], finishedContests: [] } } },
     'POST /admin/fetch-audit-log': { status: 200, body: auditPage([]) },
+    'GET /admin/month-end/months': { status: 200, body: { message: 'ok', data: { currentMonth: '2025-04', months: [] } } },
+    'GET /admin/backups': { status: 200, body: { message: 'ok', data: [] } },
   });
 
 beforeEach(() => {
@@ -29,6 +31,7 @@ test.each([
   ['/admin/errors', 'Error Controllers', 'No errors found'],
   ['/admin/controls', 'Extra Controls', 'Job status'],
   ['/admin/audit', 'Audit Log', 'No audit entries found'],
+  ['/admin/month-end', 'Month End', 'No backups yet'],
 ])('%s shows its page under the tab bar, its tab marked current', async (path, tab, content) => {
   renderAt(path, <AdminApp />);
   expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();

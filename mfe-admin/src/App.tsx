@@ -7,6 +7,7 @@ import { AdminLayout } from './components/AdminLayout';
 import { AuditPage } from './features/audit/components/AuditPage';
 import { ControlsPage } from './features/controls/components/ControlsPage';
 import { EmailsPage } from './features/emails/components/EmailsPage';
+import { MonthEndPage } from './features/monthEnd/components/MonthEndPage';
 import { ErrorsPage } from './features/errors/components/ErrorsPage';
 import { SchedulerPage } from './features/scheduler/components/SchedulerPage';
 import { UsersPage } from './features/users/components/UsersPage';
@@ -20,7 +21,7 @@ if (process.env.FEDERATION_PROBE === 'on') {
 
 export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
 
-/** The admin remote: /admin/{users,emails,scheduler,errors,controls,audit} (the shell guards it for admins). */
+/** The admin remote: /admin/{users,emails,scheduler,errors,controls,audit,month-end} (the shell guards it for admins). */
 export default function AdminApp() {
   return (
     <div data-remote="mfe_admin" data-build={BUILD_ID}>
@@ -33,6 +34,7 @@ export default function AdminApp() {
           <Route path="errors" element={<ErrorsPage />} />
           <Route path="controls" element={<ControlsPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="month-end" element={<MonthEndPage />} />
           <Route path="*" element={<Navigate to="/admin/users" replace />} />
         </Route>
       </Routes>

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db';
 import { adjustPoints } from '../modules/points/ledger';
 import { createUser } from '../modules/users/service';
 import { restoreBackup, writeBackup } from './backup';
-import { BACKUP_TABLES, DERIVED_TABLES, TRANSIENT_TABLES } from './tables';
+import { BACKUP_TABLES, DERIVED_TABLES, LOCAL_TABLES, TRANSIENT_TABLES } from './tables';
 
 describe('backup', () => {
   let database: DatabaseHandle;
@@ -31,11 +31,11 @@ describe('backup', () => {
     return tables;
   };
 
-  it('lists every table the migrations create (derived and transient ones apart)', async () => {
+  it('lists every table the migrations create (derived, transient and local ones apart)', async () => {
     const result = await sql<{ name: string }>`
       select table_name as name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'`.execute(database.db);
-    assert.deepEqual(result.rows.map((row) => row.name).sort(), [...BACKUP_TABLES, ...DERIVED_TABLES, ...TRANSIENT_TABLES].sort());
+    assert.deepEqual(result.rows.map((row) => row.name).sort(), [...BACKUP_TABLES, ...DERIVED_TABLES, ...TRANSIENT_TABLES, ...LOCAL_TABLES].sort());
   });
 
   it('restores exactly what it saved: dates, jsonb and the ledger sequence included', async () => {
@@ -94,36 +94,81 @@ describe('backup', () => {
     assert.deepEqual(await snapshot(), before);
   });
 
-  it('round trip with the pictures: the restored files are the saved ones, byte for byte', async () => {
+  it('round trip with the stored files: pictures and screenshots come back byte for byte', async () => {
     const db = database.db;
-    const pictures = path.join(folder, 'data', 'uploads', 'pictures');
-    fs.mkdirSync(pictures, { recursive: true });
     const { randomBytes, randomUUID } = await import('node:crypto');
-    const names = [`${randomUUID()}.webp`, `${randomUUID()}.webp`];
-    const original = new Map(names.map((name) => [name, randomBytes(5000 + Math.floor(Math.random() * 5000))]));
-    for (const [name, bytes] of original) fs.writeFileSync(path.join(pictures, name), bytes);
+    // Every byte value, zeros and 0xff included, plus enough random bytes to need several lines.
+    const every = Buffer.from(Array.from({ length: 256 }, (_, index) => index));
+    const files = Array.from({ length: 20 }, (_, index) => ({
+      name: `${randomUUID()}.webp`,
+      kind: index % 5 === 0 ? ('private' as const) : ('public' as const),
+      bytes: Buffer.concat([every, randomBytes(5000 + index * 700)]),
+    }));
+    for (const file of files) {
+      await db
+        .insertInto('stored_files')
+        .values({ name: file.name, kind: file.kind, content_type: 'image/webp', bytes: file.bytes, size: file.bytes.length })
+        .execute();
+    }
     const owner = await createUser(db, { email: 'pictured@example.edu', name: 'Pictured', password: 'secret-pass', role: 'MEMBER' });
     await db
       .updateTable('users')
-      .set({ profile_picture: JSON.stringify({ url: `/api/v1/files/pictures/${names[0]}`, blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj' }) })
+      .set({ profile_picture: JSON.stringify({ url: `/api/v1/files/pictures/${files[1]!.name}`, blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj' }) })
       .where('id', '=', owner.id)
       .execute();
     const before = await snapshot();
 
     const file = path.join(folder, 'with-pictures.json.gz');
-    const written = await writeBackup(db, file, { picturesDir: pictures });
-    assert.equal(written.pictures, 2);
+    const written = await writeBackup(db, file);
+    assert.equal(written.pictures, files.length);
 
-    // Lose one picture, spoil the other, change the owner.
-    fs.rmSync(path.join(pictures, names[0]!));
-    fs.writeFileSync(path.join(pictures, names[1]!), Buffer.from('spoilt'));
+    // Lose one file, spoil another, change the owner.
+    await db.deleteFrom('stored_files').where('name', '=', files[0]!.name).execute();
+    await db.updateTable('stored_files').set({ size: 6 }).where('name', '=', files[1]!.name).execute();
     await db.updateTable('users').set({ profile_picture: null }).where('id', '=', owner.id).execute();
 
-    const restored = await restoreBackup(db, file, { picturesDir: pictures });
-    assert.equal(restored.pictures, 2);
+    const restored = await restoreBackup(db, file);
+    assert.equal(restored.pictures, files.length);
     assert.deepEqual(await snapshot(), before);
-    for (const [name, bytes] of original) assert.ok(fs.readFileSync(path.join(pictures, name)).equals(bytes), `${name} restored byte for byte`);
-    assert.deepEqual(fs.readdirSync(path.dirname(pictures)), ['pictures'], 'no staging folder left behind');
+    const rows = await db.selectFrom('stored_files').select(['name', 'kind', 'bytes']).execute();
+    for (const original of files) {
+      const row = rows.find((candidate) => candidate.name === original.name);
+      assert.ok(row && Buffer.from(row.bytes).equals(original.bytes), `${original.name} restored byte for byte`);
+      assert.equal(row.kind, original.kind);
+    }
+  });
+
+  it('restores the pictures of a backup written before the stored_files table (picture lines after the tables) into it', async () => {
+    const db = database.db;
+    const { randomBytes, randomUUID } = await import('node:crypto');
+    const { gunzipSync, gzipSync } = await import('node:zlib');
+    const name = `${randomUUID()}.webp`;
+    const bytes = randomBytes(9000);
+    const owner = await createUser(db, { email: 'old-backup@example.edu', name: 'Old Backup', password: 'secret-pass', role: 'MEMBER' });
+    await db
+      .updateTable('users')
+      .set({ profile_picture: JSON.stringify({ url: `/api/v1/files/pictures/${name}` }) })
+      .where('id', '=', owner.id)
+      .execute();
+    const current = path.join(folder, 'current.json.gz');
+    await writeBackup(db, current);
+    // The same backup as the previous version wrote it: no migration 014, no stored_files lines, each picture a line of base64.
+    const [header, ...rest] = gunzipSync(fs.readFileSync(current)).toString('utf8').split('\n');
+    const oldHeader = JSON.parse(header!) as { migrations: string[] };
+    oldHeader.migrations = oldHeader.migrations.filter((migration) => migration !== '014_stored_files');
+    const tableLines = rest.filter((line) => line.trim() && (JSON.parse(line) as { table: string }).table !== 'stored_files');
+    const pictureLine = JSON.stringify({ picture: name, data: bytes.toString('base64') });
+    const old = path.join(folder, 'old-format.json.gz');
+    fs.writeFileSync(old, gzipSync([JSON.stringify(oldHeader), ...tableLines, pictureLine, ''].join('\n')));
+
+    await db.deleteFrom('users').where('id', '=', owner.id).execute();
+    const restored = await restoreBackup(db, old);
+    assert.equal(restored.pictures, 1);
+    const row = await db.selectFrom('stored_files').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    assert.ok(Buffer.from(row.bytes).equals(bytes), 'the picture is in the table, byte for byte');
+    assert.deepEqual([row.kind, row.content_type, row.size], ['public', 'image/webp', bytes.length]);
+    const user = await db.selectFrom('users').select('profile_picture').where('id', '=', owner.id).executeTakeFirstOrThrow();
+    assert.deepEqual(user.profile_picture, { url: `/api/v1/files/pictures/${name}` });
   });
 
   it('refuses a damaged backup (cut short, not gzip, altered rows) with a message, and changes nothing', async () => {
@@ -141,20 +186,22 @@ describe('backup', () => {
       'rows the tables refuse': gzipSync(`${lines[0]}\n${JSON.stringify({ table: 'users', rows: [{ id: 'not-a-uuid', email: null }] })}\n`),
       'a foreign table': gzipSync(`${lines[0]}\n${JSON.stringify({ table: 'pg_authid', rows: [] })}\n`),
       'a picture named out of its folder': gzipSync(`${lines[0]}\n${JSON.stringify({ picture: '../../escaped.webp', data: 'AAAA' })}\n`),
+      'a picture after which the file breaks': gzipSync(
+        `${lines[0]}\n${JSON.stringify({ picture: '00000000-0000-4000-8000-00000000000a.webp', data: 'AAAA' })}\n{"table":`,
+      ),
     };
-    const pictures = path.join(folder, 'damaged-data', 'uploads', 'pictures');
-    fs.mkdirSync(pictures, { recursive: true });
-    fs.writeFileSync(path.join(pictures, '00000000-0000-4000-8000-000000000000.webp'), 'kept');
+    await db
+      .insertInto('stored_files')
+      .values({ name: '00000000-0000-4000-8000-000000000000.webp', kind: 'public', content_type: 'image/webp', bytes: Buffer.from('kept'), size: 4 })
+      .execute();
     // Something to lose: a restore that went part-way would replace it.
     await createUser(db, { email: 'after-backup@example.edu', name: 'After Backup', password: 'secret-pass', role: 'MEMBER' });
     const before = await snapshot();
     for (const [name, content] of Object.entries(damaged)) {
       const file = path.join(folder, `damaged-${name.replace(/ /g, '-')}.gz`);
       fs.writeFileSync(file, content);
-      await assert.rejects(restoreBackup(db, file, { picturesDir: pictures }), /damaged or not a backup|not a backup of this app/, name);
-      assert.deepEqual(await snapshot(), before, `${name}: nothing changed`);
-      assert.deepEqual(fs.readdirSync(path.dirname(pictures)), ['pictures'], `${name}: no picture written, no staging left`);
-      assert.deepEqual(fs.readdirSync(pictures), ['00000000-0000-4000-8000-000000000000.webp'], `${name}: the pictures are as they were`);
+      await assert.rejects(restoreBackup(db, file), /damaged or not a backup|not a backup of this app/, name);
+      assert.deepEqual(await snapshot(), before, `${name}: nothing changed, the stored pictures included`);
     }
   });
 });

@@ -35,10 +35,18 @@ export const BACKUP_TABLES = [
   'deleted_points_ledger',
   'setup_tokens',
   'job_runs',
+  // Pictures and issue screenshots (bytea), pointed at by URL from users and issue_reports; no foreign keys.
+  'stored_files',
 ] as const;
 
 /** Tables derived from the others and rebuilt from them (the stored leaderboards): not backed up. */
-export const DERIVED_TABLES = ['leaderboard_members', 'leaderboard_entries', 'leaderboard_state'] as const;
+export const DERIVED_TABLES = ['leaderboard_members', 'leaderboard_entries', 'leaderboard_state', 'leaderboard_dirty', 'leaderboard_counts'] as const;
 
 /** Short-lived bookkeeping, forgotten within minutes (failed sign-ins per account): not backed up. */
 export const TRANSIENT_TABLES = ['login_failures'] as const;
+
+/**
+ * This database's own records, never carried by a backup nor replaced by a restore: its identity (which backups are
+ * its own) and the list of its backup files with their checksums.
+ */
+export const LOCAL_TABLES = ['database_identity', 'backups'] as const;

@@ -4,7 +4,7 @@ import type { JobContext } from '../jobs/context';
 import { poolAdapter, type JobQueue } from '../jobs/queue';
 import { ensureFreshBoards } from '../modules/leaderboard/standings';
 import { fetchAuditLog } from '../modules/admin/auditLog';
-import { ADMIN_RUN_QUEUE, findJobRun, readRunRequest, requestJobRun } from '../modules/admin/jobRuns';
+import { ADMIN_RUN_QUEUE, findJobRun, readRunRequest, requestJobRun, type RunRequest } from '../modules/admin/jobRuns';
 import { executeJobRun } from '../jobs/adminRuns';
 import { jobStatus } from '../modules/admin/jobStatus';
 import { HttpError } from '../errors';
@@ -51,6 +51,14 @@ export async function runJobCommand(database: DatabaseHandle, ctx: JobContext, a
     if (error instanceof HttpError) throw new UsageError(`${error.message}\nUsage: run-job practice-today | run-job contest-results <contestId>`);
     throw error;
   }
+  return followRun(database, ctx, request, print);
+}
+
+/**
+ * Queues `request` on the admin area's queue (so it runs once, whichever process takes it), works that queue here as
+ * well (the embedded database runs no server meanwhile), and prints its progress until it ends.
+ */
+export async function followRun(database: DatabaseHandle, ctx: JobContext, request: RunRequest, print: (line: string) => void): Promise<string> {
   const boss = new PgBoss({
     db: poolAdapter(database.pool),
     backend: database.kind === 'pglite' ? 'pglite' : 'postgres',

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { restoreBackup, writeBackup } from '../backup/backup';
+import { verifiedRestore, writeVerifiedBackup } from '../backup/verify';
+import { monthEndCommand } from './monthEndCommand';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db';
 import { createPlatformClients, platformSettingsFromEnv } from '../platforms';
 import { auditLogCommand, runJobCommand } from './adminCommands';
 import { DataFolderLockedError } from '../db/lock';
 import { migrateToLatest } from '../db/migrate';
-import { picturesDir } from '../files/storage';
+import { importUploadedFiles } from '../files/storage';
 import type { Kysely } from 'kysely';
 import { seedDemo } from '../demo/seedDemo';
 import type { Database } from '../db/schema';
@@ -26,11 +27,19 @@ const HELP = `Usage: npm run cli -- <command> [options]   (or: pnpm cli <command
   seed-demo [--members 70]
       Add demo members with this month's points and verified platform stats (they cannot sign in); safe to repeat.
   backup [file]
-      Write every table to a gzip file (default: DATA_DIR/backups/manual-<time>.json.gz).
+      Write every table to a gzip file (default: DATA_DIR/backups/manual-<time>.json.gz), verified before it takes
+      its name.
   restore-backup <file>
-      Replace all data with a backup's, in one transaction (stop the server first).
+      Replace all data with a backup's, in one transaction (stop the server first). The file is read to its end and
+      its row counts (and the checksum recorded when this database wrote it) checked before anything is touched.
   audit-log [--limit 50]
       Print the newest admin actions (who, what, on whom, before -> after, when).
+  month-end preview --month <YYYY-MM>
+      What the month end of a finished month would do now (achievements, who is removed at the passing mark, who
+      is spared and why), without changing anything.
+  month-end run --month <YYYY-MM> [--step ranks|achievements|backup|autoKick|subscriptions]
+      Run a finished month's end now (the steps not done yet whose switch is on), or one step a run skipped; queued
+      like the admin area's "Run month end", printed as it goes, and written to the audit log.
   run-job practice-today | run-job contest-results <contestId>
       Fetch today's practice, or a finished contest's results, now: queued like the admin area's "fetch now"
       (once, whichever process takes it) and followed here until it ends. Without <contestId>, lists the contests.
@@ -48,6 +57,8 @@ async function main(argv: string[]): Promise<number> {
       role: { type: 'string' },
       members: { type: 'string' },
       limit: { type: 'string' },
+      month: { type: 'string' },
+      step: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -71,8 +82,11 @@ async function main(argv: string[]): Promise<number> {
     },
     backup: async (db) => {
       const file = path.resolve(rest[0] ?? path.join(config.backupDir, `manual-${new Date().toISOString().replace(/[:.]/g, '-')}.json.gz`));
-      const { tables, rows, pictures } = await writeBackup(db, file, { picturesDir: picturesDir(config.dataDir) });
-      return `Backed up ${rows} rows of ${tables} tables and ${pictures} pictures to ${file}`;
+      // Verified before it takes its name; recorded (checksum, counts) when it is in the backup folder.
+      const { rows, pictures, sha256 } = await writeVerifiedBackup(db, file, {
+        record: path.dirname(file) === path.resolve(config.backupDir),
+      });
+      return `Backed up and verified ${rows} rows and ${pictures} pictures to ${file} (sha256 ${sha256})`;
     },
     'audit-log': (_db, database) => auditLogCommand(database, values.limit),
     'run-job': (db, database) => {
@@ -84,8 +98,15 @@ async function main(argv: string[]): Promise<number> {
     },
     'restore-backup': async (db) => {
       if (!rest[0]) throw new UsageError('restore-backup needs the backup file: npm run cli -- restore-backup data/backups/2026-10.json.gz');
-      const { rows, pictures } = await restoreBackup(db, path.resolve(rest[0]), { picturesDir: picturesDir(config.dataDir) });
-      return `Restored ${rows} rows and ${pictures} pictures from ${rest[0]}`;
+      // Checked (whole, counts, the recorded checksum) before anything is touched.
+      const { rows, pictures, checksum } = await verifiedRestore(db, path.resolve(rest[0]));
+      return `Restored ${rows} rows and ${pictures} pictures from ${rest[0]} (row counts checked; checksum ${checksum === 'matched' ? 'matched the recorded one' : 'not recorded by this database'})`;
+    },
+    'month-end': (db, database) => {
+      const log = { info: () => {}, warn: (o: unknown, m?: string) => console.warn(m ?? o), error: (o: unknown, m?: string) => console.error(m ?? o) };
+      const clients = createPlatformClients({ ...platformSettingsFromEnv(process.env), timeZone: config.timeZone });
+      const ctx = { db, clients, timeZone: config.timeZone, backupDir: config.backupDir, log: log as never };
+      return monthEndCommand(database, ctx, rest, { month: values.month, step: values.step }, (line) => console.log(line));
     },
   };
   const run = commands[command];
@@ -94,6 +115,8 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase(config);
   try {
     await migrateToLatest(database.db);
+    // Pictures an earlier version kept in DATA_DIR/uploads join the table first, so a backup made now carries them.
+    await importUploadedFiles(database.db, config.dataDir);
     console.log(await run(database.db, database));
     return 0;
   } finally {

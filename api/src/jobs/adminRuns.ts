@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import { finishJobRun, reportJobProgress, startJobRun } from '../modules/admin/jobRuns';
+import { finishJobRun, MONTH_END_JOB, reportJobProgress, startJobRun } from '../modules/admin/jobRuns';
+import { isMonthEndStep } from '../modules/monthEnd/plan';
+import { runMonthEnd } from './monthEnd';
 import type { ScheduledJob } from '../modules/admin/jobStatus';
 import { PRACTICE_PLATFORMS } from '../modules/points/rules';
 import type { JobsHandle } from '../modules/deps';
@@ -25,7 +27,9 @@ export async function executeJobRun(ctx: JobContext, runId: string | undefined):
           ? await practiceNow(ctx, String(run.data.day), progress)
           : run.name === 'rerun-contest-error'
             ? await rerunContestNow(ctx, String(run.data.id), progress)
-            : await rerunPracticeNow(ctx, String(run.data.id), progress);
+            : run.name === MONTH_END_JOB
+              ? await monthEndNow(ctx, run.data, progress)
+              : await rerunPracticeNow(ctx, String(run.data.id), progress);
     await finishJobRun(ctx.db, run.id, 'completed', result, null);
     ctx.log.info({ runId, job: run.name, result }, 'admin job run finished');
   } catch (error) {
@@ -35,6 +39,18 @@ export async function executeJobRun(ctx: JobContext, runId: string | undefined):
 }
 
 type Progress = (done: number, total: number) => Promise<unknown>;
+
+/** The admin's month end (the whole month, or one step of it); progress in steps done / steps to do. */
+async function monthEndNow(ctx: JobContext, data: Record<string, unknown>, progress: Progress) {
+  const month = String(data.month);
+  const only = isMonthEndStep(data.step) ? data.step : undefined;
+  const result = await runMonthEnd(ctx, month, { backupDir: ctx.backupDir, only, progress });
+  const done = result.stepsRun.length;
+  const message = result.alreadyDone
+    ? `Month end of ${month}: nothing left to run`
+    : `Month end of ${month}: ${done} ${done === 1 ? 'step' : 'steps'} done${result.stepsSkipped.length ? `, ${result.stepsSkipped.join(', ')} skipped (switched off)` : ''}`;
+  return { message, ...result };
+}
 
 /** An error record's re-run; its result carries the contract's message and errorCount. */
 async function rerunContestNow(ctx: JobContext, contestId: string, progress: Progress) {

@@ -11,8 +11,6 @@ export interface JobContext {
   timeZone: string;
   /** Where the month end writes its backup. */
   backupDir: string;
-  /** The stored pictures, saved in the month end's backup with the tables. */
-  picturesDir?: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 

@@ -8,7 +8,7 @@ import { createTestDatabase } from '../db/testing';
 import type { DatabaseHandle } from '../db';
 import { createUser } from '../modules/users/service';
 import { updateSchedulerSettings } from '../modules/points/schedulerSettings';
-import { runMonthEnd, type MonthEndStep } from './monthEnd';
+import { runMonthEnd, scheduledMonthEnd, type MonthEndStep } from './monthEnd';
 import { seedMembers } from '../demo/seedMembers';
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -46,7 +46,9 @@ describe('month end', () => {
     await db.updateTable('users').set({ subscribed: false }).where('id', '=', ben.id).execute();
 
     const result = await runMonthEnd(ctx(), '2026-09', { backupDir });
-    assert.deepEqual(result.stepsRun, ['ranks', 'achievements', 'backup', 'autoKick', 'subscriptions']);
+    // Auto-kick is switched off by default: left out, and recorded as skipped so it can run later.
+    assert.deepEqual(result.stepsRun, ['ranks', 'achievements', 'backup', 'subscriptions']);
+    assert.deepEqual(result.stepsSkipped, ['autoKick']);
 
     const ranks = await db
       .selectFrom('monthly_ranks')
@@ -129,6 +131,19 @@ describe('month end', () => {
     } finally {
       await updateSchedulerSettings(database.db, { achievementScheduler: true, backupDataScheduler: true });
     }
+  });
+
+  it('the scheduled run is in the audit log once; a second process finding nothing left adds nothing', async () => {
+    const entries = () => database.db.selectFrom('audit_log').select(['actor_id', 'actor_name', 'after']).where('action', '=', 'run-month-end').execute();
+    const jobCtx = { ...ctx(), backupDir, timeZone: 'UTC', clients: {} as never };
+    const first = await scheduledMonthEnd(jobCtx, '2026-05');
+    assert.ok(first.stepsRun.includes('ranks'));
+    await scheduledMonthEnd(jobCtx, '2026-05');
+    const logged = await entries();
+    assert.equal(logged.length, 1);
+    assert.equal(logged[0].actor_id, null);
+    assert.equal(logged[0].actor_name, 'Schedule');
+    assert.equal((logged[0].after as { month: string }).month, '2026-05');
   });
 
   it('10,000 members with crashes injected half way: the re-run equals a clean run', async () => {

@@ -14,6 +14,7 @@ import { migrateToLatest } from '../db/migrate';
 import { seedMembers } from '../demo/seedMembers';
 import { updateSchedulerSettings } from '../modules/points/schedulerSettings';
 import type { MonthEndPoint } from './monthEnd';
+import { distrust } from '../backup/verify';
 
 const MEMBERS = 3_000;
 const MONTH = '2026-10';
@@ -27,6 +28,10 @@ const KILL_POINTS: MonthEndPoint[] = [
   'achievements:during',
   'backup:start',
   'backup:writing',
+  // Checked and recorded in its transaction, not yet renamed: the temporary file stays behind, the record never commits.
+  'backup:verified',
+  // In place under its name, its record not committed: a file no record vouches for, replaced by the next run.
+  'backup:renamed',
   'backup:written',
   'autoKick:during',
   'subscriptions:during',
@@ -94,7 +99,9 @@ describe('month end killed (SIGKILL) at each point, then run again', () => {
           : [];
       const backupRows: Record<string, number> = {};
       for (const line of backupLines) {
-        const { table, rows } = JSON.parse(line) as { table: string; rows: unknown[] };
+        const entry = JSON.parse(line) as { table?: string; rows?: unknown[] };
+        if (!entry.table || !entry.rows) continue; // the closing counts line
+        const { table, rows } = entry;
         backupRows[table] = (backupRows[table] ?? 0) + rows.length;
       }
       return {
@@ -143,11 +150,16 @@ describe('month end killed (SIGKILL) at each point, then run again', () => {
     for (const point of KILL_POINTS) {
       const exit = await runChild(target, backupDir, point);
       assert.equal(exit.signal, 'SIGKILL', `the month end reached ${point} and died there (exit ${exit.code}): ${exit.output}`);
-      if (point === 'backup:writing') {
+      if (point === 'backup:writing' || point === 'backup:verified') {
         assert.ok(
           fs.readdirSync(backupDir).some((name) => name.endsWith('.tmp')),
           'a half-written backup was left behind by the killed writer',
         );
+        assert.equal(fs.existsSync(path.join(backupDir, `${MONTH}.json.gz`)), false, 'nothing under the final name yet');
+      }
+      if (point === 'backup:renamed') {
+        assert.deepEqual(fs.readdirSync(backupDir), [`${MONTH}.json.gz`], 'the earlier temporary files were removed; the new one has its name');
+        assert.deepEqual(await withDatabase(({ db }) => db.selectFrom('backups').select('name').execute()), [], 'its record never committed');
       }
     }
     const finish = await runChild(target, backupDir);
@@ -156,6 +168,14 @@ describe('month end killed (SIGKILL) at each point, then run again', () => {
     assert.ok(resumed.ranks.length >= MEMBERS, 'every member was ranked');
     assert.ok(resumed.achievements.length >= 3, 'the podium and the badges were awarded');
     assert.deepEqual(resumed.backups, [`${MONTH}.json.gz`], 'one backup, whole, under its final name (the half-written one removed)');
+    await withDatabase(async ({ db }) => {
+      assert.deepEqual(
+        (await db.selectFrom('backups').select('name').execute()).map((row) => row.name),
+        [`${MONTH}.json.gz`],
+        'one backup recorded',
+      );
+      assert.equal(await distrust(db, path.join(backupDir, `${MONTH}.json.gz`)), null, 'the backup verifies: checksum, counts, this database');
+    });
     assert.deepEqual(resumed.runs, [{ month: MONTH, steps_done: ['ranks', 'achievements', 'backup', 'autoKick', 'subscriptions'], finished: true }]);
     const again = await runChild(target, backupDir);
     assert.match(again.output, /"alreadyDone":true/, 'a finished month is not run twice');

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db';
 import type { JobContext } from './context';
 import { processEndedContests } from './contests';
 import { fetchProblemsOfTheDay } from './potd';
-import { runMonthEnd } from './monthEnd';
+import { scheduledMonthEnd } from './monthEnd';
 import type { RefreshType } from '../modules/points/rules';
 import { refreshNow } from './refreshNow';
 import { runPractice } from './practice';
@@ -21,11 +21,7 @@ export const SCHEDULES = [
   { name: 'profiles-weekly', cron: '0 2 * * 1', run: (ctx: JobContext) => refreshProfiles(ctx, WEEKLY_PROFILE_PLATFORMS) },
   { name: 'contest-results', cron: '*/15 * * * *', run: (ctx: JobContext) => processEndedContests(ctx) },
   // After the last practice run of the month (00:30) has awarded its final day.
-  {
-    name: 'month-end',
-    cron: '0 3 1 * *',
-    run: (ctx: JobContext) => runMonthEnd(ctx, monthOf(yesterdayIn(ctx.timeZone)), { backupDir: ctx.backupDir, picturesDir: ctx.picturesDir }),
-  },
+  { name: 'month-end', cron: '0 3 1 * *', run: (ctx: JobContext) => scheduledMonthEnd(ctx, monthOf(yesterdayIn(ctx.timeZone))) },
 ] as const;
 
 /** Jobs an admin starts ("update the leaderboard now"): queued, so the request answers at once. */

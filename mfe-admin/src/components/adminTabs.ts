@@ -5,5 +5,6 @@ export const ADMIN_TABS = [
   { to: '/admin/scheduler', label: 'Scheduler Controls' },
   { to: '/admin/errors', label: 'Error Controllers' },
   { to: '/admin/controls', label: 'Extra Controls' },
+  { to: '/admin/month-end', label: 'Month End' },
   { to: '/admin/audit', label: 'Audit Log' },
 ] as const;

@@ -5,3 +5,5 @@ export const CONSTANTS_KEY = ['admin', 'constants'] as const;
 export const ERRORS_KEY = ['admin', 'error-queues'] as const;
 export const JOB_STATUS_KEY = ['admin', 'job-status'] as const;
 export const AUDIT_KEY = ['admin', 'audit-log'] as const;
+export const MONTH_END_KEY = ['admin', 'month-end'] as const;
+export const BACKUPS_KEY = ['admin', 'backups'] as const;

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, color, FormField, LoadFailure, Select, Spinner } from '@chapter/shared';
+import { Actions, Card, Muted, SectionHeading, Table, TableScroll, Toolbar } from '../../../components/ui';
+import { useConfirm } from '../../../hooks/useConfirm';
+import { useLoadErrorToast } from '../../../hooks/useLoadErrorToast';
+import { useMonths, usePreview, useRunMonthEnd } from '../api/monthEnd';
+import type { MonthEndPreview, MonthEndStepName, MonthEndStepStatus, MonthStatus } from '../api/types';
+import { BackupsPanel } from './BackupsPanel';
+import { PlanTables } from './PlanTables';
+import { RunProgress } from './RunProgress';
+
+export const MONTHS_LOAD_FAILED = 'Error fetching the months';
+export const PREVIEW_LOAD_FAILED = 'Error fetching the month end preview';
+
+const STEP_STATES: Record<MonthEndStepStatus['state'], string> = { done: 'Done', skipped: 'Skipped (switched off)', pending: 'Not run yet' };
+
+const StepState = styled.span<{ $state: MonthEndStepStatus['state'] }>`
+  font-weight: 600;
+  color: ${(props) => color(props.$state === 'done' ? 'success' : props.$state === 'skipped' ? 'danger' : 'muted')(props)};
+`;
+
+const monthName = (month: string) => {
+  const [year, number] = month.split('-').map(Number);
+  return new Date(Date.UTC(year!, number! - 1, 1)).toLocaleString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+};
+
+const monthSummary = (status: MonthStatus) =>
+  status.steps.every((step) => step.state === 'done')
+    ? 'done'
+    : status.steps.some((step) => step.state !== 'pending')
+      ? 'partly done'
+      : status.startedAt
+        ? 'started'
+        : 'not run';
+
+/** A step a run would leave out, or left out: it can be run on its own. */
+const runsAlone = (step: MonthEndStepStatus) => step.state === 'skipped' || (step.state === 'pending' && !step.enabled);
+/** Something left for "Run month end": a step not done whose switch is on. */
+const leftToRun = (preview: MonthEndPreview) => preview.status.steps.some((step) => step.state !== 'done' && step.enabled);
+
+/** Month end in the admin's hands: pick a finished month, see what its end does, run it (or a skipped step), follow it. */
+export function MonthEndPage() {
+  const months = useMonths();
+  const [picked, setPicked] = useState('');
+  const month = picked || months.data?.months[0]?.month || '';
+  const preview = usePreview(month);
+  const [runId, setRunId] = useState('');
+  const { ask, dialog } = useConfirm();
+  const run = useRunMonthEnd(setRunId);
+  useLoadErrorToast(months.error, MONTHS_LOAD_FAILED);
+  useLoadErrorToast(preview.error, PREVIEW_LOAD_FAILED);
+
+  const askRun = (data: MonthEndPreview) => {
+    const autoKick = data.status.steps.find((step) => step.name === 'autoKick');
+    const kicks = autoKick?.enabled && autoKick.state !== 'done' ? data.removals.length : 0;
+    ask({
+      type: kicks > 0 ? 'danger' : 'info',
+      title: 'Run month end',
+      confirmText: 'Run month end',
+      message: `Run the month end of ${monthName(data.month)} now? ${data.achievements.length} achievements${
+        kicks > 0 ? `, and ${kicks} ${kicks === 1 ? 'member loses' : 'members lose'} active membership` : ''
+      }. Steps switched off are left out and can be run later.`,
+      run: () => run.mutateAsync({ month: data.month }),
+    });
+  };
+  const askStep = (data: MonthEndPreview, step: MonthEndStepStatus) =>
+    ask({
+      type: step.name === 'autoKick' ? 'danger' : 'info',
+      title: 'Run this step',
+      confirmText: 'Run this step',
+      message: `${step.label} for ${monthName(data.month)} now, although its switch is ${step.enabled ? 'on' : 'off'}?`,
+      run: () => run.mutateAsync({ month: data.month, step: step.name as MonthEndStepName }),
+    });
+
+  return (
+    <>
+      <Card aria-labelledby="month-end-heading">
+        <SectionHeading id="month-end-heading">Month end</SectionHeading>
+        <Muted>
+          The month end freezes the ranks, awards the achievements, writes a verified backup, removes members below the passing mark and turns notifications
+          back on. It runs by itself on the 1st; here it runs now for a finished month.
+        </Muted>
+        {months.isPending ? (
+          <Spinner label="Loading months" />
+        ) : months.error && !months.data ? (
+          <LoadFailure message={MONTHS_LOAD_FAILED} onRetry={() => void months.refetch()} />
+        ) : (
+          <Toolbar>
+            <FormField label="Month" hint="Finished months only">
+              {(control) => (
+                <Select {...control} value={month} onChange={(event) => setPicked(event.target.value)}>
+                  {months.data.months.map((one) => (
+                    <option key={one.month} value={one.month}>
+                      {monthName(one.month)} ({monthSummary(one)})
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <Button disabled={!preview.data || !leftToRun(preview.data) || run.isPending} onClick={() => preview.data && askRun(preview.data)}>
+              Run month end
+            </Button>
+          </Toolbar>
+        )}
+        {runId && <RunProgress key={runId} runId={runId} />}
+      </Card>
+
+      {month && (
+        <Card aria-labelledby="preview-heading">
+          <SectionHeading id="preview-heading">{month ? `Preview: ${monthName(month)}` : 'Preview'}</SectionHeading>
+          {preview.isPending ? (
+            <Spinner label="Loading the preview" />
+          ) : preview.error && !preview.data ? (
+            <LoadFailure message={PREVIEW_LOAD_FAILED} onRetry={() => void preview.refetch()} />
+          ) : (
+            <>
+              <Muted>
+                {preview.data.ranked} members ranked; passing mark {preview.data.passingMarks} points; notifications turned back on for{' '}
+                {preview.data.resubscribe}. Computed now, without changing anything.
+              </Muted>
+              <h3 id="steps-heading">Steps</h3>
+              <TableScroll tabIndex={0} role="region" aria-labelledby="steps-heading">
+                <Table>
+                  <thead>
+                    <tr>
+                      <th scope="col">Step</th>
+                      <th scope="col">Switch</th>
+                      <th scope="col">State</th>
+                      <th scope="col">Action</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {preview.data.status.steps.map((step) => (
+                      <tr key={step.name}>
+                        <td>{step.label}</td>
+                        <td>{step.enabled ? 'On' : 'Off'}</td>
+                        <td>
+                          <StepState $state={step.state}>{STEP_STATES[step.state]}</StepState>
+                        </td>
+                        <td>
+                          {runsAlone(step) ? (
+                            <Actions $nowrap>
+                              <Button
+                                size="small"
+                                variant="secondary"
+                                disabled={run.isPending}
+                                aria-label={`Run this step: ${step.label}`}
+                                onClick={() => askStep(preview.data, step)}
+                              >
+                                Run this step
+                              </Button>
+                            </Actions>
+                          ) : (
+                            '–'
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </TableScroll>
+              <PlanTables preview={preview.data} />
+            </>
+          )}
+        </Card>
+      )}
+      <BackupsPanel />
+      {dialog}
+    </>
+  );
+}
