@@ -1,35 +1,35 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../modules/deps';
 import { messageResponse } from '../modules/schemas';
-import { PICTURE_NAME, picturesDir } from './storage';
+import { PICTURE_NAME, readPublicFile } from './storage';
 
-/** GET /files/pictures/{name}: the public, re-encoded pictures (profile pictures). */
-export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config }) => {
-  const dir = picturesDir(config.dataDir);
-
+/** GET /files/pictures/{name}: the public, re-encoded pictures (profile pictures), from the shared stored_files table. */
+export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.get<{ Params: { name: string } }>(
     '/files/pictures/:name',
     {
       schema: {
         tags: ['files'],
-        summary: 'A stored picture (WebP)',
+        summary: 'A stored picture (WebP); If-None-Match with its ETag answers 304',
         params: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
-        response: { 200: { description: 'The picture', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } }, 404: messageResponse },
+        response: {
+          200: { description: 'The picture', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } },
+          304: { description: 'Not modified: the caller holds this picture already' },
+          404: messageResponse,
+        },
       },
     },
     async (request, reply) => {
       const { name } = request.params;
       if (!PICTURE_NAME.test(name)) return reply.code(404).send({ message: 'Picture not found' });
-      let content: Buffer;
-      try {
-        content = await fs.readFile(path.join(dir, name));
-      } catch {
-        return reply.code(404).send({ message: 'Picture not found' });
-      }
-      // Names are random and never reused, so a picture can be cached forever.
-      return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(content);
+      // Names are random and never reused, so a picture never changes: its name is its ETag and it can be cached forever.
+      const etag = `"${name.slice(0, -'.webp'.length)}"`;
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+      const held = request.headers['if-none-match'];
+      const file = await readPublicFile(db, name);
+      if (!file) return reply.code(404).removeHeader('etag').header('cache-control', 'no-store').send({ message: 'Picture not found' });
+      if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+      return reply.type(file.contentType).header('content-length', file.bytes.length).send(file.bytes);
     },
   );
 };

@@ -100,6 +100,53 @@ describe('static front end', () => {
     assert.equal(api.statusCode, 404);
     assert.deepEqual(api.json(), { message: 'Route not found' });
   });
+
+  it('answers a prerendered path with the page the remote version in remotes.json wrote, remotes.json inlined', async () => {
+    const v1 = path.join(webDir, 'remotes', 'mfe-public', 'v1');
+    const v2 = path.join(webDir, 'remotes', 'mfe-public', 'v2');
+    const remotesJson = path.join(webDir, 'remotes.json');
+    const original = fs.readFileSync(remotesJson, 'utf8');
+    for (const [dir, label] of [
+      [v1, 'one'],
+      [v2, 'two'],
+    ]) {
+      fs.mkdirSync(path.join(dir, 'pages', 'auth'), { recursive: true });
+      fs.writeFileSync(
+        path.join(dir, 'pages', 'index.html'),
+        `<html><head><title>landing ${label}</title></head><body><h1>Landing ${label}</h1></body></html>`,
+      );
+      fs.writeFileSync(path.join(dir, 'pages', 'auth', 'login.html'), `<html><head></head><body><h1>Sign in ${label}</h1></body></html>`);
+    }
+    fs.mkdirSync(path.join(v2, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(v2, 'server', 'prerender.cjs'), 'module.exports = {}');
+    try {
+      let page = await get('/');
+      assert.equal(page.statusCode, 200);
+      assert.match(page.body, /<h1>Landing one<\/h1>/);
+      assert.match(
+        page.body,
+        /<script type="application\/json" id="chapter-remotes">\{"mfe_public":"\/remotes\/mfe-public\/v1\/mf-manifest.json"\}<\/script><\/head>/,
+      );
+      assert.equal(page.headers['cache-control'], 'no-cache');
+      assert.match((await get('/auth/login?next=1')).body, /Sign in one/);
+
+      // A deploy (or a rollback) changes remotes.json: the next request gets that version's page.
+      fs.writeFileSync(remotesJson, JSON.stringify({ mfe_public: '/remotes/mfe-public/v2/mf-manifest.json' }));
+      page = await get('/');
+      assert.match(page.body, /Landing two/);
+      assert.match(page.body, /remotes\/mfe-public\/v2/);
+
+      // Other paths get the shell; nothing outside the pages folder can be named; the node builds are not served.
+      assert.match((await get('/dashboard')).body, /<title>shell<\/title>/);
+      assert.match((await get('/auth/../pages/index')).body, /<title>shell<\/title>|Landing two/);
+      assert.match((await get('/AUTH/LOGIN')).body, /<title>shell<\/title>/);
+      assert.equal((await get('/remotes/mfe-public/v2/server/prerender.cjs', {})).statusCode, 404);
+    } finally {
+      fs.writeFileSync(remotesJson, original);
+      fs.rmSync(path.join(v1, 'pages'), { recursive: true, force: true });
+      fs.rmSync(v2, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('without a built front end', () => {

@@ -39,7 +39,53 @@ function isPageNavigation(request: FastifyRequest): boolean {
   return !accept || /text\/html|text\/\*|\*\/\*/.test(accept);
 }
 
-/** Serves the built apps from `webDir` and answers deep links with the shell's index.html. */
+/** The file a prerendered page's path maps to inside a remote's pages/ folder (scripts/prerender.mjs writes them). */
+export function prerenderedName(pathname: string): string | null {
+  if (pathname === '/') return 'index.html';
+  // Lower-case words and slashes only: nothing can climb out of the folder, and a parameter page is never one.
+  return /^(\/[a-z0-9-]+)+$/.test(pathname) ? `${pathname.slice(1)}.html` : null;
+}
+
+/**
+ * The page for `pathname` prerendered by the remote version remotes.json names, or null: the HTML lives with the
+ * remote's version (remotes/<pkg>/<version>/pages/), so a deploy or a rollback of that remote changes it too.
+ */
+function prerenderedPage(webDir: string, remotes: Record<string, unknown>, pathname: string): Buffer | null {
+  const name = prerenderedName(pathname);
+  if (!name) return null;
+  for (const url of Object.values(remotes)) {
+    if (typeof url !== 'string' || !url.startsWith('/remotes/')) continue;
+    const file = path.join(webDir, path.posix.dirname(url), 'pages', name);
+    if (!file.startsWith(webDir + path.sep)) continue;
+    try {
+      return fs.readFileSync(file);
+    } catch {
+      /* this remote has no such page */
+    }
+  }
+  return null;
+}
+
+function readRemotes(webDir: string): { text: string; value: Record<string, unknown> } | null {
+  try {
+    const text = fs.readFileSync(path.join(webDir, 'remotes.json'), 'utf8');
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? { text: JSON.stringify(value), value: value as Record<string, unknown> } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * remotes.json inside the page (a JSON data block, which the CSP does not treat as script): the shell starts loading
+ * the first route's remote without waiting for one more request. `<` is escaped so the block cannot be closed early.
+ */
+export function inlineRemotes(html: string, remotesText: string): string {
+  const block = `<script type="application/json" id="chapter-remotes">${remotesText.replace(/</g, '\\u003c')}</script>`;
+  return html.replace('</head>', () => `${block}</head>`);
+}
+
+/** Serves the built apps from `webDir` and answers deep links with the shell's index.html (or the page prerendered). */
 export async function registerWeb(app: FastifyInstance, webDir: string): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
   const indexFile = path.join(webDir, 'index.html');
   if (fs.existsSync(webDir)) {
@@ -47,10 +93,12 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
       root: webDir,
       prefix: '/',
       wildcard: true,
-      index: ['index.html'],
+      index: false,
       cacheControl: false,
       // The deploy history stays on the server: it names every version and build, which no visitor needs.
-      allowedPath: (pathName) => !PRIVATE_FILES.has(pathName),
+      // Nor the node builds the prerender runs (server/prerender.cjs of the shell and of each remote version).
+      // `/` is a page like any other: the not-found handler sends it (prerendered, with remotes.json inlined).
+      allowedPath: (pathName) => pathName !== '/' && !PRIVATE_FILES.has(pathName) && !/(^|\/)server\//.test(pathName),
       etag: true,
       lastModified: true,
       // The builds write .br and .gz beside each text asset: sent with content-encoding and vary: accept-encoding.
@@ -65,9 +113,12 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
   return (request, reply) => {
     if (!isPageNavigation(request)) return false;
     reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
-    let html: Buffer | string;
+    let html: string;
+    const remotes = readRemotes(webDir);
     try {
-      html = fs.readFileSync(indexFile);
+      const page = remotes ? prerenderedPage(webDir, remotes.value, routedPath(request.url)) : null;
+      html = (page ?? fs.readFileSync(indexFile)).toString('utf8');
+      if (remotes) html = inlineRemotes(html, remotes.text);
     } catch {
       html = NOT_BUILT_PAGE;
     }

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../db/schema';
+import { VersionedCache } from '../cache/versionedCache';
+import { sessionFor } from '../modules/auth/service';
+import type { SessionUser } from '../modules/users/service';
+import { findUserById } from '../modules/users/service';
+import { readToken, type TokenClaims } from '../modules/users/tokens';
+
+/** How many tokens' checked signatures, and users' rows, one process keeps. */
+const CAPACITY = 10_000;
+
+/**
+ * The session behind a token without a database read per request: a token's signature is checked once (until it
+ * expires), and its user's row is kept under the sessions' epoch (leaderboard_state.auth_epoch, which any change to
+ * a role, a block, tokens, a name, an e-mail or a deletion moves in the writer's own transaction). `epoch` must be
+ * read after the request arrived (see cache/versionGate.ts): a demoted admin's next request, on any process,
+ * meets a newer epoch and their row is read again.
+ */
+export function sessionCache(db: Kysely<Database>, secret: string) {
+  const claims = new Map<string, TokenClaims | null>();
+  const users = new VersionedCache<User | null>(CAPACITY);
+
+  const claimsOf = async (token: string, now: number): Promise<TokenClaims | null> => {
+    const known = claims.get(token);
+    if (known !== undefined && (known === null || (known.expiresAt ?? 0) > now)) return known;
+    const read = await readToken(secret, token);
+    if (claims.size >= CAPACITY) claims.delete(claims.keys().next().value!);
+    claims.set(token, read);
+    return read;
+  };
+
+  return {
+    async sessionOf(token: string, epoch: Promise<string>): Promise<SessionUser | null> {
+      const [read, current] = await Promise.all([claimsOf(token, Date.now()), epoch]);
+      if (!read) return null;
+      let user = users.get(read.userId, current);
+      if (user === undefined) {
+        // Read after the epoch: a change committing in between moves the epoch past this entry's.
+        user = (await findUserById(db, read.userId)) ?? null;
+        users.set(read.userId, current, user);
+      }
+      return sessionFor(user ?? undefined, read);
+    },
+    /** Forgets the users' rows of every other epoch (the bus announced a newer one). */
+    keepEpoch(version: string): void {
+      users.keepOnly(version);
+    },
+  };
+}

@@ -1,0 +1,387 @@
+// `npm run test:cluster`: two compiled API instances on one fresh PostgreSQL database and one Redis, behind HAProxy
+// (deploy/haproxy.cfg, round robin), checked as a user of the pair would notice: a picture uploaded through one is
+// served by the other, the login limit holds for the pair, points changed through one show on the other's board at
+// once, the month end runs once with both up, and when one is killed under load the other answers every request.
+// Each check counts as one test in the summary (.tmp/results/cluster.json); a missing PostgreSQL, Redis or HAProxy
+// fails every check, never skips it.
+//
+// Settings: CLUSTER_POSTGRES_URL (a server the suite may create a database on; default postgres://postgres@127.0.0.1:5432/postgres),
+// CLUSTER_DATABASE (default chapter_cluster; dropped and created again), CLUSTER_REDIS_URL (default redis://127.0.0.1:6379/0),
+// CLUSTER_PORT (the balancer's port, default 4420; the instances take the next two).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  apiRequire,
+  buildApi,
+  cli,
+  cliAsync,
+  clusterSettings,
+  dropDatabase,
+  freshDatabase,
+  missingServices,
+  sharedEnv,
+  startBalancer,
+  startInstance,
+  waitFor,
+} from './lib/cluster.mjs';
+import { createTally } from './lib/results.mjs';
+
+const CHECKS = {
+  roundRobin: 'the balancer sends requests to both instances in turn (round robin)',
+  picture: 'a picture uploaded through one instance is served by the other',
+  loginLimit: 'the login limit holds for the pair, not per instance',
+  board: 'points changed through one instance show on the board read through the other at once',
+  monthEndOnce: 'the month end runs once with both instances up (one run, one backup)',
+  achievements: 'the month end awards each achievement once (no doubles)',
+  kill: 'one instance killed (SIGKILL) under load: the other answers, no failure beyond the requests in flight on the killed one',
+};
+/** Sign-ins per minute per address and e-mail in this suite (LOGIN_RATE_LIMIT_MAX). */
+const LOGIN_LIMIT = 6;
+const TOO_MANY_REQUESTS = 'Too many requests! Please try later.';
+
+const settings = clusterSettings();
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-cluster-'));
+const results = new Map();
+const started = [];
+const begun = performance.now();
+
+async function check(key, run) {
+  const t0 = performance.now();
+  try {
+    const detail = await Promise.race([run(), new Promise((_, reject) => setTimeout(() => reject(new Error('hung for 90 s')), 90_000).unref())]);
+    results.set(key, { ok: true, detail });
+    console.log(`  ✓ ${CHECKS[key]} (${Math.round(performance.now() - t0)} ms)${detail ? `\n      ${detail}` : ''}`);
+  } catch (error) {
+    results.set(key, { ok: false, detail: error.message });
+    console.log(
+      `  ✗ ${CHECKS[key]}\n      ${String(error.stack ?? error)
+        .split('\n')
+        .slice(0, 6)
+        .join('\n      ')}`,
+    );
+  }
+}
+
+/** One call through `base` (the balancer or an instance): status, which instance answered (X-Served-By), body. */
+async function call(base, method, route, { token, body, form, headers = {} } = {}) {
+  const response = await fetch(`${base}/api/v1/${route}`, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: form ?? (body !== undefined ? JSON.stringify(body) : undefined),
+    signal: AbortSignal.timeout(20_000),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  let json = null;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    /* not JSON */
+  }
+  return { status: response.status, servedBy: response.headers.get('x-served-by'), json, bytes, headers: response.headers };
+}
+
+/** Repeats `send` until an instance other than `not` answers (round robin: the next request, or the one after). */
+async function throughOther(not, send) {
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const response = await send();
+    if (response.servedBy && response.servedBy !== not) return response;
+  }
+  throw new Error(`no answer from an instance other than ${not} in 6 requests`);
+}
+
+async function login(base, email, password) {
+  const response = await call(base, 'POST', 'auth/login', { body: { email, password } });
+  assert.equal(response.status, 200, `sign-in of ${email}: ${response.bytes}`);
+  return response.json.token;
+}
+
+async function main() {
+  const missing = await missingServices(settings);
+  if (missing.length > 0) throw new Error(`cannot run: ${missing.join('; ')}`);
+  buildApi();
+
+  const pg = apiRequire('pg');
+  const databaseUrl = await freshDatabase(settings.serverUrl, settings.database);
+  const sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  started.push({ stop: () => sql.end() });
+  const env = sharedEnv({
+    databaseUrl,
+    redisUrl: settings.redisUrl,
+    overrides: { RATE_LIMIT_MAX: '1000000', LOGIN_RATE_LIMIT_MAX: String(LOGIN_LIMIT), LEADERBOARD_REFRESH_SECONDS: '0' },
+  });
+
+  // Accounts, through the operator CLI on the shared database (it migrates it first).
+  const stamp = Date.now().toString(36);
+  const admin = { email: `admin-${stamp}@cluster.test`, name: 'Cluster Admin', password: 'cluster-admin-pass' };
+  const members = [1, 2, 3].map((n) => ({ email: `member${n}-${stamp}@cluster.test`, name: `Cluster Member ${n}`, password: `member-${n}-pass` }));
+  let t0 = performance.now();
+  cli(env, 'create-admin', '--email', admin.email, '--name', admin.name, '--password', admin.password);
+  // The database is migrated now: the members can be created side by side.
+  await Promise.all(
+    members.map((member) => cliAsync(env, 'create-user', '--email', member.email, '--name', member.name, '--password', member.password, '--role', 'MEMBER')),
+  );
+  console.log(`Accounts created through the CLI in ${Math.round(performance.now() - t0)} ms`);
+  const ids = new Map((await sql.query('select email, id from users')).rows.map((row) => [row.email, row.id]));
+
+  t0 = performance.now();
+  const api = [1, 2].map((n) => startInstance({ name: `api${n}`, port: settings.port + n, env, dataDir: path.join(work, `api${n}`) }));
+  started.push(...api);
+  await Promise.all(api.map((instance) => instance.ready()));
+  console.log(`Both instances answering in ${Math.round(performance.now() - t0)} ms`);
+  const balancer = await startBalancer({ port: settings.port, servers: api.map((instance) => `127.0.0.1:${instance.port}`) });
+  started.push(balancer);
+  const lb = balancer.base;
+  // Both servers pass HAProxy's health checks before the checks start.
+  await waitFor(async () => {
+    const seen = new Set();
+    for (let i = 0; i < 4; i += 1) seen.add((await call(lb, 'GET', 'health')).servedBy);
+    return seen.has('api1') && seen.has('api2');
+  }, 'both instances to be up behind the balancer');
+  console.log(
+    `\nTwo API instances (ports ${api.map((i) => i.port).join(', ')}) behind HAProxy on ${lb}, ready in ${Math.round(performance.now() - begun)} ms\n`,
+  );
+
+  await check('roundRobin', async () => {
+    const order = [];
+    for (let i = 0; i < 6; i += 1) order.push((await call(lb, 'GET', 'health')).servedBy);
+    for (let i = 1; i < order.length; i += 1) assert.notEqual(order[i], order[i - 1], `two requests in a row went to ${order[i]}: ${order.join(' ')}`);
+    assert.deepEqual(new Set(order), new Set(['api1', 'api2']));
+    return order.join(' → ');
+  });
+
+  await check('picture', async () => {
+    const [member] = members;
+    const token = await login(lb, member.email, member.password);
+    const sharp = apiRequire('sharp');
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 60, b: 90 } } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('profilePicture', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+    const uploaded = await call(lb, 'POST', 'user/edit-profile-picture', { token, form });
+    assert.equal(uploaded.status, 200, String(uploaded.bytes));
+    const { url } = uploaded.json.data.profilePicture;
+    const route = url.replace(/^\/api\/v1\//, '');
+    const read = await throughOther(uploaded.servedBy, () => call(lb, 'GET', route));
+    assert.equal(read.status, 200, `GET ${url} through ${read.servedBy}: ${read.status}`);
+    assert.equal(read.headers.get('content-type'), 'image/webp');
+    const meta = await sharp(read.bytes).metadata();
+    assert.deepEqual([meta.format, meta.width, meta.height], ['webp', 400, 400]);
+    // The same bytes from each instance directly.
+    const direct = await Promise.all(api.map((instance) => fetch(`${instance.base}${url}`).then(async (r) => Buffer.from(await r.arrayBuffer()))));
+    assert.ok(
+      direct.every((bytes) => bytes.equals(read.bytes)),
+      'both instances serve the same bytes',
+    );
+    for (const instance of api) assert.equal(fs.existsSync(path.join(instance.dataDir, 'uploads')), false, `${instance.name} wrote no file`);
+    return `uploaded through ${uploaded.servedBy}, read through ${read.servedBy} (${read.bytes.length} bytes of WebP)`;
+  });
+
+  await check('loginLimit', async () => {
+    const member = members[1];
+    const answeredBy = [];
+    for (let i = 0; i < LOGIN_LIMIT; i += 1) {
+      const response = await call(lb, 'POST', 'auth/login', { body: { email: member.email, password: member.password } });
+      assert.equal(response.status, 200, `sign-in ${i + 1} of ${LOGIN_LIMIT}: ${response.status} ${response.bytes}`);
+      answeredBy.push(response.servedBy);
+    }
+    const per = Object.fromEntries(['api1', 'api2'].map((name) => [name, answeredBy.filter((by) => by === name).length]));
+    assert.ok(per.api1 > 0 && per.api2 > 0, `both instances took sign-ins: ${JSON.stringify(per)}`);
+    // Each instance alone has seen fewer than the limit: only a count they share refuses the next two.
+    const refused = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await call(lb, 'POST', 'auth/login', { body: { email: member.email, password: member.password } });
+      assert.equal(response.status, 429, `sign-in ${LOGIN_LIMIT + i + 1} through ${response.servedBy} answered ${response.status}, not 429`);
+      assert.deepEqual(response.json, { message: TOO_MANY_REQUESTS });
+      refused.push(response.servedBy);
+    }
+    assert.deepEqual(new Set(refused), new Set(['api1', 'api2']), `both instances refuse: ${refused.join(', ')}`);
+    return `${LOGIN_LIMIT} sign-ins allowed (${per.api1} by api1, ${per.api2} by api2), the next refused by ${refused.join(' and ')}`;
+  });
+
+  await check('board', async () => {
+    const token = await login(lb, admin.email, admin.password);
+    const member = members[2];
+    const id = ids.get(member.email);
+    const pointsOn = (response) => {
+      assert.equal(response.status, 200, String(response.bytes));
+      return response.json.data.find((row) => row._id === id)?.points ?? 0;
+    };
+    const board = () => call(lb, 'POST', 'user/get-leaderboard-data', { token, body: { search: member.name, limit: 10 } });
+    const before = pointsOn(await board());
+    const changed = await call(lb, 'POST', 'admin/update-points', { token, body: { userId: id, delta: 37, reason: 'Cluster test' } });
+    assert.equal(changed.status, 200, String(changed.bytes));
+    // The very first read the other instance answers after the change.
+    const read = await throughOther(changed.servedBy, board);
+    assert.equal(pointsOn(read), before + 37, `${read.servedBy} shows ${pointsOn(read)} points, expected ${before + 37}`);
+    return `+37 through ${changed.servedBy}; ${read.servedBy} shows ${before} → ${before + 37} on its first read`;
+  });
+
+  // Month end: the month that ended yesterday (on the 1st, the previous month), closed as the cron job would close it.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const month = yesterday.slice(0, 7);
+  const monthEnd = { expected: null, queued: 0 };
+  await check('monthEndOnce', async () => {
+    const points = [50, 40, 30];
+    for (const [index, value] of points.entries()) {
+      await sql.query(`insert into points_ledger (user_id, source, kind, day, points, note) values ($1, $2, 'adjustment', $3, $4, 'cluster test')`, [
+        ids.get(members[index].email),
+        `cluster-test:${yesterday}`,
+        yesterday,
+        value,
+      ]);
+    }
+    const sums = await sql.query(
+      `select l.user_id, sum(l.points)::int as points from points_ledger l join users u on u.id = l.user_id
+       where l.day >= $1::date and l.day < ($1::date + interval '1 month') and u.role <> 'USER' group by l.user_id order by 2 desc`,
+      [`${month}-01`],
+    );
+    monthEnd.expected = sums.rows;
+    // Both instances work the job queue. The job is queued as the schedule queues it on the 1st: twice at the same
+    // moment (two schedulers firing together; the queue keeps one), then once more while it runs (a late scheduler).
+    const { PgBoss } = apiRequire('pg-boss');
+    const senders = [0, 1].map(() => new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', schedule: false, supervise: false }));
+    await Promise.all(senders.map((boss) => boss.start()));
+    try {
+      const first = await Promise.all(senders.map((boss) => boss.send('month-end', null)));
+      await waitFor(
+        async () => (await sql.query(`select 1 from pgboss.job where name = 'month-end' and state in ('active', 'completed')`)).rowCount > 0,
+        'an instance to take the month-end job',
+        60_000,
+        100,
+      );
+      const late = await senders[1].send('month-end', null);
+      monthEnd.queued = [...first, late].filter(Boolean).length;
+    } finally {
+      await Promise.all(senders.map((boss) => boss.stop({ graceful: false })));
+    }
+    assert.ok(monthEnd.queued >= 2, `the month-end job was queued ${monthEnd.queued}×`);
+    await waitFor(
+      async () => (await sql.query('select 1 from month_end_runs where month = $1 and finished_at is not null', [month])).rowCount === 1,
+      `the month end of ${month} to finish`,
+      60_000,
+      250,
+    );
+    await waitFor(
+      async () =>
+        Number((await sql.query(`select count(*) from pgboss.job where name = 'month-end' and state in ('created', 'retry', 'active')`)).rows[0].count) === 0,
+      'every queued month-end job to end',
+      60_000,
+      250,
+    );
+    const runs = (await sql.query('select month from month_end_runs')).rows;
+    assert.deepEqual(
+      runs.map((row) => row.month),
+      [month],
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the last log lines
+    const finished = api.map((instance) => instance.logged('month end finished').length);
+    assert.equal(finished[0] + finished[1], 1, `"month end finished" logged by api1 ${finished[0]}×, api2 ${finished[1]}×`);
+    const backups = api.filter((instance) => fs.existsSync(path.join(instance.dataDir, 'backups', `${month}.json.gz`)));
+    assert.equal(backups.length, 1, `the month's backup is in ${backups.length} data folders`);
+    const started = api.map((instance) => instance.lines.filter((line) => line.includes('"job":"month-end"') && line.includes('job started')).length);
+    assert.equal(started[0] + started[1], monthEnd.queued, 'every queued job was taken by one instance');
+    return `queued ${monthEnd.queued}× (taken by api1 ${started[0]}×, api2 ${started[1]}×); the month closed once, by ${api[finished.indexOf(1)].name}, its backup in that data folder alone`;
+  });
+
+  await check('achievements', async () => {
+    assert.ok(monthEnd.expected, 'the month end ran');
+    const rows = (await sql.query('select user_id, type from achievements where month = $1', [month])).rows;
+    const keys = rows.map((row) => `${row.user_id}:${row.type}`);
+    assert.equal(new Set(keys).size, keys.length, 'no achievement twice');
+    const podium = ['gold', 'silver', 'bronze'].map((type) => rows.filter((row) => row.type === type).map((row) => row.user_id));
+    assert.deepEqual(
+      podium,
+      monthEnd.expected.slice(0, 3).map((row) => [row.user_id]),
+      'one gold, one silver, one bronze, to the top three',
+    );
+    const ranks = (await sql.query('select user_id from monthly_ranks where month = $1', [month])).rows;
+    assert.equal(new Set(ranks.map((row) => row.user_id)).size, ranks.length, 'one frozen rank per member');
+    assert.ok(ranks.length >= members.length, `${ranks.length} frozen ranks`);
+    return `${rows.length} achievements, ${ranks.length} frozen ranks for ${month}`;
+  });
+
+  await check('kill', async () => {
+    const token = await login(lb, admin.email, admin.password);
+    const victim = api[1];
+    const concurrency = 8;
+    const outcomes = [];
+    let inFlight = 0;
+    let killedAt = Infinity;
+    let inFlightAtKill = 0;
+    let stopAt = Infinity;
+    const worker = async () => {
+      while (Date.now() < stopAt) {
+        const begin = Date.now();
+        inFlight += 1;
+        let status = 0;
+        let servedBy = null;
+        try {
+          const response = await fetch(`${lb}/api/v1/user/get-leaderboard-data`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ limit: 20 }),
+            signal: AbortSignal.timeout(20_000),
+          });
+          await response.arrayBuffer();
+          status = response.status;
+          servedBy = response.headers.get('x-served-by');
+        } catch {
+          status = 0;
+        } finally {
+          inFlight -= 1;
+        }
+        outcomes.push({ begin, end: Date.now(), status, servedBy });
+      }
+    };
+    const load = Promise.all(Array.from({ length: concurrency }, worker));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    inFlightAtKill = inFlight;
+    killedAt = Date.now();
+    victim.child.kill('SIGKILL');
+    stopAt = killedAt + 3_000;
+    await load;
+    const failed = outcomes.filter((o) => o.status !== 200);
+    const afterKill = outcomes.filter((o) => o.begin > killedAt);
+    const servedBefore = outcomes.filter((o) => o.end < killedAt && o.servedBy === victim.name).length;
+    assert.ok(servedBefore > 0, `${victim.name} took part before it was killed`);
+    assert.ok(failed.length <= inFlightAtKill, `${failed.length} failed requests, more than the ${inFlightAtKill} in flight at the kill`);
+    assert.ok(
+      failed.every((o) => o.begin <= killedAt),
+      `a request sent after the kill failed: ${JSON.stringify(failed.find((o) => o.begin > killedAt))}`,
+    );
+    assert.ok(afterKill.length >= 20, `only ${afterKill.length} requests answered after the kill`);
+    const lastSecond = afterKill.filter((o) => o.begin > killedAt + 1_000);
+    assert.ok(
+      lastSecond.every((o) => o.servedBy === api[0].name),
+      'a second after the kill every request goes to the instance that is up',
+    );
+    return `${outcomes.length} requests (${concurrency} at a time), ${inFlightAtKill} in flight at the kill, ${failed.length} failed; ${afterKill.length} sent after the kill, all answered 200 by ${api[0].name}`;
+  });
+}
+
+let fatal = null;
+try {
+  await main();
+} catch (error) {
+  fatal = error;
+  console.error(`\nThe cluster suite could not run: ${error.message}`);
+} finally {
+  for (const running of started.reverse()) await running.stop().catch(() => {});
+  await dropDatabase(settings.serverUrl, settings.database).catch(() => {});
+}
+
+const tally = createTally();
+const passed = [...results.values()].filter((r) => r.ok).length;
+// A check that never ran (the suite stopped before it, or PostgreSQL, Redis or HAProxy is missing) is a failure.
+const failed = Object.keys(CHECKS).length - passed;
+if (fatal) for (const key of Object.keys(CHECKS)) if (!results.has(key)) console.log(`  ✗ ${CHECKS[key]} (not run)`);
+tally.add('cluster (two API instances behind HAProxy)', passed, failed);
+tally.print();
+tally.save('cluster.json');
+if (failed === 0) fs.rmSync(work, { recursive: true, force: true });
+else console.log(`Instance logs: ${work}/api1.log, ${work}/api2.log`);
+console.log(`${passed} passed, ${failed} failed (${((performance.now() - begun) / 1000).toFixed(1)} s)`);
+process.exit(failed ? 1 : 0);
