@@ -1,8 +1,9 @@
 // `npm run bench`: prints the figures the platform promises: first-paint JavaScript of / and
 // /auth/login by package (gzip), cold start to first page with a new and an existing data folder,
 // the production build time of all apps, then the API's benchmarks (api/bench: learning list and
-// search latency, month end, daily refresh). `--only web` or `--only api` runs one half;
-// BENCH_DATABASE_URL=postgres://… adds PostgreSQL to the API's figures.
+// search latency, month end, daily refresh), then the leaderboard's requests per second through HAProxy with one and
+// with two API instances (scripts/bench/cluster.mjs: PostgreSQL, Redis and HAProxy needed). `--only web`, `--only api`
+// or `--only cluster` runs one part; BENCH_DATABASE_URL=postgres://… adds PostgreSQL to the API's figures.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,23 +12,28 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { root, run } from './lib/proc.mjs';
 import { bytesByPackage } from './bench/sourcemap.mjs';
+import { runClusterBench } from './bench/cluster.mjs';
+import { BENCH_MEMBER, lighthousePages, lighthouseTable } from './bench/lighthouse.mjs';
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : null;
-if (only && only !== 'web' && only !== 'api') throw new Error('--only takes web or api');
+if (only && !['web', 'api', 'cluster'].includes(only)) throw new Error('--only takes web, api or cluster');
 
-if (only !== 'api') await webBench();
-if (only !== 'web') {
+if (!only || only === 'web') await webBench();
+if (!only || only === 'api') {
   const code = await run(process.execPath, ['--import', 'tsx', 'bench/index.ts'], { cwd: path.join(root, 'api') });
   if (code !== 0) process.exitCode = code;
 }
+if (!only || only === 'cluster') await runClusterBench();
 
 async function webBench() {
   const { chromium } = createRequire(path.join(root, 'e2e', 'package.json'))('@playwright/test');
   const port = Number(process.env.BENCH_PORT ?? 4390);
   const base = `http://127.0.0.1:${port}`;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-bench-'));
-  const webDir = path.join(tmp, 'web');
+  // BENCH_WEB_DIR reuses a production build already made (skips the build-time figure): for quick re-measuring.
+  const reuse = process.env.BENCH_WEB_DIR ? path.resolve(process.env.BENCH_WEB_DIR) : null;
+  const webDir = reuse ?? path.join(tmp, 'web');
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
   try {
@@ -43,8 +49,8 @@ async function webBench() {
 
   // 1. Production build time of every app, into a private folder.
   let started = performance.now();
-  if (await run(process.execPath, ['scripts/build-web.mjs'], { env: { ...process.env, WEB_DIR: webDir } })) throw new Error('build failed');
-  const buildSeconds = (performance.now() - started) / 1000;
+  if (!reuse && (await run(process.execPath, ['scripts/build-web.mjs'], { env: { ...process.env, WEB_DIR: webDir } }))) throw new Error('build failed');
+  const buildSeconds = reuse ? null : (performance.now() - started) / 1000;
 
   // 2. Cold start to the first page served, new data folder then the same folder again.
   async function coldStart(dataDir) {
@@ -76,6 +82,17 @@ async function webBench() {
   const dataDir = path.join(tmp, 'data');
   const fresh = await coldStart(dataDir);
   await stop(fresh.child);
+  // The member the signed-in Lighthouse runs sign in as (the CLI needs the server stopped: one process per data folder).
+  const cli = spawn(
+    process.execPath,
+    ['dist/cli.js', 'create-user', '--email', BENCH_MEMBER.email, '--name', BENCH_MEMBER.name, '--password', BENCH_MEMBER.password, '--role', 'MEMBER'],
+    {
+      cwd: path.join(root, 'api'),
+      stdio: 'ignore',
+      env: { ...process.env, DATA_DIR: dataDir },
+    },
+  );
+  if ((await new Promise((resolve) => cli.once('exit', resolve))) !== 0) throw new Error('the CLI could not create the bench member');
   const existing = await coldStart(dataDir);
 
   // 3. First-paint JavaScript per route, gzip, split by package through the source maps.
@@ -111,16 +128,27 @@ async function webBench() {
   }
   const pages = { '/': await firstPaint('/'), '/auth/login': await firstPaint('/auth/login') };
   await browser.close();
+
+  // 4. Lighthouse, mobile, median of three, public pages as a visitor and signed-in pages as a member.
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+  const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const lighthouse = await lighthousePages({ base, runs: lighthouseRuns });
   await stop(existing.child);
   fs.rmSync(tmp, { recursive: true, force: true });
 
   console.log('\nBenchmark figures');
-  console.log(`  production build of all apps: ${buildSeconds.toFixed(1)} s`);
+  console.log(`  production build of all apps: ${buildSeconds === null ? 'not measured (BENCH_WEB_DIR reused a build)' : `${buildSeconds.toFixed(1)} s`}`);
   console.log(`  cold start to first page, new data folder:      ${(fresh.ms / 1000).toFixed(2)} s`);
-  console.log(`  cold start to first page, existing data folder: ${(existing.ms / 1000).toFixed(2)} s`);
+  console.log(`  cold start to first page, existing data folder: ${(existing.ms / 1000).toFixed(2)} s (target ≤ 3 s)`);
   for (const [route, result] of Object.entries(pages)) {
     console.log(`  first paint of ${route}: ${kb(result.total)} gzip JavaScript in ${result.files} files (target for /: 150 KB)`);
     for (const [name, bytes] of result.packages) if (bytes >= 512) console.log(`    ${name.padEnd(34)} ${kb(bytes)}`);
   }
   console.log("  (per-package figures share each file's gzip size in proportion to the bytes its source map gives each package)");
+  console.log(`  machine load when Lighthouse started (1, 5, 15 min): ${load} on ${os.cpus().length} cores`);
+  console.log(lighthouseTable(lighthouse, lighthouseRuns));
+  if (process.env.BENCH_LIGHTHOUSE_JSON) fs.writeFileSync(process.env.BENCH_LIGHTHOUSE_JSON, `${JSON.stringify(lighthouse, null, 2)}\n`);
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { root, runQuiet } from './lib/proc.mjs';
+import { prerenderRemote } from './prerender.mjs';
 
 /** `--verbose` (or BUILD_VERBOSE=1) prints webpack's whole output; otherwise one line per app, the output only on failure. */
 const verbose = process.argv.includes('--verbose') || process.env.BUILD_VERBOSE === '1';
@@ -113,6 +114,13 @@ export async function buildRemoteVersion(remote, { test = deployedShell()?.test 
   const version = `${stamp}-${hash}`;
   const finalDir = path.join(base, version);
   fs.renameSync(staging, finalDir);
+  // Its public pages as HTML, rendered with the deployed shell (scripts/prerender.mjs); a failure leaves no version.
+  try {
+    await prerenderRemote({ webDir, remote, versionDir: finalDir });
+  } catch (error) {
+    fs.rmSync(finalDir, { recursive: true, force: true });
+    throw new Error(`${remote.pkg}: prerendering its pages failed: ${error.stack ?? error.message}`);
+  }
   return { version, buildId, url: `/remotes/${remote.pkg}/${version}/mf-manifest.json` };
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -30,6 +30,10 @@ const script = (name: string, buildId?: string) =>
     encoding: 'utf8',
   });
 
+/** The prerendered HTML the server sends for `path`, as a crawler or a first paint sees it (no script run). */
+const prerenderedBuild = async (request: APIRequestContext, path: string) =>
+  /data-prerendered="mfe_public"[^]*?data-build="([^"]+)"/.exec(await (await request.get(path)).text())?.[1] ?? null;
+
 test('deploying mfe-public alone changes the page after a reload, leaves the shell byte-identical, and rolls back', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/about');
@@ -41,11 +45,15 @@ test('deploying mfe-public alone changes the page after a reload, leaves the she
   expect(shellFingerprint()).toBe(shellBefore);
   await page.reload();
   await expect(page.locator('[data-build]')).toHaveAttribute('data-build', buildId);
+  // The prerendered pages came with the new version: the HTML itself is the new build's, before any script runs.
+  expect(await prerenderedBuild(page.request, '/about')).toBe(buildId);
+  expect(await prerenderedBuild(page.request, '/')).toBe(buildId);
 
   script('rollback-remote.mjs');
   expect(shellFingerprint()).toBe(shellBefore);
   await page.reload();
   await expect(page.locator('[data-build]')).toHaveAttribute('data-build', before!);
+  expect(await prerenderedBuild(page.request, '/about')).toBe(before);
 });
 
 /** The deployed shell's record in deployments.json, which deploy:remote checks a remote's needs against. */

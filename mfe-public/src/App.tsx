@@ -1,21 +1,122 @@
 import React from 'react';
-import { Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
+import { Route, Routes, UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import { ThemeContext } from 'styled-components';
 import { toast } from 'react-hot-toast';
 import { session$ } from '@chapter/shared';
 import { Centered, Spinner } from '@chapter/shared';
 
 // Each page is its own chunk: the landing page, the app's front door, does not wait for the forms' libraries
-// (formik, yup) or the manual's text.
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => React.lazy(async () => ({ default: (await load())[name] }));
-const LandingPage = page(() => import('./features/landing/components/LandingPage'), 'LandingPage');
-const AboutPage = page(() => import('./features/about/components/AboutPage'), 'AboutPage');
-const LoginPage = page(() => import('./features/auth/components/LoginPage'), 'LoginPage');
-const RegisterPage = page(() => import('./features/auth/components/RegisterPage'), 'RegisterPage');
-const ForgotPasswordPage = page(() => import('./features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage');
-const TermsPage = page(() => import('./features/support/components/TermsPage'), 'TermsPage');
-const ReportIssuePage = page(() => import('./features/support/components/ReportIssuePage'), 'ReportIssuePage');
-const UserManualPage = page(() => import('./features/support/components/UserManualPage'), 'UserManualPage');
+// (formik, yup) or the manual's text. A page whose chunk has loaded (`preload`, before the shell hydrates the
+// prerendered HTML, or on the server) renders at once instead of suspending, so the first render matches the markup.
+interface Page {
+  Component: React.ComponentType;
+  load: () => Promise<void>;
+}
+function page<K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K): Page {
+  let ready: React.ComponentType | null = null;
+  const fetchPage = async () => {
+    ready = (await load())[name];
+  };
+  const Lazy = React.lazy(async () => {
+    await fetchPage();
+    return { default: ready! };
+  });
+  const Component = () => {
+    const Ready = ready;
+    return Ready ? <Ready /> : <Lazy />;
+  };
+  return { Component, load: fetchPage };
+}
+
+interface PublicPage extends Page {
+  path: string;
+  /** The document's title and meta description (prerendered into the HTML, set again on each navigation). */
+  title: string;
+  description: string;
+}
+
+const PAGES: PublicPage[] = [
+  {
+    path: '/',
+    ...page(() => import('./features/landing/components/LandingPage'), 'LandingPage'),
+    title: 'Chapter · Code. Compete. Climb the leaderboard.',
+    description:
+      "The university coding chapter's home: link your LeetCode, Codeforces, CodeChef and GeeksforGeeks handles, earn points, climb the monthly leaderboard and learn together.",
+  },
+  {
+    path: '/about',
+    ...page(() => import('./features/about/components/AboutPage'), 'AboutPage'),
+    title: 'About the chapter · Chapter',
+    description: "The chapter's mission, partners, team and developers, the workshops it runs and the events it holds with the placement department.",
+  },
+  {
+    path: '/auth/login',
+    ...page(() => import('./features/auth/components/LoginPage'), 'LoginPage'),
+    title: 'Sign in · Chapter',
+    description: 'Sign in to your chapter account to see your dashboard, the leaderboards, practice sets and the calendar of contests.',
+  },
+  {
+    path: '/auth/register',
+    ...page(() => import('./features/auth/components/RegisterPage'), 'RegisterPage'),
+    title: 'Create your account · Chapter',
+    description: 'Join the chapter: create an account with your university e-mail, link your coding profiles and start earning points.',
+  },
+  {
+    path: '/auth/forgot-password',
+    ...page(() => import('./features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage'),
+    title: 'Reset your password · Chapter',
+    description: 'Forgot your password? Get a one-time code by e-mail and choose a new password for your chapter account.',
+  },
+  {
+    path: '/support/terms',
+    ...page(() => import('./features/support/components/TermsPage'), 'TermsPage'),
+    title: 'Terms of use · Chapter',
+    description: "The terms of use of the chapter's members' app: accounts, points, fair play and privacy.",
+  },
+  {
+    path: '/support/report-issue',
+    ...page(() => import('./features/support/components/ReportIssuePage'), 'ReportIssuePage'),
+    title: 'Report an issue · Chapter',
+    description: 'Found a bug or something wrong in the members’ app? Tell the chapter’s developers about it here.',
+  },
+  {
+    path: '/support/user-manual',
+    ...page(() => import('./features/support/components/UserManualPage'), 'UserManualPage'),
+    title: 'User manual · Chapter',
+    description: "How to use the chapter's app: your account, linking platforms, points, leaderboards, practice and the calendar.",
+  },
+];
+
+const pageAt = (pathname: string) => PAGES.find((entry) => entry.path === pathname);
+
+/** Loads the chunk of the page at `pathname` (the shell calls it before hydrating; the prerender before rendering). */
+export async function preload(pathname: string): Promise<void> {
+  await pageAt(pathname)?.load();
+}
+
+/** The title and description of the page at `pathname`, or null for a path this remote does not draw. */
+export function pageMeta(pathname: string): { title: string; description: string } | null {
+  const entry = pageAt(pathname);
+  return entry ? { title: entry.title, description: entry.description } : null;
+}
+
+/** Keeps the document's title and description those of the page shown (the prerender wrote the first ones). */
+function DocumentMeta() {
+  const { pathname } = useLocation();
+  React.useEffect(() => {
+    const meta = pageMeta(pathname);
+    if (!meta) return;
+    document.title = meta.title;
+    let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.append(tag);
+    }
+    tag.content = meta.description;
+  }, [pathname]);
+  return null;
+}
 
 // Test builds only (FEDERATION_PROBE=on): lets the e2e suite check the page holds one copy of each singleton.
 if (process.env.FEDERATION_PROBE === 'on') {
@@ -37,15 +138,11 @@ export default function PublicApp() {
           </Centered>
         }
       >
+        <DocumentMeta />
         <Routes>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/about" element={<AboutPage />} />
-          <Route path="/auth/login" element={<LoginPage />} />
-          <Route path="/auth/register" element={<RegisterPage />} />
-          <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/support/terms" element={<TermsPage />} />
-          <Route path="/support/report-issue" element={<ReportIssuePage />} />
-          <Route path="/support/user-manual" element={<UserManualPage />} />
+          {PAGES.map(({ path, Component }) => (
+            <Route key={path} path={path} element={<Component />} />
+          ))}
         </Routes>
       </React.Suspense>
     </div>

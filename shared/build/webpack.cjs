@@ -58,6 +58,9 @@ function precompressed() {
   ];
 }
 
+const DESCRIPTION =
+  "The members' app of the university's student coding chapter: points, monthly leaderboards, practice sets, resources, roadmaps and a calendar of contests.";
+
 function html(title) {
   return `<!doctype html>
 <html lang="en">
@@ -66,6 +69,7 @@ function html(title) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 <title>${title}</title>
+<meta name="description" content="${DESCRIPTION}">
 </head>
 <body><div id="root"></div></body>
 </html>`;
@@ -101,7 +105,8 @@ function createWebpackConfig({ dir, exposes, env = {}, argv = {} }) {
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: name,
-      clean: true,
+      // server/ holds the node build of the app's prerender entry, written by the sibling config in the same run.
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
@@ -175,4 +180,63 @@ function createWebpackConfig({ dir, exposes, env = {}, argv = {} }) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedConfig };
+/**
+ * The node build of an app's prerender entry (`src/prerender.tsx`), for scripts/prerender.mjs, which renders the
+ * public pages to HTML at build and deploy time (README, "Prerendered pages"). Written to `<output>/server/prerender.cjs`,
+ * one file (no chunks), CommonJS. The shell's build bundles every shared singleton and hands them out, as the page's
+ * federation runtime does; a remote's build leaves them external, so at render time it gets the deployed shell's copies:
+ * one React, one styled-components sheet, one router and one kit, as in the browser.
+ * @param {{ dir: string, env?: Record<string,unknown>, argv?: { mode?: string } }} options
+ */
+function createPrerenderConfig({ dir, argv = {} }) {
+  const app = appByPkg(path.basename(dir));
+  const production = (argv.mode || process.env.NODE_ENV) === 'production';
+  const isHost = app === SHELL;
+  const outputDir = process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dir, 'dist');
+  return {
+    name: `${app.pkg}-prerender`,
+    mode: production ? 'production' : 'development',
+    target: 'node20',
+    context: dir,
+    entry: { prerender: './src/prerender.tsx' },
+    devtool: false,
+    output: { path: path.join(outputDir, 'server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: { 'react-router-dom$': ROUTER_FACADE, rxjs$: RXJS_FACADE, '@chapter/rxjs-package$': RXJS_ESM },
+    },
+    externals: isHost ? [] : [({ request }, callback) => (SHARED_SINGLETONS.includes(request) ? callback(null, `commonjs ${request}`) : callback())],
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID || 'dev'),
+        'process.env.FEDERATION_PROBE': JSON.stringify('off'),
+      }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/** The app's webpack config; with a prerender entry, a production build also makes its node build (see above). */
+function createAppConfigs(options) {
+  const browser = createWebpackConfig(options);
+  const serving = Boolean(options.env?.WEBPACK_SERVE);
+  const hasPrerender = fs.existsSync(path.join(options.dir, 'src', 'prerender.tsx'));
+  return hasPrerender && browser.mode === 'production' && !serving ? [browser, createPrerenderConfig(options)] : browser;
+}
+
+module.exports = { createWebpackConfig, createPrerenderConfig, createAppConfigs, sharedConfig };

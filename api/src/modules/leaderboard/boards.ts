@@ -3,6 +3,7 @@ import type { LeaderboardRow } from '@chapter/shared/types';
 import type { Database, LeaderboardBoard, PlatformKey, StoredPicture } from '../../db/schema';
 import type { Role } from '@chapter/shared/roles';
 import { toPicture } from '../../files';
+import { matchingSlice, orderedSlice, rankOf, sizeOf as boardSize } from './ranking';
 
 export interface BoardQuery {
   page: number;
@@ -33,12 +34,11 @@ interface RawRow {
   profiles: Partial<Record<PlatformKey, Record<string, unknown>>> | null;
 }
 
-/** The page's rows, whatever picked them: `slice` yields user_id, rank, position and total (the size of the whole selection). */
-const hydrated = (slice: RawBuilder<unknown>) => sql<RawRow & { rank: number; total: number | string }>`
-  select p.user_id, p.rank, p.total, m.rank as overall_rank, u.name, u.role, u.academic_year, u.profile_picture,
+/** The page's rows, whatever picked them: `slice` yields user_id, rank, position and (with a search) total. */
+const hydrated = (slice: RawBuilder<unknown>) => sql<RawRow & { rank: number; total?: number | string }>`
+  select p.*, ${rankOf('overall', sql`m.points`)} as overall_rank, u.name, u.role, u.academic_year, u.profile_picture,
     m.points, m.points_increased, m.total_solved,
-    (select jsonb_object_agg(x.board, x.rank) from leaderboard_entries x
-      where x.board in ('leetcode', 'codechef', 'codeforces', 'geeksforgeeks') and x.user_id = p.user_id) as ranks,
+    (select jsonb_object_agg(x.board, ${rankOf(sql`x.board`, sql`x.score`)}) from leaderboard_entries x where x.user_id = p.user_id) as ranks,
     (select jsonb_object_agg(a.platform, a.profile) from platform_accounts a
       where a.user_id = p.user_id and a.verified_at is not null and a.profile is not null) as profiles
   from (${slice}) p
@@ -46,40 +46,21 @@ const hydrated = (slice: RawBuilder<unknown>) => sql<RawRow & { rank: number; to
   join users u on u.id = p.user_id
   order by p.position`;
 
-/**
- * Which members a page holds. Without a search: a range of positions (page 500 costs what page 1 does), the board's
- * size being its last position. With one: the members whose name contains the term, found through the name index
- * first (materialized: left to itself the planner may walk the whole board testing every name), in board order.
- */
-function sliceOf(board: LeaderboardBoard, offset: number, limit: number, pattern: string | null): RawBuilder<unknown> {
-  if (board === 'overall') {
-    return pattern
-      ? sql`with matches as materialized (select user_id, rank, position from leaderboard_members where name ilike ${pattern})
-          select *, count(*) over () as total from matches order by position offset ${offset} limit ${limit}`
-      : sql`select user_id, rank, position, (select max(position) from leaderboard_members) as total
-          from leaderboard_members where position > ${offset} and position <= ${offset + limit}`;
-  }
-  return pattern
-    ? sql`with matches as materialized (
-          select e.user_id, e.rank, e.position from leaderboard_entries e join leaderboard_members m on m.user_id = e.user_id
-          where e.board = ${board} and m.name ilike ${pattern})
-        select *, count(*) over () as total from matches order by position offset ${offset} limit ${limit}`
-    : sql`select user_id, rank, position, (select max(position) from leaderboard_entries where board = ${board}) as total
-        from leaderboard_entries where board = ${board} and position > ${offset} and position <= ${offset + limit}`;
-}
-
-/** The size of a selection whose page came back empty (a page past the end). */
+/** The size of a selection: the board's, or (a search whose page came back empty) the matches'. */
 async function sizeOf(db: Kysely<Database>, board: LeaderboardBoard, pattern: string | null): Promise<number> {
-  const { rows } = await sql<{ total: number | string | null }>`select max(total) as total from (${sliceOf(board, 0, 1, pattern)}) s`.execute(db);
+  const { rows } = pattern
+    ? await sql<{ total: number | string | null }>`select max(total) as total from (${matchingSlice(board, 0, 1, pattern)}) s`.execute(db)
+    : await sql<{ total: number | string | null }>`select ${boardSize(board)} as total`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }
 
-/** One page of a board, with every member's rank on the whole board (a search keeps them). One statement. */
+/** One page of a board, with every member's rank on the whole board (a search keeps them). */
 export async function boardPage(db: Kysely<Database>, board: LeaderboardBoard, query: BoardQuery): Promise<BoardPage> {
   const offset = (query.page - 1) * query.limit;
   const pattern = query.search ? containsPattern(query.search) : null;
-  const { rows } = await hydrated(sliceOf(board, offset, query.limit, pattern)).execute(db);
-  const totalCount = rows.length > 0 ? Number(rows[0]!.total) : await sizeOf(db, board, pattern);
+  const slice = pattern ? matchingSlice(board, offset, query.limit, pattern) : orderedSlice(board, offset, query.limit);
+  const { rows } = await hydrated(slice).execute(db);
+  const totalCount = pattern && rows.length > 0 ? Number(rows[0]!.total) : await sizeOf(db, board, pattern);
   const shaped = rows.map((row) => toRow(row, row.rank));
   // A platform board's row also carries that platform's figures at its top level, as the contract names them
   // (spec §3: LeetCode rows have ranking, badgesCount, …), besides the nested object the screens read.

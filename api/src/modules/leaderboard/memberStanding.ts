@@ -3,6 +3,7 @@ import type { Badge, DailyActivity, PlatformStats } from '@chapter/shared/types'
 import type { AchievementType, Database, PlatformKey } from '../../db/schema';
 import { dateIn, daysBetween, monthBounds, monthOf, previousMonth } from '../../clock';
 import { ensureFreshBoards } from './standings';
+import { rankOf } from './ranking';
 
 export interface MemberStanding {
   points: number;
@@ -48,7 +49,9 @@ export async function memberStanding(db: Kysely<Database>, userId: string, timeZ
 
   // Points and rank as the overall board has them, so the profile and the leaderboard always agree.
   await ensureFreshBoards(db, timeZone, { maxStaleMs, now });
-  const mine = await db.selectFrom('leaderboard_members').select(['points', 'rank']).where('user_id', '=', userId).executeTakeFirst();
+  const { rows: standing } = await sql<{ points: number; rank: number }>`
+    select m.points, ${rankOf('overall', sql`m.points`)} as rank from leaderboard_members m where m.user_id = ${userId}`.execute(db);
+  const mine = standing[0];
   // Someone not on the board (a USER, a blocked member) still has the month's points of the ledger.
   const points =
     mine?.points ??

@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Role } from '@chapter/shared/roles';
 import type { RankedMember } from '@chapter/shared/types';
-import type { Database } from '../../db/schema';
+import type { Database, StoredPicture } from '../../db/schema';
 import { toPicture } from '../../files';
+import { orderedSlice } from './ranking';
 
 export interface MemberPick {
   /** Positions from this one on. */
@@ -17,17 +19,24 @@ export interface MemberPick {
 
 /** Overall-board members, in board order, as the podium, the top 5 and the pyramid show them. */
 export async function rankedMembers(db: Kysely<Database>, pick: MemberPick): Promise<RankedMember[]> {
-  const rows = await db
-    .selectFrom('leaderboard_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['m.user_id', 'm.rank', 'u.name', 'u.role', 'u.profile_picture', 'm.points', 'm.points_increased'])
-    .$if(pick.fromPosition !== undefined, (qb) => qb.where('m.position', '>=', pick.fromPosition!))
-    .$if(pick.upTo !== undefined, (qb) => qb.where('m.position', '<=', pick.upTo!))
-    .$if(pick.low !== undefined, (qb) => qb.where('m.points', '>=', pick.low!))
-    .$if(pick.above !== undefined, (qb) => qb.where('m.points', '>', pick.above!))
-    .$if(pick.limit !== undefined, (qb) => qb.limit(pick.limit!))
-    .orderBy('m.position')
-    .execute();
+  const offset = (pick.fromPosition ?? 1) - 1;
+  const count = Math.min(pick.limit ?? Number.MAX_SAFE_INTEGER, (pick.upTo ?? offset + (pick.limit ?? 1_000)) - offset);
+  if (count <= 0) return [];
+  const { rows } = await sql<{
+    user_id: string;
+    rank: number;
+    name: string;
+    role: Role;
+    profile_picture: StoredPicture | null;
+    points: number;
+    points_increased: number;
+  }>`
+    select p.user_id, p.rank, u.name, u.role, u.profile_picture, m.points, m.points_increased
+    from (${orderedSlice('overall', offset, count)}) p
+    join leaderboard_members m on m.user_id = p.user_id
+    join users u on u.id = p.user_id
+    where true ${pick.low !== undefined ? sql`and m.points >= ${pick.low}` : sql``} ${pick.above !== undefined ? sql`and m.points > ${pick.above}` : sql``}
+    order by p.position`.execute(db);
   return rows.map((row) => ({
     _id: row.user_id,
     name: row.name,

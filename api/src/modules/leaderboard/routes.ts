@@ -7,7 +7,9 @@ import { readSchedulerSettings } from '../points/schedulerSettings';
 import { answer, boardRowOf, list, page, stats, topUser, withData, nstr, int } from '../responses';
 import { errorResponses } from '../schemas';
 import { boardPage } from './boards';
-import { ensureFreshBoards } from './standings';
+import { ensureFreshBoards, type StateRow } from './standings';
+import { answerCache, answerCached, notModified } from './cachedAnswer';
+import type { InvalidationBus } from '../../cache/bus';
 import { boardStats } from './stats';
 import { topFive } from './topUsers';
 
@@ -35,13 +37,25 @@ const boardBody = {
 // minimumPassingMark only on the overall board.
 const boardAnswer = (board: LeaderboardBoard) => page(boardRowOf(board), { minimumPassingMark: int, updatedAt: nstr }, ['minimumPassingMark']);
 
-/** The USER leaderboard routes: the boards, the dashboard's top 5 and the stats page. Every read sees the data as of now. */
-export const leaderboardRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+export interface LeaderboardDeps extends RouteDeps {
+  /** The boards' state as read after the request arrived (plugins/sharedVersions.ts). */
+  versions: (request: object) => Promise<StateRow>;
+  bus: InvalidationBus;
+}
+
+/**
+ * The USER leaderboard routes: the boards, the dashboard's top 5 and the stats page. Every read sees the data as of
+ * now: answers are kept per boards' version, read after the request arrived, with an ETag (304 to If-None-Match).
+ */
+export const leaderboardRoutes: FastifyPluginAsync<LeaderboardDeps> = async (app, { db, config, versions, bus }) => {
   app.addHook('onRequest', app.authenticate);
   const maxStaleMs = config.leaderboardRefreshSeconds * 1_000;
   // With a refresh window, a rebuild runs behind the readers rather than in front of one of them.
   const background = maxStaleMs > 0 ? { onError: (error: unknown) => app.log.error({ err: error }, 'rebuilding the leaderboards failed') } : undefined;
-  const fresh = () => ensureFreshBoards(db, config.timeZone, { maxStaleMs, background });
+  const fresh = async (request: object) => ensureFreshBoards(db, config.timeZone, { maxStaleMs, background, state: await versions(request) });
+  const cache = answerCache();
+  const stop = bus.subscribe((message) => message.topic === 'boards' && cache.keepOnly(message.version));
+  app.addHook('onClose', async () => stop());
 
   for (const [suffix, board] of BOARD_ROUTES) {
     app.post<{ Body: { page?: number; limit?: number; search?: string } | null }>(
@@ -52,24 +66,27 @@ export const leaderboardRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
           summary: board === 'overall' ? "This month's points board, with the minimum passing mark" : `The ${board} board`,
           security: [{ bearer: [] }],
           body: boardBody,
-          response: { 200: boardAnswer(board), ...errorResponses },
+          response: { 200: boardAnswer(board), ...notModified, ...errorResponses },
         },
       },
-      async (request): Promise<LeaderboardResponse> => {
+      async (request, reply) => {
         const page = request.body?.page ?? PAGE.defaultPage;
         const limit = request.body?.limit ?? PAGE.defaultLimit;
         const search = (request.body?.search ?? '').trim();
-        const state = await fresh();
-        const [result, settings] = await Promise.all([boardPage(db, board, { page, limit, search }), board === 'overall' ? readSchedulerSettings(db) : null]);
-        return {
-          message: 'Leaderboard fetched',
-          data: result.rows,
-          currentPage: page,
-          totalPages: result.totalPages,
-          totalCount: result.totalCount,
-          ...(settings ? { minimumPassingMark: settings.passingMarks } : {}),
-          updatedAt: state.updatedAt.toISOString(),
-        };
+        const state = await fresh(request);
+        const key = JSON.stringify([board, page, limit, search]);
+        return answerCached(request, reply, cache, key, state.version, async (): Promise<LeaderboardResponse> => {
+          const [result, settings] = await Promise.all([boardPage(db, board, { page, limit, search }), board === 'overall' ? readSchedulerSettings(db) : null]);
+          return {
+            message: 'Leaderboard fetched',
+            data: result.rows,
+            currentPage: page,
+            totalPages: result.totalPages,
+            totalCount: result.totalCount,
+            ...(settings ? { minimumPassingMark: settings.passingMarks } : {}),
+            updatedAt: state.updatedAt.toISOString(),
+          };
+        });
       },
     );
   }
@@ -81,12 +98,15 @@ export const leaderboardRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
         tags: ['leaderboard'],
         summary: "The month's top 5 with their achievement counts",
         security: [{ bearer: [] }],
-        response: { 200: answer({ data: list(topUser) }), ...errorResponses },
+        response: { 200: answer({ data: list(topUser) }), ...notModified, ...errorResponses },
       },
     },
-    async (): Promise<TopUsersResponse> => {
-      await fresh();
-      return { message: 'Top users fetched', data: await topFive(db) };
+    async (request, reply) => {
+      const state = await fresh(request);
+      return answerCached(request, reply, cache, 'top-5', state.version, async (): Promise<TopUsersResponse> => ({
+        message: 'Top users fetched',
+        data: await topFive(db),
+      }));
     },
   );
 
@@ -97,12 +117,15 @@ export const leaderboardRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
         tags: ['leaderboard'],
         summary: "This month's points in figures and tiers",
         security: [{ bearer: [] }],
-        response: { 200: withData(stats), ...errorResponses },
+        response: { 200: withData(stats), ...notModified, ...errorResponses },
       },
     },
-    async (): Promise<StatsResponse> => {
-      await fresh();
-      return { message: 'Stats fetched', data: await boardStats(db, (await readSchedulerSettings(db)).passingMarks) };
+    async (request, reply) => {
+      const state = await fresh(request);
+      return answerCached(request, reply, cache, 'stats', state.version, async (): Promise<StatsResponse> => ({
+        message: 'Stats fetched',
+        data: await boardStats(db, (await readSchedulerSettings(db)).passingMarks),
+      }));
     },
   );
 };

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { StatsData, StatsTier, TierName } from '@chapter/shared/types';
 import type { Database } from '../../db/schema';
 import { rankedMembers } from './members';
+import { orderedSlice } from './ranking';
 
 /** How many members each tier lists (the pyramid's overflow popup shows up to 12). */
 export const TIER_USERS = 12;
@@ -28,7 +29,7 @@ interface Figures {
  */
 export async function boardStats(db: Kysely<Database>, passingMark: number): Promise<StatsData> {
   const { rows } = await sql<Figures>`
-    with h as (select points, count(*)::int as n from leaderboard_members group by points),
+    with h as (select score::int as points, n from leaderboard_counts where board = 'overall'),
     totals as (
       select coalesce(sum(n), 0)::int as total, coalesce(sum(n) filter (where points >= ${passingMark}), 0)::int as passed,
         coalesce(sum(points::double precision * n) / nullif(sum(n), 0), 0) as mean, coalesce(min(points), 0) as min, coalesce(max(points), 0) as max
@@ -50,8 +51,11 @@ export async function boardStats(db: Kysely<Database>, passingMark: number): Pro
 
   // The board is ordered by points, so the median sits at the middle position(s).
   const middle = [Math.floor((total + 1) / 2), Math.floor(total / 2) + 1];
-  const medians = total === 0 ? [] : await db.selectFrom('leaderboard_members').select('points').where('position', 'in', middle).execute();
-  const median = medians.length === 0 ? 0 : medians.reduce((sum, row) => sum + row.points, 0) / medians.length;
+  const { rows: medians } =
+    total === 0
+      ? { rows: [] }
+      : await sql<{ score: number }>`select score from (${orderedSlice('overall', middle[0]! - 1, middle[1]! - middle[0]! + 1)}) s`.execute(db);
+  const median = medians.length === 0 ? 0 : medians.reduce((sum, row) => sum + row.score, 0) / medians.length;
 
   const tiers: StatsTier[] = [];
   for (const [index, [low, high, count, first]] of figures.tiers.entries()) {

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { UNSAFE_RouteContext } from 'react-router-dom';
-import { loadRemoteApp } from './remoteLoader';
+import { loadRemoteApp, loadedRemoteApp } from './remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
@@ -16,8 +16,12 @@ export function RemoteArea({ name }: { name: string }) {
 
 function AreaSlot({ name }: { name: string }) {
   const [attempt, setAttempt] = useState(0);
-  // A lazy component remembers its rejection forever: each attempt needs a new one.
-  const RemoteApp = useMemo(() => lazy(() => loadRemoteApp(name, attempt > 0)), [name, attempt]);
+  // A lazy component remembers its rejection forever: each attempt needs a new one. A remote already loaded (before
+  // hydrating prerendered HTML, or on a later visit to its area) renders at once, as the server rendered it.
+  const RemoteApp = useMemo(() => {
+    const ready = attempt === 0 ? loadedRemoteApp(name) : undefined;
+    return ready ? ready.default : lazy(() => loadRemoteApp(name, attempt > 0));
+  }, [name, attempt]);
 
   return (
     <RemoteErrorBoundary key={attempt} remote={name} fallback={<RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}>

@@ -7,10 +7,25 @@ export type RemotesManifest = Record<string, string>;
 let known: RemotesManifest | null = null;
 let pending: Promise<RemotesManifest> | null = null;
 
+/** remotes.json as the server inlined it into the page (a JSON data block), read once: the first load needs no request. */
+function inlined(): unknown {
+  const block = typeof document === 'undefined' ? null : document.getElementById('chapter-remotes');
+  if (!block?.textContent) return undefined;
+  block.remove(); // a Retry reads the file afresh
+  try {
+    return JSON.parse(block.textContent);
+  } catch {
+    return undefined;
+  }
+}
+
 async function fetchManifest(): Promise<RemotesManifest> {
-  const response = await fetch('/remotes.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  const body: unknown = await response.json();
+  let body: unknown = inlined();
+  if (body === undefined) {
+    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+    body = await response.json();
+  }
   if (!body || typeof body !== 'object') throw new Error('remotes.json is not an object');
   const manifest: RemotesManifest = {};
   for (const [name, url] of Object.entries(body)) {

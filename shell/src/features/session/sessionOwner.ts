@@ -1,7 +1,8 @@
 import type { Subscription } from 'rxjs';
 import { AUTH_STORAGE_KEY, MESSAGES, PERSISTED_STATE_TIMEOUT_MS, apiRequest, isRole, session$, sessionRequests$, type Session } from '@chapter/shared';
 
-const ANONYMOUS: Session = { status: 'anonymous', token: null, role: 'USER', userId: null };
+/** The visitor's session; the prerendered pages are drawn for it (src/prerender.tsx, src/bootstrap.tsx). */
+export const ANONYMOUS: Session = { status: 'anonymous', token: null, role: 'USER', userId: null };
 
 /** What the owner needs from the page; tests pass fakes. */
 export interface SessionOwnerDeps {

@@ -11,6 +11,9 @@ const Page = styled.div`
   flex-direction: column;
   main {
     flex: 1;
+    /* A remote's area fills the screen while it loads, so the footer starts below the fold and nothing visible moves
+       when the page arrives (a layout shift the visitor would see). */
+    min-height: 100vh;
   }
 `;
 

@@ -49,7 +49,10 @@ const Menu = styled.ul`
   button:hover,
   button:focus-visible {
     background: ${({ theme }) => theme.colors.primarySoft};
-    outline: none;
+  }
+  button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
   }
 `;
 

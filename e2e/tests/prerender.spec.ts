@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The public pages come prerendered (README, "Prerendered pages"): their HTML holds the page before any script runs,
+// with its own title and description, and the shell hydrates that markup in place instead of drawing it again.
+
+test('the HTML of / holds the landing page heading, its title and description before any script runs', async ({ request, browser }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('data-prerendered="mfe_public"');
+  expect(html).toMatch(/<h1[^>]*>Code\. Compete\. <em>Climb the leaderboard\.<\/em><\/h1>/);
+  expect(html).toContain('<title>Chapter · Code. Compete. Climb the leaderboard.</title>');
+  expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/);
+  expect(html).toMatch(/<style data-styled="true"/); // styled-components' styles come with it
+  expect(html).toContain('id="chapter-remotes"'); // remotes.json inlined: no extra request before the remote loads
+
+  // And a browser with JavaScript off shows it.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Code. Compete. Climb the leaderboard.');
+  await context.close();
+});
+
+test('each public page has its own title and description, in the HTML and after a client-side navigation', async ({ request, page }) => {
+  const titles = new Map<string, string>();
+  for (const path of ['/', '/about', '/auth/login', '/auth/register', '/auth/forgot-password', '/support/terms']) {
+    const html = await (await request.get(path)).text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    expect(title, path).toBeTruthy();
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}">/);
+    titles.set(path, title!);
+  }
+  expect(new Set(titles.values()).size).toBe(titles.size);
+
+  await page.goto('/');
+  await expect(page).toHaveTitle(titles.get('/')!);
+  await page.getByRole('link', { name: 'About the chapter' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle(titles.get('/about')!);
+});
+
+/** Console errors and warnings and uncaught errors of the page (a hydration mismatch is reported there). */
+function problems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') seen.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
+  return seen;
+}
+
+for (const path of ['/', '/about', '/auth/login']) {
+  test(`${path} hydrates the prerendered markup in place, with no mismatch reported`, async ({ page }) => {
+    const seen = problems(page);
+    // Remember the heading the server sent, before any script runs: hydration keeps that very element.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1');
+      });
+    });
+    await page.goto(path);
+    await expect(page.locator('[data-remote="mfe_public"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The remote's code is running on the server's markup: a click on the page's own controls works.
+    const kept = await page.evaluate(() => {
+      const { serverHeading } = window as unknown as { serverHeading: Element | null };
+      return serverHeading !== null && serverHeading.isConnected && serverHeading === document.querySelector('#root h1');
+    });
+    expect(kept, 'the server-rendered heading was replaced: the page was drawn again instead of hydrated').toBe(true);
+    expect(seen.filter((line) => /hydrat|did not match|#418|#423|#425/i.test(line))).toEqual([]);
+    expect(seen).toEqual([]);
+  });
+}

@@ -1,0 +1,148 @@
+// Lighthouse figures for `npm run bench` (the web half): the default mobile profile (simulated throttling of a
+// mid-range phone on a slow 4G link), the median of N runs (BENCH_LIGHTHOUSE_RUNS, default 3) per page, in Debian's
+// Chromium. The public pages are loaded as a visitor; the signed-in pages as a MEMBER the bench creates with the CLI
+// before the server starts: it signs in through POST /api/v1/auth/login, writes the token into the origin's
+// localStorage (key "auth", as the login form does) through puppeteer-core on the same browser, and runs Lighthouse with
+// `disableStorageReset`, so the page Lighthouse loads starts signed in, exactly as a returning member's does.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { root } from '../lib/proc.mjs';
+
+export const PUBLIC_PAGES = ['/', '/about', '/auth/login', '/auth/register'];
+export const SIGNED_IN_PAGES = ['/dashboard', '/leaderboard/overall', '/practice'];
+export const BENCH_MEMBER = { email: 'lighthouse.bench@university.edu', name: 'Lighthouse Bench', password: 'bench-password-1' };
+
+/** The Chromium flags of the brief: headless, and nothing that phones home in this closed network. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** lighthouse, and chrome-launcher and puppeteer-core through it (its own dependencies, not the workspace's). */
+async function tools() {
+  const lighthouseDir = fs.realpathSync(path.join(root, 'node_modules', 'lighthouse'));
+  const lhRequire = createRequire(path.join(lighthouseDir, 'package.json'));
+  const { default: lighthouse } = await import(path.join(lighthouseDir, 'core', 'index.js'));
+  const chromeLauncher = await import(lhRequire.resolve('chrome-launcher'));
+  const puppeteer = (await import(lhRequire.resolve('puppeteer-core'))).default;
+  return { lighthouse, chromeLauncher, puppeteer };
+}
+
+/** Signs the bench member in and returns the session token the login form would store. */
+async function signIn(base) {
+  const response = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_MEMBER.email, password: BENCH_MEMBER.password }),
+  });
+  const body = await response.json();
+  if (!response.ok || typeof body.token !== 'string') throw new Error(`the bench member could not sign in: ${response.status} ${body.message ?? ''}`);
+  return body.token;
+}
+
+/** One Lighthouse run's figures. `bytes` is what the browser downloaded for the page load, encoded (as transferred). */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+/**
+ * Runs Lighthouse on every page and returns { page: { signedIn, runs: [figures], median: figures } }.
+ * @param {{ base: string, runs?: number, pages?: string[] }} options
+ */
+export async function lighthousePages({ base, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3), pages = [...PUBLIC_PAGES, ...SIGNED_IN_PAGES] }) {
+  const { lighthouse, chromeLauncher, puppeteer } = await tools();
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const results = {};
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    // Lighthouse keeps storage (disableStorageReset, so the token stays) but every run starts with an empty HTTP cache,
+    // as a first visit does: this clears it, then writes (or removes) the token.
+    const setToken = async (token) => {
+      const page = await browser.newPage();
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      // A small answer of the same origin: the storage is the origin's, shared by Lighthouse's tab.
+      await page.goto(`${base}/api/v1/health`);
+      // eslint-disable-next-line no-undef -- runs in the page
+      await page.evaluate((value) => (value ? localStorage.setItem('auth', value) : localStorage.removeItem('auth')), token);
+      await page.close();
+    };
+    const token = pages.some((page) => SIGNED_IN_PAGES.includes(page)) ? await signIn(base) : null;
+    for (const route of pages) {
+      const signedIn = SIGNED_IN_PAGES.includes(route);
+      const list = [];
+      for (let i = 0; i < runs; i += 1) {
+        // On a busy machine Chromium now and then loses a trace (NO_NAVSTART…): such a run is repeated, at most twice.
+        let lhr = null;
+        for (let attempt = 1; !lhr; attempt += 1) {
+          await setToken(signedIn ? token : null);
+          const result = await lighthouse(
+            base + route,
+            { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+            { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility', 'seo'] } },
+          );
+          if (!result.lhr.runtimeError) lhr = result.lhr;
+          else if (attempt >= 3) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
+        }
+        // A signed-in page that ended on the login form would be a flattering lie.
+        if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== route) throw new Error(`${route} ended at ${lhr.finalDisplayedUrl}: not signed in`);
+        list.push(figures(lhr));
+      }
+      const keys = Object.keys(list[0]);
+      results[route] = { signedIn, runs: list, median: Object.fromEntries(keys.map((key) => [key, median(list.map((run) => run[key]))])) };
+    }
+    await browser.disconnect();
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+/** The table `npm run bench` prints, each figure against its target (issue 15). */
+export function lighthouseTable(results, runs) {
+  const lines = [];
+  const pad = (text, width) => String(text).padStart(width);
+  lines.push(`  Lighthouse, mobile profile, median of ${runs} run(s) per page (targets: public perf ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02;`);
+  lines.push('  signed-in perf ≥ 90; accessibility ≥ 98 and SEO ≥ 95 on the public pages; ✗ marks a missed target)');
+  lines.push(
+    `    ${'page'.padEnd(22)}${pad('perf', 6)}${pad('LCP', 9)}${pad('TBT', 9)}${pad('CLS', 8)}${pad('FCP', 9)}${pad('a11y', 6)}${pad('SEO', 6)}${pad('bytes', 11)}`,
+  );
+  for (const [route, { signedIn, median: m }] of Object.entries(results)) {
+    const mark = (ok) => (ok ? ' ' : '✗');
+    const perf = `${m.performance}${mark(m.performance >= (signedIn ? 90 : 95))}`;
+    const lcp = `${(m.lcp / 1000).toFixed(2)} s${mark(signedIn || m.lcp <= 2000)}`;
+    const tbt = `${Math.round(m.tbt)} ms${mark(signedIn || m.tbt <= 150)}`;
+    const cls = `${m.cls.toFixed(3)}${mark(signedIn || m.cls <= 0.02)}`;
+    const a11y = `${m.accessibility}${mark(signedIn || m.accessibility >= 98)}`;
+    const seo = `${m.seo}${mark(signedIn || m.seo >= 95)}`;
+    const name = `${route}${signedIn ? ' (member)' : ''}`;
+    lines.push(
+      `    ${name.padEnd(22)}${pad(perf, 6)}${pad(lcp, 9)}${pad(tbt, 9)}${pad(cls, 8)}${pad(`${(m.fcp / 1000).toFixed(2)} s`, 9)}${pad(a11y, 6)}${pad(seo, 6)}${pad(`${(m.bytes / 1024).toFixed(1)} KiB`, 11)}`,
+    );
+  }
+  lines.push('  (bytes: everything the page load downloaded, as transferred, i.e. compressed; FCP for reference)');
+  return lines.join('\n');
+}
