@@ -36,7 +36,7 @@ export default defineConfig({
     command: 'node server.mjs',
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000, // a hang guard: on a busy 2-core machine the seeding CLI calls alone can take two minutes
     stdout: 'pipe',
   },
 });

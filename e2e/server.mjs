@@ -41,7 +41,7 @@ const cli = (...args) => {
   if (result.status !== 0) throw new Error(`cli ${args[0]} failed: ${result.stderr || result.stdout}`);
 };
 cli('create-admin', '--email', accounts.admin.email, '--name', accounts.admin.name, '--password', accounts.admin.password);
-for (const account of [accounts.member, accounts.core]) {
+for (const account of [accounts.user, accounts.member, accounts.core]) {
   cli('create-user', '--email', account.email, '--name', account.name, '--password', account.password, '--role', account.role);
 }
 

@@ -122,6 +122,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = Object.fromEntries
   admin('GET', 'job-status'),
   admin('POST', 'run-job'),
   admin('GET', 'job-run/:id'),
+  admin('GET', 'month-end/months'),
+  admin('GET', 'month-end/preview'),
+  admin('POST', 'month-end/run'),
+  admin('GET', 'backups'),
+  admin('GET', 'backups/:name'),
 ]);
 
 /** The declared access of a registered route, or undefined when it has none. */

@@ -19,6 +19,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { adminUserRoutes } from './modules/admin/userRoutes';
 import { setupPageRoutes } from './modules/admin/setupPage';
 import { adminJobRunRoutes } from './modules/admin/jobRoutes';
+import { monthEndRoutes } from './modules/monthEnd/routes';
 import { scheduleStatus } from './jobs/adminRuns';
 import { authRoutes } from './modules/auth/routes';
 import { publicConfigRoutes } from './modules/config/routes';
@@ -46,6 +47,8 @@ import { recordRoutes } from './plugins/routeTable';
 import { isApiPath, registerWeb, routedPath } from './plugins/web';
 import { remoteOrigins } from './plugins/remoteOrigins';
 import { API_VERSION } from './version';
+import { localBus, redisBus } from './cache/bus';
+import { sharedVersions } from './plugins/sharedVersions';
 import { requestJobRun } from './modules/admin/jobRuns';
 
 export interface AppOptions {
@@ -121,7 +124,11 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(authPlugin, { db, jwtSecret: config.jwtSecret });
+  // Cached answers and sessions are keyed by versions read per request; the bus frees older ones early everywhere.
+  const bus = shared ? await redisBus(shared) : localBus();
+  app.addHook('onClose', () => bus.close());
+  const versions = sharedVersions(db, bus, (error) => app.log.warn({ err: error }, 'announcing a cache invalidation failed'));
+  await app.register(authPlugin, { db, jwtSecret: config.jwtSecret, authEpoch: async (request) => (await versions(request)).auth_epoch, bus });
   await app.register(mailPlugin, { config });
 
   const platformDeps = platforms ?? { clients: createPlatformClients({ ...platformSettingsFromEnv(process.env), timeZone: config.timeZone }) };
@@ -143,7 +150,7 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
       await api.register(calendarFeedUserRoutes, { ...deps, prefix: '/user' });
       await api.register(calendarFeedPublicRoutes, { ...deps, prefix: '/public' });
       await api.register(pointsUserRoutes, { ...deps, platforms: platformDeps, jobs, prefix: '/user' });
-      await api.register(leaderboardRoutes, { ...deps, prefix: '/user' });
+      await api.register(leaderboardRoutes, { ...deps, versions, bus, prefix: '/user' });
       await api.register(pointsAdminRoutes, { ...deps, prefix: '/admin' });
       await api.register(adminJobRoutes, {
         ...deps,
@@ -160,6 +167,7 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
         prefix: '/admin',
       });
       await api.register(adminJobRunRoutes, { ...deps, jobs, scheduleStatus: () => scheduleStatus({ db, timeZone: config.timeZone }, jobs), prefix: '/admin' });
+      await api.register(monthEndRoutes, { ...deps, jobs, prefix: '/admin' });
     },
     { prefix: API_BASE },
   );

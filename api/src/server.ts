@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { RedisUnreachableError } from './plugins/rateLimitStore';
-import { picturesDir } from './files/storage';
+import { importUploadedFiles } from './files/storage';
 import { openDatabase, type DatabaseHandle } from './db';
 import { DataFolderLockedError } from './db/lock';
 import { migrateToLatest } from './db/migrate';
@@ -30,6 +30,10 @@ async function main(): Promise<void> {
     throw error;
   }
   await migrateToLatest(database.db);
+  // Pictures and screenshots an earlier version kept in DATA_DIR/uploads move into the shared table (once; their URLs
+  // stay the same), so every instance on this database serves them.
+  const imported = await importUploadedFiles(database.db, config.dataDir);
+  if (imported > 0) console.log(`Moved ${imported} stored pictures from ${config.dataDir}/uploads into the database.`);
 
   const clients = createPlatformClients({ ...platformSettingsFromEnv(process.env), timeZone: config.timeZone });
   const jobs: JobsHandle = { queue: null, mail: null };
@@ -57,7 +61,6 @@ async function main(): Promise<void> {
       clients,
       timeZone: config.timeZone,
       backupDir: config.backupDir,
-      picturesDir: picturesDir(config.dataDir),
       log: app.log,
     });
     // A fresh install has no problem of the day until 00:05: fetch today's now.

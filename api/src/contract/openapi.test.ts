@@ -13,6 +13,7 @@ const FREE_FORM: Record<string, string> = {
   'GET /api/v1/admin/job-status data.queued[].result': "a job's own summary, different for each job",
   'POST /api/v1/admin/run-job data.result': "a job's own summary, different for each job",
   'GET /api/v1/admin/job-run/{id} data.result': "a job's own summary, different for each job",
+  'POST /api/v1/admin/month-end/run data.result': "the month end's summary, once it has run",
   'POST /api/v1/admin/re-run-contest-error data.result': "the queued re-run's summary, once it has run",
   'POST /api/v1/admin/re-run-practice-question-error data.result': "the queued re-run's summary, once it has run",
 };
@@ -21,6 +22,7 @@ const FREE_FORM: Record<string, string> = {
 const NOT_JSON: Record<string, string> = {
   'GET /api/v1/public/calendar/{file}': 'text/calendar',
   'GET /api/v1/files/pictures/{name}': 'image/webp',
+  'GET /api/v1/admin/backups/{name}': 'application/gzip',
 };
 
 /** Every object schema under `schema` that is open (additionalProperties true, or no properties declared). */

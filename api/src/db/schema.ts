@@ -70,6 +70,8 @@ export interface Database {
   leaderboard_members: LeaderboardMembersTable;
   leaderboard_entries: LeaderboardEntriesTable;
   leaderboard_state: LeaderboardStateTable;
+  leaderboard_dirty: LeaderboardDirtyTable;
+  leaderboard_counts: LeaderboardCountsTable;
   announcements: AnnouncementsTable;
   event_mail_deliveries: EventMailDeliveriesTable;
   calendar_feeds: CalendarFeedsTable;
@@ -77,6 +79,9 @@ export interface Database {
   setup_tokens: SetupTokensTable;
   deleted_points_ledger: DeletedPointsLedgerTable;
   job_runs: JobRunsTable;
+  stored_files: StoredFilesTable;
+  database_identity: DatabaseIdentityTable;
+  backups: BackupsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -320,16 +325,38 @@ export interface AchievementsTable {
 export interface MonthEndRunsTable {
   month: string;
   steps_done: ColumnType<string[], string[] | undefined, string[]>;
+  /** Steps a run left out because their switch was off (migration 013); run later on request. */
+  steps_skipped: ColumnType<string[], string[] | undefined, string[]>;
   started_at: ColumnType<Date, Date | undefined, Date>;
   finished_at: Date | null;
 }
 
+// ---- month end control (migration 013_month_end_control) ----
+/** One row: this database's random id, written into its backups. */
+export interface DatabaseIdentityTable {
+  id: Generated<string>;
+  created_at: ColumnType<Date, never, never>;
+  one: ColumnType<boolean, never, never>;
+}
+
+/** A backup file of DATA_DIR/backups, with the proof recorded before it took its name. */
+export interface BackupsTable {
+  name: string;
+  month: string | null;
+  size_bytes: ColumnType<string, number, number>;
+  sha256: string;
+  rows: number;
+  pictures: number;
+  counts: ColumnType<Record<string, number>, string, string>;
+  database_id: string;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 // ---- leaderboards (migration 008_leaderboard) ----
 export type LeaderboardBoard = 'overall' | PlatformKey;
+/** The overall board, kept in order by an index (points desc, name in code-point order, id); no stored rank (migration 015). */
 export interface LeaderboardMembersTable {
   user_id: string;
-  position: number;
-  rank: number;
   name: string;
   points: number;
   points_increased: number;
@@ -337,16 +364,32 @@ export interface LeaderboardMembersTable {
 }
 export interface LeaderboardEntriesTable {
   board: PlatformKey;
-  position: number;
   user_id: string;
-  rank: number;
+  name: string;
   score: number;
+}
+/** How many members each board has at each score (board 'overall': points): ranks and page starts (migration 015). */
+export interface LeaderboardCountsTable {
+  board: LeaderboardBoard;
+  score: number;
+  n: number;
 }
 export interface LeaderboardStateTable {
   id: Generated<boolean>;
   month: string | null;
   stale: Generated<boolean>;
   updated_at: Date | null;
+  /** Moves with anything the boards, top 5 or stats show (migration 015). */
+  version: Generated<string>;
+  /** Moves with anyone's role, block, tokens, name, e-mail or deletion (migration 015). */
+  auth_epoch: Generated<string>;
+  /** When every board was last rebuilt whole (migration 015). */
+  rebuilt_at: Date | null;
+}
+
+/** Members whose standing may have changed since the last rebuild (migration 015). */
+export interface LeaderboardDirtyTable {
+  user_id: string;
 }
 
 // ---- dashboard (migration 010_dashboard) ----
@@ -429,4 +472,18 @@ export interface JobRunsTable {
   progress_total: number | null;
   result: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   error: string | null;
+}
+
+// ---- stored files (migration 014_stored_files) ----
+/** public: served at /files/pictures/{name} (profile pictures); private: never served (issue screenshots). */
+export type StoredFileKind = 'public' | 'private';
+
+export interface StoredFilesTable {
+  name: string;
+  kind: StoredFileKind;
+  content_type: string;
+  /** node-postgres reads bytea as a Buffer; PGlite's bridge may hand a Uint8Array. */
+  bytes: ColumnType<Uint8Array, Uint8Array, never>;
+  size: number;
+  created_at: ColumnType<Date, never, never>;
 }

@@ -126,6 +126,26 @@ export const jobStatus = obj({
   queued: list(jobRun),
   finishedContests: list(obj({ contestId: str, contestName: str, platform: str, date: str, endTime: str })),
 });
+// ---- month end and backups (admin) ----
+const monthStatus = obj({
+  month: str,
+  startedAt: nstr,
+  finishedAt: nstr,
+  steps: list(obj({ name: str, label: str, enabled: bool, state: str })),
+});
+export const monthEndMonths = obj({ currentMonth: str, months: list(monthStatus) });
+const plannedMember = { userId: str, name: str, role: str, points: int };
+export const monthEndPreview = obj({
+  month: str,
+  passingMarks: int,
+  ranked: int,
+  achievements: list(obj({ userId: str, name: str, type: str, value: num })),
+  removals: list(obj(plannedMember)),
+  spared: list(obj({ ...plannedMember, reason: str })),
+  resubscribe: int,
+  status: monthStatus,
+});
+export const backupList = list(obj({ name: str, month: nstr, sizeBytes: int, createdAt: str, state: str, rows: nint }));
 export const publicOverview = obj({
   activeUsers: int,
   practiceProblems: int,

@@ -64,6 +64,9 @@ export const HandleLine = styled.div`
 `;
 
 export const VerifiedChip = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
   padding: 2px 10px;
   border-radius: ${radius('pill')};
   background: ${color('successSoft')};

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { CheckIcon } from '@chapter/shared';
 import type { PlatformHandle, PlatformKey } from '@chapter/shared/types';
 import { PLATFORM_INFO, platformProfileUrl, shownStats } from '../lib/platforms';
 import { formatBadgeDate } from '../lib/badges';
@@ -48,7 +49,8 @@ export function PlatformCard({ platform, account, isOwnProfile }: PlatformCardPr
             </a>
             {account?.verified ? (
               <VerifiedChip>
-                <span aria-hidden="true">✓ </span>Verified
+                <CheckIcon size={14} />
+                Verified
               </VerifiedChip>
             ) : isOwnProfile ? (
               <Unverified>

@@ -1,10 +1,12 @@
+import { createElement, type ReactNode } from 'react';
+import { StarRating } from '@chapter/shared';
 import type { PlatformKey, PlatformStats, PlatformUsernameField } from '@chapter/shared/types';
 
 export type PlatformStat = {
   key: string;
   label: string;
   /** How the value reads; default: the number or text as the server sent it. */
-  format?: (value: number | string) => string;
+  format?: (value: number | string) => ReactNode;
 };
 
 export type PlatformInfo = {
@@ -24,7 +26,7 @@ export type PlatformInfo = {
   stats: PlatformStat[];
 };
 
-const stars = (value: number | string) => `${value}★`;
+const stars = (value: number | string): ReactNode => createElement(StarRating, { value });
 
 /** The four platforms in the order the product lists them (spec §1). */
 export const PLATFORM_INFO: Record<PlatformKey, PlatformInfo> = {
@@ -97,7 +99,7 @@ export function platformProfileUrl(platform: PlatformKey, handle: string): strin
   return `${PLATFORM_INFO[platform].profileBase}${encodeURIComponent(handle.trim())}`;
 }
 
-export type ShownStat = { key: string; label: string; value: string };
+export type ShownStat = { key: string; label: string; value: ReactNode };
 
 /** The stats the platform card lists, in the product's order, leaving out any the server has not fetched yet. */
 export function shownStats(platform: PlatformKey, stats: PlatformStats | null | undefined): ShownStat[] {

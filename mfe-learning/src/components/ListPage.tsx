@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { EmptyState, LoadFailure, Pagination, Spinner, color, media, type PagedQuery } from '@chapter/shared';
+import { EmptyState, LoadFailure, Pagination, SearchIcon, Spinner, color, media, type PagedQuery } from '@chapter/shared';
 import type { Page as ListAnswer } from '@chapter/shared/types';
 import { Centered, Page, PageHeading, Toolbar } from './Page';
 import { SearchBox } from './SearchBox';
@@ -74,7 +74,7 @@ export function ListPage<T>({
   } else if (items === null) {
     body = <LoadFailure message={error ?? ''} onRetry={list.retry} />;
   } else if (items.length === 0) {
-    body = <EmptyState icon="∅" title={emptyText} />;
+    body = <EmptyState icon={<SearchIcon size={36} />} title={emptyText} />;
   } else {
     body = (
       <>

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, EmptyState } from '@chapter/shared';
+import { Button, EmptyState, QuestionIcon } from '@chapter/shared';
 import { Page } from './Page';
 
 export type NotFoundPanelProps = {
@@ -17,7 +17,7 @@ export function NotFoundPanel({ message, fallbackPath }: NotFoundPanelProps) {
   const goBack = () => (location.key === 'default' ? navigate(fallbackPath) : navigate(-1));
   return (
     <Page>
-      <EmptyState icon="?" title={message} action={<Button onClick={goBack}>Go Back</Button>} />
+      <EmptyState icon={<QuestionIcon size={36} />} title={message} titleAs="h1" action={<Button onClick={goBack}>Go Back</Button>} />
     </Page>
   );
 }

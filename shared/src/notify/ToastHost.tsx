@@ -1,4 +1,5 @@
 import { ToastBar, Toaster, toast } from 'react-hot-toast';
+import { CloseIcon } from '../ui/icons';
 import { toastOptions, toastPosition } from './toastOptions';
 
 /** Mount once in the shell; every remote's `notify` calls land here (react-hot-toast is a shared singleton). */
@@ -16,9 +17,9 @@ export function ToastHost() {
                   type="button"
                   aria-label="Dismiss notification"
                   onClick={() => toast.dismiss(t.id)}
-                  style={{ border: 0, background: 'transparent', cursor: 'pointer', fontSize: 18, lineHeight: 1, padding: 4 }}
+                  style={{ border: 0, background: 'transparent', cursor: 'pointer', lineHeight: 0, padding: 4, color: 'inherit' }}
                 >
-                  ×
+                  <CloseIcon size={16} />
                 </button>
               )}
             </>

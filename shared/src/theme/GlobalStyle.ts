@@ -5,6 +5,12 @@ import { color, font } from './tokens';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
 
+  /* WCAG 2.4.11: what the keyboard focuses is scrolled clear of the sticky navigation bar and the scroll-to-top button. */
+  html {
+    scroll-padding-top: 88px;
+    scroll-padding-bottom: 72px;
+  }
+
   body {
     margin: 0;
     font-family: ${font('body')};

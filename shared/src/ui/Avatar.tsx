@@ -7,6 +7,8 @@ export type AvatarProps = {
   name: string;
   /** Diameter in px. */
   size?: number;
+  /** Next to the person's name already: hidden from assistive technology, so the name is not read twice. */
+  decorative?: boolean;
 };
 
 /** "Asha K. Rao" → "AK"; blank → "?". */
@@ -41,20 +43,20 @@ const Circle = styled.span<{ $size: number }>`
   }
 `;
 
-export function Avatar({ src, name, size = 40 }: AvatarProps) {
+export function Avatar({ src, name, size = 40, decorative = false }: AvatarProps) {
   // Remembers which picture failed, so a new `src` gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
 
   if (src && !failed) {
     return (
-      <Circle $size={size}>
-        <img src={src} alt={name} width={size} height={size} loading="lazy" onError={() => setFailedSrc(src)} />
+      <Circle $size={size} aria-hidden={decorative || undefined}>
+        <img src={src} alt={decorative ? '' : name} width={size} height={size} loading="lazy" onError={() => setFailedSrc(src)} />
       </Circle>
     );
   }
   return (
-    <Circle $size={size} role="img" aria-label={name}>
+    <Circle $size={size} {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}>
       <span aria-hidden="true">{initialsOf(name)}</span>
     </Circle>
   );

@@ -35,14 +35,16 @@ export type EmptyStateProps = {
   description?: ReactNode;
   icon?: ReactNode;
   action?: ReactNode;
+  /** The title as the page's heading, when the empty state is all the page shows (a missing item). */
+  titleAs?: 'h1' | 'h2' | 'p';
 };
 
 /** What a list shows when it has nothing ('No resources found'). */
-export function EmptyState({ title, description, icon, action }: EmptyStateProps) {
+export function EmptyState({ title, description, icon, action, titleAs = 'p' }: EmptyStateProps) {
   return (
     <Wrapper role="status">
       {icon && <IconSlot aria-hidden="true">{icon}</IconSlot>}
-      <Title>{title}</Title>
+      <Title as={titleAs}>{title}</Title>
       {description && <Description>{description}</Description>}
       {action && <div>{action}</div>}
     </Wrapper>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { color, media, radius } from '../theme';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { paginationItems } from './paginationItems';
 
 export type PaginationProps = {
@@ -70,7 +71,7 @@ export function Pagination({ page, totalPages, onChange, label = 'Pagination' }:
       <List>
         <li>
           <PageButton type="button" onClick={() => go(page - 1)} disabled={page <= 1} aria-label="Previous page">
-            <span aria-hidden="true">‹</span> <StepLabel>Previous</StepLabel>
+            <ChevronLeftIcon size={16} /> <StepLabel>Previous</StepLabel>
           </PageButton>
         </li>
         {paginationItems(page, totalPages).map((item, index) =>
@@ -94,7 +95,7 @@ export function Pagination({ page, totalPages, onChange, label = 'Pagination' }:
         )}
         <li>
           <PageButton type="button" onClick={() => go(page + 1)} disabled={page >= totalPages} aria-label="Next page">
-            <StepLabel>Next</StepLabel> <span aria-hidden="true">›</span>
+            <StepLabel>Next</StepLabel> <ChevronRightIcon size={16} />
           </PageButton>
         </li>
       </List>

@@ -63,3 +63,24 @@ export const MedalIcon = (props: IconProps) =>
 export const StarIcon = (props: IconProps) => svgIcon(<path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" />, props, true);
 export const MegaphoneIcon = (props: IconProps) => svgIcon(<path d="M4 10v4h3l6 4V6L7 10H4zM16.5 9a4 4 0 010 6" />, props);
 export const ChevronDownIcon = (props: IconProps) => svgIcon(<path d="M6 9l6 6 6-6" />, props);
+export const ChevronLeftIcon = (props: IconProps) => svgIcon(<path d="M15 6l-6 6 6 6" />, props);
+export const ChevronRightIcon = (props: IconProps) => svgIcon(<path d="M9 6l6 6-6 6" />, props);
+export const PlusIcon = (props: IconProps) => svgIcon(<path d="M12 5v14M5 12h14" />, props);
+export const MinusIcon = (props: IconProps) => svgIcon(<path d="M5 12h14" />, props);
+export const PlayIcon = (props: IconProps) => svgIcon(<path d="M7 4.5v15L19.5 12z" />, props, true);
+export const SearchIcon = (props: IconProps) =>
+  svgIcon(
+    <>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5L20.5 20.5" />
+    </>,
+    props,
+  );
+export const QuestionIcon = (props: IconProps) =>
+  svgIcon(
+    <>
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="M9.2 9.3a2.9 2.9 0 015.6 1c0 1.9-2.8 2.5-2.8 4.2M12 17.6v.01" />
+    </>,
+    props,
+  );

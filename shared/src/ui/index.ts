@@ -33,6 +33,8 @@ export type { TextFieldProps } from './TextField';
 export { Tooltip } from './Tooltip';
 export type { TooltipProps } from './Tooltip';
 export { VisuallyHidden } from './VisuallyHidden';
+export { StarRating } from './StarRating';
+export type { StarRatingProps } from './StarRating';
 export { AvatarHoverCard } from './AvatarHoverCard';
 export type { AvatarHoverCardProps, HoverCardMember } from './AvatarHoverCard';
 export { Centered, PageColumn, PageHeading } from './PageColumn';
@@ -43,10 +45,17 @@ export {
   ArrowUpIcon,
   CheckIcon,
   ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
   CloseIcon,
   MedalIcon,
   MegaphoneIcon,
   MenuIcon,
+  MinusIcon,
+  PlayIcon,
+  PlusIcon,
+  QuestionIcon,
+  SearchIcon,
   StarIcon,
   UserIcon,
   WarningIcon,

@@ -11,6 +11,9 @@ import * as m009 from './009_admin';
 import * as m010 from './010_dashboard';
 import * as m011 from './011_kept_session';
 import * as m012 from './012_login_guard';
+import * as m013 from './013_month_end_control';
+import * as m014 from './014_stored_files';
+import * as m015 from './015_board_versions';
 
 /** Every migration, imported statically so they run from source and from a build alike. Names sort in order. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +29,7 @@ export const migrations: Record<string, Migration> = {
   '010_dashboard': m010,
   '011_kept_session': m011,
   '012_login_guard': m012,
+  '013_month_end_control': m013,
+  '014_stored_files': m014,
+  '015_board_versions': m015,
 };

@@ -72,8 +72,11 @@ export async function recentJobRuns(db: Kysely<Database>, limit = 20): Promise<J
 /** The error queues' re-runs, queued by their own routes (not offered by run-job). */
 export const RERUN_JOBS = ['rerun-contest-error', 'rerun-practice-error'] as const;
 
-interface RunRequest {
-  name: RunnableJob | (typeof RERUN_JOBS)[number];
+/** The admin's month end runs (a whole month, or one step of it), queued by the month end routes and the CLI. */
+export const MONTH_END_JOB = 'month-end' as const;
+
+export interface RunRequest {
+  name: RunnableJob | (typeof RERUN_JOBS)[number] | typeof MONTH_END_JOB;
   key: string;
   label: string;
   data: Record<string, unknown>;

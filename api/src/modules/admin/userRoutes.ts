@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { localPictureStore, picturesDir } from '../../files';
+import { databasePictureStore } from '../../files';
 import type { RouteDeps } from '../deps';
 import { errorResponses } from '../schemas';
 import { adminUser, answer, auditEntry, bool, int, obj, page, str, strings, withData } from '../responses';
@@ -15,7 +15,7 @@ export const actorOf = (request: FastifyRequest): Person => ({ id: request.user!
 /** /admin: the members list and what an admin may do to an account, and the audit log. */
 export const adminUserRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   app.addHook('onRequest', app.requireRole('ADMIN'));
-  const pictures = localPictureStore(picturesDir(config.dataDir));
+  const pictures = databasePictureStore(db, 'public');
 
   app.post(
     '/fetch-all-users',

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { pictureUrl, picturesDir } from '../../files';
+import { pictureUrl } from '../../files';
 import { dateIn } from '../../clock';
 import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
 
@@ -415,9 +413,10 @@ describe('admin: the last admin and deleting accounts', () => {
       .execute();
     await call(admin.token, 'POST', 'admin/update-points', { userId: member.id, delta: 30, reason: 'Talk' });
     const pictureName = `${randomUUID()}.webp`;
-    const pictureFile = path.join(picturesDir(t.config.dataDir), pictureName);
-    fs.mkdirSync(path.dirname(pictureFile), { recursive: true });
-    fs.writeFileSync(pictureFile, 'webp');
+    await db
+      .insertInto('stored_files')
+      .values({ name: pictureName, kind: 'public', content_type: 'image/webp', bytes: Buffer.from('webp'), size: 4 })
+      .execute();
     await db
       .updateTable('users')
       .set({ profile_picture: JSON.stringify({ url: pictureUrl(pictureName) }) })
@@ -441,7 +440,7 @@ describe('admin: the last admin and deleting accounts', () => {
     assert.equal((await call(member.token, 'POST', 'user/get-points-history', {})).statusCode, 401);
     const profile = await call(admin.token, 'POST', 'user/get-profile-data', { userId: member.id });
     assert.equal(profile.statusCode, 404, profile.body);
-    assert.equal(fs.existsSync(pictureFile), false, 'the picture file is removed');
+    assert.equal(await db.selectFrom('stored_files').select('name').where('name', '=', pictureName).executeTakeFirst(), undefined, 'the picture is removed');
     assert.equal((await db.selectFrom('platform_accounts').select('user_id').where('user_id', '=', member.id).execute()).length, 0);
     assert.equal((await db.selectFrom('solved_days').select('user_id').where('user_id', '=', member.id).execute()).length, 0);
     assert.equal((await db.selectFrom('leaderboard_members').select('user_id').where('user_id', '=', member.id).execute()).length, 0);

@@ -6,6 +6,7 @@ import { HttpError } from '../../errors';
 import { dateIn } from '../../clock';
 import { isUuid } from '../validate';
 import { writeAudit, type Person } from '../audit/audit';
+import { removeFromBoards } from '../leaderboard/incremental';
 import { bodyRecord, escapeLike, optionalText, pageOf, wholeNumber, type Page } from './paging';
 
 export const USER_MESSAGES = {
@@ -205,8 +206,7 @@ export async function deleteUserAccount(db: Kysely<Database>, actor: Person, use
         returning points
       ) select count(*)::int as n from moved`.execute(trx);
     await trx.deleteFrom('points_ledger').where('user_id', '=', user.id).execute();
-    await trx.deleteFrom('leaderboard_members').where('user_id', '=', user.id).execute();
-    await trx.deleteFrom('leaderboard_entries').where('user_id', '=', user.id).execute();
+    await removeFromBoards(trx, user.id);
     await trx.deleteFrom('otp_codes').where('email', '=', user.email).execute();
     await trx.deleteFrom('users').where('id', '=', user.id).execute();
     await writeAudit(trx, {

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fakePngFile, freshAddress, multipart, pngFile } from '../../files/testing';
-import { picturesDir } from '../../files';
 import { addUser, startTestApp, type TestApp } from '../../testing';
 import { allowEmails } from '../admin/service';
 import { findUserByEmail } from '../users/service';
@@ -126,7 +124,8 @@ describe('POST /api/v1/auth/register', () => {
     assert.equal(tooLarge.statusCode, 413);
     assert.deepEqual(tooLarge.json(), { message: 'Profile picture must be less than 5MB' });
     assert.equal(await findUserByEmail(t.database.db, email), undefined);
-    assert.equal(fs.existsSync(picturesDir(t.config.dataDir)) ? fs.readdirSync(picturesDir(t.config.dataDir)).length : 0, 1);
+    const stored = await t.database.db.selectFrom('stored_files').select('name').execute();
+    assert.equal(stored.length, 1, 'only the earlier registration stored a picture');
   });
 
   it('refuses a WebP picture (only JPG, PNG and GIF are allowed)', async () => {

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { localPictureStore, multipartOptions, picturesDir, readMultipart } from '../../files';
+import { databasePictureStore, multipartOptions, readMultipart } from '../../files';
 import type { RouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
 import { answer, str } from '../responses';
@@ -11,7 +11,7 @@ import { login, type LoginInput } from './service';
 
 export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config, databaseKind }) => {
   await app.register(multipart, multipartOptions);
-  const pictures = localPictureStore(picturesDir(config.dataDir));
+  const pictures = databasePictureStore(db, 'public');
 
   app.get(
     '/verify-auth-token',

@@ -44,7 +44,11 @@ function tokenStillValid(user: User, claims: TokenClaims): boolean {
 export async function userForToken(db: Kysely<Database>, secret: string, token: string): Promise<SessionUser | null> {
   const claims = await readToken(secret, token);
   if (!claims) return null;
-  const user: User | undefined = await findUserById(db, claims.userId);
+  return sessionFor(await findUserById(db, claims.userId), claims);
+}
+
+/** The signed-in user of a token's claims given its user's row (read after the request arrived); null when none. */
+export function sessionFor(user: User | undefined, claims: TokenClaims): SessionUser | null {
   if (!user || user.blocked || !tokenStillValid(user, claims)) return null;
   return { id: user.id, role: user.role, name: user.name, email: user.email };
 }

@@ -51,6 +51,12 @@ describe('POST /api/v1/user/report-an-issue', () => {
     const [row] = (await rows()).filter((r) => r.id === referenceId);
     assert.equal(row.user_id, user.id);
     assert.match(row.screenshot!.url, /^private\/[0-9a-f-]{36}\.webp$/);
+    // Kept in the shared table as a private file: never served, not even by its name.
+    const name = row.screenshot!.url.slice('private/'.length);
+    const stored = await t.database.db.selectFrom('stored_files').select(['kind', 'size']).where('name', '=', name).executeTakeFirstOrThrow();
+    assert.equal(stored.kind, 'private');
+    assert.ok(stored.size > 0);
+    assert.equal((await t.app.inject({ method: 'GET', url: `/api/v1/files/pictures/${name}` })).statusCode, 404);
     const mail = (await readOutbox(t.config.outboxDir, 'help@chapter.edu')).find((text) => text.includes(referenceId));
     assert.match(mail!, new RegExp(`Attachment: issue-${referenceId}\\.webp \\(image/webp`));
   });

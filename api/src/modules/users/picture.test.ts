@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { isValidBlurhash } from '@chapter/shared/schemas';
-import { picturesDir } from '../../files';
 import { fakePngFile, multipart, pngFile, type UploadFile } from '../../files/testing';
 import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
 import { findUserById } from './service';
@@ -23,7 +21,7 @@ describe('POST /api/v1/user/edit-profile-picture', () => {
     const body = await multipart({}, { [field]: file });
     return t.app.inject({ method: 'POST', url: '/api/v1/user/edit-profile-picture', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
   };
-  const storedFiles = () => (fs.existsSync(picturesDir(t.config.dataDir)) ? fs.readdirSync(picturesDir(t.config.dataDir)) : []);
+  const storedFiles = async () => (await t.database.db.selectFrom('stored_files').select('name').where('kind', '=', 'public').execute()).map((row) => row.name);
 
   it('stores a real PNG as a 400×400 WebP with a blurhash and serves it', async () => {
     const response = await upload(await pngFile(1200, 900));
@@ -50,7 +48,7 @@ describe('POST /api/v1/user/edit-profile-picture', () => {
       const response = await upload({ content, filename: `x.${format}`, type: 'application/octet-stream' });
       assert.equal(response.statusCode, 200, response.body);
     }
-    assert.equal(storedFiles().length, 1, 'older pictures are removed');
+    assert.equal((await storedFiles()).length, 1, 'older pictures are removed');
   });
 
   it('refuses a text file posing as a PNG, changing nothing', async () => {
@@ -59,7 +57,7 @@ describe('POST /api/v1/user/edit-profile-picture', () => {
     assert.equal(response.statusCode, 400);
     assert.deepEqual(response.json(), { message: 'Only JPG, PNG and GIF files are allowed' });
     assert.deepEqual((await findUserById(t.database.db, user.id))!.profile_picture, before!.profile_picture);
-    assert.equal(storedFiles().length, 1);
+    assert.equal((await storedFiles()).length, 1);
   });
 
   it('refuses a picture over 5 MB with the form message', async () => {
@@ -92,7 +90,7 @@ describe('POST /api/v1/user/edit-profile-picture', () => {
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), { message: 'Profile picture deleted successfully!', data: { profilePicture: null } });
     assert.equal((await findUserById(t.database.db, user.id))!.profile_picture, null);
-    assert.equal(storedFiles().length, 0);
+    assert.equal((await storedFiles()).length, 0);
   });
 
   it('the files route answers 404 for unknown and malformed names', async () => {

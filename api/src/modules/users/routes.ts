@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { decodeJwt } from 'jose';
 import { LIMITS } from '@chapter/shared/constants';
 import { HttpError } from '../../errors';
-import { localPictureStore, multipartOptions, picturesDir, privateUploadsDir, readMultipart, toPicture } from '../../files';
+import { databasePictureStore, multipartOptions, readMultipart, toPicture } from '../../files';
 import { bearerToken, readToken, signToken } from './tokens';
 import type { RouteDeps } from '../deps';
 import { errorResponses, messageResponse } from '../schemas';
@@ -24,8 +24,8 @@ const doc = (summary: string, ok: object, bearer = true) => ({
 /** The /user routes that concern accounts (the leaderboard and platform ones live elsewhere). */
 export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   await app.register(multipart, multipartOptions);
-  const pictures = localPictureStore(picturesDir(config.dataDir));
-  const screenshots = localPictureStore(privateUploadsDir(config.dataDir), (name) => `private/${name}`);
+  const pictures = databasePictureStore(db, 'public');
+  const screenshots = databasePictureStore(db, 'private');
   const signedIn = { onRequest: app.authenticate };
 
   app.post<{ Body: { userId?: unknown } | undefined }>(

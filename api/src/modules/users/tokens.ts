@@ -9,6 +9,8 @@ export interface TokenClaims {
   tokenVersion: number;
   /** Names one sign-in, so a password change can keep the caller's own session while ending the others. */
   sessionId?: string | null;
+  /** When the token expires (ms since the epoch), as read from it. */
+  expiresAt?: number;
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
@@ -29,7 +31,12 @@ export async function readToken(secret: string, token: string): Promise<TokenCla
     // A token without an expiry would be valid for ever: refused even when signed with the secret.
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-    return { userId: payload.sub, tokenVersion: payload.ver, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
+    return {
+      userId: payload.sub,
+      tokenVersion: payload.ver,
+      sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+      expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : undefined,
+    };
   } catch {
     return null;
   }

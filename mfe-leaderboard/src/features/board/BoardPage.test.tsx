@@ -61,7 +61,7 @@ describe('columns', () => {
       'POST /user/get-leaderboard-data-codechef',
       'CodeChef Leaderboard',
       ['Rank', 'Name', 'Academic Year', 'Country Rank', 'Star'],
-      ['1', 'Asha Rao', '2nd Year', '4,321', '3★'],
+      ['1', 'Asha Rao', '2nd Year', '4,321', '3 stars'],
     ],
     [
       'codeforces',

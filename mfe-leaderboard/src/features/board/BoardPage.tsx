@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, DEBOUNCE_MS, EmptyState, Pagination, color, usePagedQuery } from '@chapter/shared';
+import { Button, DEBOUNCE_MS, EmptyState, Pagination, SearchIcon, color, usePagedQuery } from '@chapter/shared';
 import { fetchBoardPage, leaderboardKeys } from '../../api/leaderboard';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Meta, SectionHeading, Stack } from '../../components/Page';
@@ -61,7 +61,13 @@ export function BoardPage({ board }: { board: BoardDefinition }) {
   } else if (!response) {
     body = <LoadFailure title="The leaderboard could not be loaded." detail="Check your connection, then try again." onRetry={list.retry} />;
   } else if (rows.length === 0) {
-    body = <EmptyState icon="∅" title="No users found" description={searching ? 'No member matches this search.' : 'Nobody is on this board yet.'} />;
+    body = (
+      <EmptyState
+        icon={<SearchIcon size={36} />}
+        title="No users found"
+        description={searching ? 'No member matches this search.' : 'Nobody is on this board yet.'}
+      />
+    );
   } else {
     body = (
       <BoardTable label={`${board.heading}, page ${shown?.query.page ?? 1}`} columns={board.columns} rows={rows} passingMark={passingMark} busy={loading} />

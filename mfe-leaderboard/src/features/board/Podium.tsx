@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { AvatarHoverCard, DISPLAY, color, media, radius, shadow } from '@chapter/shared';
 import type { LeaderboardRow } from '@chapter/shared/types';
@@ -102,7 +103,7 @@ export function podiumLabel(row: LeaderboardRow, index: number): string {
   return DISPLAY.podium[rank - 1];
 }
 
-export type PodiumProps = { rows: LeaderboardRow[]; stat: (row: LeaderboardRow) => string };
+export type PodiumProps = { rows: LeaderboardRow[]; stat: (row: LeaderboardRow) => ReactNode };
 
 /** The board's top three (page 1 without a search only; the caller decides). */
 export function Podium({ rows, stat }: PodiumProps) {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { Input, color } from '@chapter/shared';
+import { CloseIcon, Input, color } from '@chapter/shared';
 
 const Box = styled.div`
   position: relative;
@@ -71,7 +71,7 @@ export function SearchBar({ value, onChange, onClear }: SearchBarProps) {
             input.current?.focus();
           }}
         >
-          <span aria-hidden="true">×</span>
+          <CloseIcon size={16} />
         </Clear>
       )}
     </Box>

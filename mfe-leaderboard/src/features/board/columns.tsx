@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StarRating } from '@chapter/shared';
 import type { LeaderboardRow } from '@chapter/shared/types';
 import { academicYearLabel, figure, roleLabel, signed, text } from '../../lib/format';
 import { NameCell } from './NameCell';
@@ -61,7 +62,7 @@ export const COLUMNS = {
   ],
 } satisfies Record<string, Column[]>;
 
-/** A CodeChef star rating: 3 → '3★'; none → '—'. */
-export function starLabel(stars: number | null | undefined): string {
-  return stars === null || stars === undefined ? '—' : `${stars}★`;
+/** A CodeChef star rating: 3 and a drawn star (read '3 stars'); none → '—'. */
+export function starLabel(stars: number | null | undefined): ReactNode {
+  return stars === null || stars === undefined ? '—' : <StarRating value={stars} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { color, radius, shadow } from '@chapter/shared';
+import { ChevronDownIcon, color, radius, shadow } from '@chapter/shared';
 import { PLATFORM_BOARD_LINKS } from '../../lib/platformBoards';
 import { tabStyle } from './tabStyles';
 
@@ -143,7 +143,7 @@ export function PlatformsMenu() {
       <Toggle ref={toggleRef} type="button" aria-expanded={open} aria-controls={menuId} data-active={onPlatform || undefined} onClick={() => setOpen(!open)}>
         Platforms{' '}
         <Caret aria-hidden="true" $open={open}>
-          ▾
+          <ChevronDownIcon size={14} />
         </Caret>
       </Toggle>
       <Menu id={menuId} hidden={!open} aria-label="Platform leaderboards">

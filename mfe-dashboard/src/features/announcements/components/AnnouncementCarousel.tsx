@@ -1,5 +1,5 @@
 import { useState, type FocusEvent } from 'react';
-import { ANNOUNCEMENT_AUTO_SLIDE_MS, NotificationCard, type Role } from '@chapter/shared';
+import { ANNOUNCEMENT_AUTO_SLIDE_MS, ChevronLeftIcon, ChevronRightIcon, NotificationCard, type Role } from '@chapter/shared';
 import type { Announcement } from '@chapter/shared/types';
 import { useAutoSlide } from '../hooks/useAutoSlide';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
@@ -60,7 +60,7 @@ export function AnnouncementCarousel({ announcements, role, onDelete }: Announce
       {count > 1 && (
         <Controls>
           <Arrow type="button" aria-label="Previous announcement" onClick={previous}>
-            <span aria-hidden="true">‹</span>
+            <ChevronLeftIcon size={18} />
           </Arrow>
           <Dots>
             {announcements.map((announcement, position) => (
@@ -74,7 +74,7 @@ export function AnnouncementCarousel({ announcements, role, onDelete }: Announce
             ))}
           </Dots>
           <Arrow type="button" aria-label="Next announcement" onClick={next}>
-            <span aria-hidden="true">›</span>
+            <ChevronRightIcon size={18} />
           </Arrow>
         </Controls>
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, LoadFailure, notify, Spinner, useHasRole } from '@chapter/shared';
+import { Button, ChevronLeftIcon, ChevronRightIcon, Dialog, LoadFailure, notify, Spinner, useHasRole } from '@chapter/shared';
 import { toLocalISODate, type EventValues } from '@chapter/shared/schemas';
 import { Card } from '../../../components/Page';
 import { useErrorToast } from '../../../lib/useErrorToast';
@@ -92,11 +92,11 @@ export function CalendarPanel() {
         <>
           <Toolbar>
             <Button variant="secondary" size="small" onClick={() => shift(-1)} aria-label="Previous month">
-              ‹
+              <ChevronLeftIcon size={16} />
             </Button>
             <MonthName aria-live="polite">{monthLabel.format(new Date(cursor.year, cursor.month, 1))}</MonthName>
             <Button variant="secondary" size="small" onClick={() => shift(1)} aria-label="Next month">
-              ›
+              <ChevronRightIcon size={16} />
             </Button>
           </Toolbar>
           <MonthView year={cursor.year} month={cursor.month} today={today} events={events} onOpenDay={setOpenDay} />

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, media, radius } from '@chapter/shared';
+import { color, media, radius, VisuallyHidden } from '@chapter/shared';
 import { eventsOn, type CalendarEvent } from '../utils/events';
 import { monthGrid } from '../utils/monthGrid';
 import { TYPE_COLOURS } from './EventItem.styles';
@@ -28,6 +28,7 @@ const Day = styled.button<{ $today: boolean; $lastDay: boolean }>`
   flex-direction: column;
   align-items: stretch;
   gap: 2px;
+  position: relative;
   width: 100%;
   min-height: 84px;
   padding: 4px;
@@ -78,7 +79,8 @@ const Quiet = styled.span`
   }
 `;
 
-const dayName = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
+const weekdayName = new Intl.DateTimeFormat('en-GB', { weekday: 'long' });
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long' });
 
 export type MonthViewProps = {
   year: number;
@@ -104,7 +106,9 @@ export function MonthView({ year, month, today, events, onOpenDay }: MonthViewPr
       ))}
       {grid.days.map((cell) => {
         const dayEvents = eventsOn(events, cell.date);
-        const parts = [dayName.format(new Date(year, month, cell.day))];
+        const date = new Date(year, month, cell.day);
+        // Named by its content, so the visible day number is part of the name ('Monday 30 November, …', WCAG 2.5.3).
+        const parts = [monthName.format(date)];
         if (cell.date === today) parts.push('today');
         if (cell.lastDay) parts.push('No activity day');
         parts.push(
@@ -114,15 +118,10 @@ export function MonthView({ year, month, today, events, onOpenDay }: MonthViewPr
         );
         return (
           <li key={cell.date}>
-            <Day
-              type="button"
-              $today={cell.date === today}
-              $lastDay={cell.lastDay}
-              aria-label={parts.join(', ')}
-              data-date={cell.date}
-              onClick={() => onOpenDay(cell.date)}
-            >
-              <Number aria-hidden="true">{cell.day}</Number>
+            <Day type="button" $today={cell.date === today} $lastDay={cell.lastDay} data-date={cell.date} onClick={() => onOpenDay(cell.date)}>
+              <VisuallyHidden>{weekdayName.format(date)} </VisuallyHidden>
+              <Number>{cell.day}</Number>
+              <VisuallyHidden> {parts.join(', ')}</VisuallyHidden>
               {dayEvents.slice(0, 2).map((event) => (
                 <Chip key={`${event.type}-${event.eventId}`} $type={event.type} aria-hidden="true">
                   {event.name}

@@ -75,9 +75,10 @@ test('a core member picks both sides', async () => {
   expect(first).toBeEnabled();
   expect(screen.getAllByText('Choose a member to compare.')).toHaveLength(2);
   await user.click(first);
-  await user.click(screen.getByRole('option', { name: 'Ravi Teja, Member' }));
+  // jsdom lays nothing out, so it hears a space before the comma that a browser does not ('Ravi Teja, Member').
+  await user.click(screen.getByRole('option', { name: /^Ravi Teja ?, Member$/ }));
   await user.click(screen.getByRole('button', { name: /^Select Second Profile/ }));
-  await user.click(screen.getByRole('option', { name: 'Cora Core, Coremember' }));
+  await user.click(screen.getByRole('option', { name: /^Cora Core ?, Coremember$/ }));
   expect(await screen.findByRole('heading', { level: 2, name: 'Ravi Teja' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 2, name: 'Cora Core' })).toBeInTheDocument();
 });

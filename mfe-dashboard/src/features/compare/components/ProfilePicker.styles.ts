@@ -32,14 +32,12 @@ export const Trigger = styled.button`
     cursor: default;
     background: ${color('surfaceAlt')};
   }
-  &::after {
-    content: '▾';
-    margin-left: auto;
-    color: ${color('muted')};
-  }
-  &:disabled::after {
-    content: '';
-  }
+`;
+
+export const Caret = styled.span`
+  display: inline-flex;
+  margin-left: auto;
+  color: ${color('muted')};
 `;
 
 export const Options = styled.ul`
@@ -88,4 +86,9 @@ export const Who = styled.span`
   small {
     color: ${color('muted')};
   }
+`;
+
+/** A comma only heard: 'Asha Rao, Member' (kept inline, so no extra space lands before it in the name). */
+export const Pause = styled.span`
+  font-size: 0;
 `;

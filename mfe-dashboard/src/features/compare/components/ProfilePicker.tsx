@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Avatar, roleLabel } from '@chapter/shared';
+import { Avatar, ChevronDownIcon, roleLabel, VisuallyHidden } from '@chapter/shared';
 import type { UserRef } from '@chapter/shared/types';
-import { Label, Option, Options, Trigger, Who, Wrapper } from './ProfilePicker.styles';
+import { Caret, Label, Option, Options, Pause, Trigger, Who, Wrapper } from './ProfilePicker.styles';
 
 export type ProfilePickerProps = {
   label: string;
@@ -12,19 +12,27 @@ export type ProfilePickerProps = {
   locked?: boolean;
 };
 
+/** Picture, name and role; read 'Asha Rao, Member' (the picture sits next to the name, so it is not read again). */
 function Person({ user }: { user: UserRef }) {
   return (
     <>
-      <Avatar src={user.profilePicture?.url} name={user.name} size={36} />
+      <Avatar src={user.profilePicture?.url} name={user.name} size={36} decorative />
       <Who>
-        <strong>{user.name}</strong>
+        <strong>
+          {user.name}
+          <Pause>,</Pause>
+        </strong>{' '}
         <small>{roleLabel(user.role)}</small>
       </Who>
     </>
   );
 }
 
-/** A select listing every member with picture, name and role; arrows move, Enter picks, Escape closes. */
+/**
+ * A select listing every member with picture, name and role; arrows move, Enter picks, Escape closes. The button and
+ * the options are named by what they show ('Select First Profile: Asha Rao, Member'), so every word a reader sees
+ * is in the name a speech user says (WCAG 2.5.3).
+ */
 export function ProfilePicker({ label, users, selectedId, onSelect, locked = false }: ProfilePickerProps) {
   const labelId = useId();
   const listId = useId();
@@ -68,19 +76,26 @@ export function ProfilePicker({ label, users, selectedId, onSelect, locked = fal
 
   return (
     <Wrapper>
-      <Label id={labelId}>{label}</Label>
+      {/* The button repeats this label in its own name; read once, there. */}
+      <Label id={labelId} aria-hidden="true">
+        {label}
+      </Label>
       <Trigger
         ref={trigger}
         type="button"
-        aria-labelledby={`${labelId} ${labelId}-value`}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-description={selected ? `${selected.name}, ${roleLabel(selected.role)}` : 'No profile chosen'}
         disabled={locked}
         onClick={() => (open ? setOpen(false) : openList())}
       >
-        <span id={`${labelId}-value`}>{selected ? <Person user={selected} /> : 'Choose a member'}</span>
+        <VisuallyHidden>{label}: </VisuallyHidden>
+        {selected ? <Person user={selected} /> : 'Choose a member'}
+        {!locked && (
+          <Caret>
+            <ChevronDownIcon size={16} />
+          </Caret>
+        )}
       </Trigger>
       {open && (
         <Options id={listId} role="listbox" aria-labelledby={labelId} onKeyDown={onKeyDown}>
@@ -93,7 +108,6 @@ export function ProfilePicker({ label, users, selectedId, onSelect, locked = fal
               role="option"
               tabIndex={index === active ? 0 : -1}
               aria-selected={user._id === selectedId}
-              aria-label={`${user.name}, ${roleLabel(user.role)}`}
               onClick={() => choose(user)}
             >
               <Person user={user} />

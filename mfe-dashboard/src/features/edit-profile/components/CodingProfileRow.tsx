@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, color, radius } from '@chapter/shared';
+import { Button, CheckIcon, color, radius } from '@chapter/shared';
 import { profileFieldSchemas } from '@chapter/shared/schemas';
 import type { PlatformKey } from '@chapter/shared/types';
 import { PLATFORM_INFO } from '../../../lib/platforms';
@@ -53,7 +53,7 @@ export function CodingProfileRow({ platform, handle, verified, onSave, onVerifie
     <Status>
       {verified ? (
         <Chip ref={verifiedRef} tabIndex={-1} $verified>
-          <span aria-hidden="true">✓</span> Verified
+          <CheckIcon size={14} /> Verified
         </Chip>
       ) : (
         <>

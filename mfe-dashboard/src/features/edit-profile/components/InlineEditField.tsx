@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ValidationError, type AnySchema } from 'yup';
-import { Button } from '@chapter/shared';
+import { Button, CheckIcon, CloseIcon } from '@chapter/shared';
 import { Row, Label, Value, Unset, Editor, TextInput, TextArea, Picker, Under, ErrorText, Counter, Actions } from './InlineEditField.styles';
 
 export type FieldValue = string | number;
@@ -184,10 +184,10 @@ export function InlineEditField({
       </Editor>
       <Actions>
         <Button size="small" onClick={() => void confirm()} busy={saving} aria-label={`Confirm ${label}`}>
-          <span aria-hidden="true">✓</span>
+          <CheckIcon size={16} />
         </Button>
         <Button variant="secondary" size="small" onClick={cancel} disabled={saving} aria-label={`Cancel ${label}`}>
-          <span aria-hidden="true">✕</span>
+          <CloseIcon size={16} />
         </Button>
       </Actions>
     </Row>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EmptyState, GatedButton, LoadFailure, Spinner, useHasRole } from '@chapter/shared';
+import { EmptyState, GatedButton, LoadFailure, SearchIcon, Spinner, useHasRole } from '@chapter/shared';
 import { Chips } from '../../../components/Chips';
 import { DetailHeader } from '../../../components/DetailHeader';
 import { EditDeleteActions } from '../../../components/EditDeleteActions';
@@ -98,7 +98,7 @@ export function PracticeSetPage() {
         <QuestionFiltersBar filters={filters} platforms={set.platforms} onChange={setFilters} />
         {error && <InlineError role="alert">{error.message}</InlineError>}
         {data.questions.length === 0 ? (
-          <EmptyState icon="∅" title="No problems found" />
+          <EmptyState icon={<SearchIcon size={36} />} title="No problems found" />
         ) : (
           <QuestionTable
             questions={data.questions}

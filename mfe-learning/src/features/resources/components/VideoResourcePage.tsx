@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ConfirmDialog, EmptyState, GatedButton, LoadFailure, Spinner, media, useHasRole } from '@chapter/shared';
+import { ConfirmDialog, EmptyState, GatedButton, LoadFailure, PlayIcon, Spinner, media, useHasRole } from '@chapter/shared';
 import type { Video } from '@chapter/shared/types';
 import { DetailHeader } from '../../../components/DetailHeader';
 import { EditDeleteActions } from '../../../components/EditDeleteActions';
@@ -91,7 +91,7 @@ export function VideoResourcePage() {
           </GatedButton>
         </SectionHeader>
         {data.videos.length === 0 ? (
-          <EmptyState icon="▶" title="No videos yet" />
+          <EmptyState icon={<PlayIcon size={36} />} title="No videos yet" />
         ) : (
           <VideoGrid aria-label="Videos">
             {data.videos.map((video) => (

@@ -1,6 +1,6 @@
 import { useReactFlow, useViewport } from '@xyflow/react';
 import styled from 'styled-components';
-import { Button, ROADMAP, color } from '@chapter/shared';
+import { Button, MinusIcon, PlusIcon, ROADMAP, color } from '@chapter/shared';
 import { nextZoom } from '../graph/zoom';
 
 const Group = styled.div`
@@ -24,11 +24,11 @@ export function ZoomControls() {
   return (
     <Group role="group" aria-label="Zoom">
       <Button variant="secondary" size="small" aria-label="Zoom out" disabled={zoom <= ROADMAP.zoomMin + 1e-6} onClick={() => step(-1)}>
-        −
+        <MinusIcon size={16} />
       </Button>
       <Level aria-label="Zoom level">{Math.round(zoom * 100)}%</Level>
       <Button variant="secondary" size="small" aria-label="Zoom in" disabled={zoom >= ROADMAP.zoomMax - 1e-6} onClick={() => step(1)}>
-        +
+        <PlusIcon size={16} />
       </Button>
       <Button variant="secondary" size="small" onClick={() => void fitView({ padding: 0.2, duration: 200 })}>
         Fit

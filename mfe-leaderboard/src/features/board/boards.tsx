@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LeaderboardBoard, LeaderboardRow } from '@chapter/shared/types';
 import { figure, pointsText } from '../../lib/format';
 import { PLATFORM_BOARD_LINKS, type PlatformBoardLink } from '../../lib/platformBoards';
@@ -17,7 +18,7 @@ export type BoardDefinition = {
   errorMessage: string;
   columns: Column[];
   /** The figure under a podium place. */
-  podiumStat: (row: LeaderboardRow) => string;
+  podiumStat: (row: LeaderboardRow) => ReactNode;
 };
 
 const platform = ({ board, slug, path, label }: PlatformBoardLink, columns: Column[], podiumStat: BoardDefinition['podiumStat']): BoardDefinition => ({
@@ -46,7 +47,7 @@ export const OVERALL_BOARD: BoardDefinition = {
 
 const PODIUM_STAT: Record<PlatformBoardLink['board'], BoardDefinition['podiumStat']> = {
   leetcode: (row) => `${figure(row.leetcode?.totalProblemSolved)} solved`,
-  codechef: (row) => `${starLabel(row.codechef?.rating)} rating`,
+  codechef: (row) => <>{starLabel(row.codechef?.rating)} rating</>,
   codeforces: (row) => `Rating ${figure(row.codeforces?.rating)}`,
   geeksforgeeks: (row) => `Score ${figure(row.geeksforgeeks?.codingScore)}`,
 };
