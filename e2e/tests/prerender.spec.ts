@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { accounts } from '../fixtures/env.mjs';
 
 // The public pages come prerendered (README, "Prerendered pages"): their HTML holds the page before any script runs,
 // with its own title and description, and the shell hydrates that markup in place instead of drawing it again.
@@ -72,3 +73,27 @@ for (const path of ['/', '/about', '/auth/login']) {
     expect(seen).toEqual([]);
   });
 }
+
+test('what is typed into the prerendered sign-in form before its script arrives is what signs in', async ({ page }) => {
+  // Hold mfe-public's files: the page stays the server's HTML, as on a slow phone, while the visitor types.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/remotes/mfe-public/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  // The page's load event waits for the held scripts; the prerendered form is there long before.
+  await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+  const signInButton = page.getByRole('button', { name: 'Sign in' });
+  // Without its script the form cannot be sent (a native submit would put the password in the address).
+  await expect(signInButton).toBeDisabled();
+  await page.getByLabel('Email').fill(accounts.member.email);
+  await page.getByLabel(/^password/i).fill(accounts.member.password);
+  release();
+  await expect(signInButton).toBeEnabled();
+  await signInButton.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

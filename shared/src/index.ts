@@ -11,3 +11,4 @@ export * from './config';
 export { isYouTubeUrl, toYouTubeEmbed } from './schemas/youtubeLink';
 export * from './format';
 export * from './data';
+export * from './hydration';

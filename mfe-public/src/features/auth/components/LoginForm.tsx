@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, notify, requestSignIn, TextField } from '@chapter/shared';
+import { Button, notify, requestSignIn, TextField, useEarlyInput, useHydrated } from '@chapter/shared';
 import { FormLinks } from '../../../components/AuthLayout';
 import { login } from '../api/login';
 
@@ -30,6 +30,9 @@ export function LoginForm() {
   const [fields, setFields] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  useEarlyInput(formRef, (typed) => setFields((current) => ({ ...current, ...typed })));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,7 +50,7 @@ export function LoginForm() {
   }
 
   return (
-    <Form onSubmit={submit} aria-label="Sign in" noValidate>
+    <Form ref={formRef} onSubmit={submit} aria-label="Sign in" noValidate>
       <TextField
         label="Email"
         type="email"
@@ -68,7 +71,7 @@ export function LoginForm() {
         <input type="checkbox" name="rememberMe" checked={fields.rememberMe} onChange={(e) => setFields({ ...fields, rememberMe: e.target.checked })} />
         Remember me
       </label>
-      <Button type="submit" size="large" busy={busy} fullWidth>
+      <Button type="submit" size="large" busy={busy} disabled={!hydrated} fullWidth>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>
       <FormLinks>

@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import { useFormik } from 'formik';
-import { Button, TextField } from '@chapter/shared';
+import { Button, TextField, useEarlyInput, useHydrated } from '@chapter/shared';
 import { emailStepSchema, type EmailStepValues } from '@chapter/shared/schemas';
 
 export function EmailStep({ initialEmail, onSubmit }: { initialEmail: string; onSubmit: (email: string) => Promise<void> }) {
@@ -8,11 +9,14 @@ export function EmailStep({ initialEmail, onSubmit }: { initialEmail: string; on
     validationSchema: emailStepSchema,
     onSubmit: ({ email }) => onSubmit(email.trim()),
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  useEarlyInput(formRef, (typed) => void form.setValues({ ...form.values, ...typed }));
   return (
-    <form onSubmit={form.handleSubmit} noValidate>
+    <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
       <p>Enter the e-mail you registered with; we will send a 6-digit code to it.</p>
       <TextField label="Email" type="email" autoComplete="email" required {...form.getFieldProps('email')} error={form.touched.email && form.errors.email} />
-      <Button type="submit" size="large" fullWidth busy={form.isSubmitting}>
+      <Button type="submit" size="large" fullWidth busy={form.isSubmitting} disabled={!hydrated}>
         Continue
       </Button>
     </form>

@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, notify } from '@chapter/shared';
+import { Button, notify, useEarlyInput, useHydrated } from '@chapter/shared';
 import { FormLinks } from '../../../../components/AuthLayout';
 import { StepIndicator } from '../../../../components/StepIndicator';
 import { register } from '../../api/register';
@@ -52,6 +52,11 @@ export function RegisterWizard() {
     void validateForm();
   }, [step, validateForm]);
 
+  // A prerendered first step: what was typed before the script arrived becomes the form's values, and it validates anew.
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  useEarlyInput(formRef, (typed) => void form.setValues({ ...form.values, ...typed }, true));
+
   const fieldsOfStep: ReadonlyArray<keyof RegisterFormValues> = current.fields;
   const stepHasErrors = fieldsOfStep.some((name) => Boolean(form.errors[name]));
   // An error shows once its field was touched or typed in: validation on every change, without shouting at an empty form.
@@ -85,7 +90,7 @@ export function RegisterWizard() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create your account">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Create your account">
       <StepIndicator label="Registration steps" steps={REGISTER_STEPS.map((s) => s.title)} current={step} />
       <h2 className="sr-only">{current.title}</h2>
       {step === 0 ? <BasicInfoStep form={form} errorOf={errorOf} /> : <ContactStep form={form} errorOf={errorOf} />}
@@ -100,7 +105,7 @@ export function RegisterWizard() {
             Create Account
           </StepButton>
         ) : (
-          <StepButton type="submit" aria-disabled={stepHasErrors}>
+          <StepButton type="submit" aria-disabled={stepHasErrors} disabled={!hydrated}>
             Next
           </StepButton>
         )}

@@ -1,0 +1,3 @@
+export { useHydrated } from './useHydrated';
+export { readEarlyInput, useEarlyInput } from './useEarlyInput';
+export type { EarlyInput } from './useEarlyInput';

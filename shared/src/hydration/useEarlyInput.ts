@@ -1,0 +1,37 @@
+import { useEffect, type RefObject } from 'react';
+
+export type EarlyInput = Record<string, string | boolean>;
+
+/**
+ * What the visitor typed into a prerendered form before its script arrived. Hydration keeps the typed text on screen but
+ * the component's state still holds the initial values, so the form would send empty fields. React sets each field's
+ * `defaultValue` (`defaultChecked`) to the state's value when it hydrates; a field whose live value differs was typed in.
+ */
+export function readEarlyInput(form: HTMLFormElement): EarlyInput {
+  const typed: EarlyInput = {};
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement) {
+      if (!element.name || element.type === 'file') continue;
+      if (element.type === 'checkbox' || element.type === 'radio') {
+        if (element.checked !== element.defaultChecked) typed[element.name] = element.type === 'checkbox' ? element.checked : element.value;
+      } else if (element.value !== element.defaultValue) {
+        typed[element.name] = element.value;
+      }
+    } else if (element instanceof HTMLTextAreaElement && element.name && element.value !== element.defaultValue) {
+      typed[element.name] = element.value;
+    }
+  }
+  return typed;
+}
+
+/** Once, after the form first renders in the browser: hands what was typed before hydration to the form's state. */
+export function useEarlyInput(formRef: RefObject<HTMLFormElement | null>, adopt: (typed: EarlyInput) => void): void {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = readEarlyInput(form);
+    if (Object.keys(typed).length > 0) adopt(typed);
+    // Only the first render can follow a hydration; later changes reach the state through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
