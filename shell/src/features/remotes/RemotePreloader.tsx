@@ -1,17 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
 import { useIsAuthenticated } from '@chapter/shared';
-import { areaAt, preloadOtherRemotesWhenIdle } from './preload';
+import { areaAt, preloadOnIntent } from './preload';
 
-/** Once a member is signed in, the other areas' code downloads while the browser is idle (once per page). */
+/** For a signed-in member, a link to another area starts downloading that area's code when it is hovered or focused. */
 export function RemotePreloader() {
   const signedIn = useIsAuthenticated();
-  const { pathname } = useLocation();
-  const done = useRef(false);
   useEffect(() => {
-    if (!signedIn || done.current) return;
-    done.current = true;
-    preloadOtherRemotesWhenIdle(areaAt(pathname)?.name);
-  }, [signedIn, pathname]);
+    if (!signedIn) return undefined;
+    return preloadOnIntent(() => areaAt(window.location.pathname)?.name);
+  }, [signedIn]);
   return null;
 }

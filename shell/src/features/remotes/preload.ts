@@ -20,26 +20,38 @@ export function startFirstRoute(pathname: string, hasToken: boolean): void {
   if (open || hasToken) void loadRemoteApp(area.name).catch(() => undefined);
 }
 
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+const preloaded = new Set<string>();
+
+/** Downloads a remote's entry and './App' files without running them, once per page; a failure changes nothing. */
+export function preloadArea(name: string): void {
+  if (preloaded.has(name)) return;
+  preloaded.add(name);
+  void loadRemotesManifest()
+    .then((manifest) => (name in manifest ? preloadRemote([{ nameOrAlias: name, exposes: ['./App'], resourceCategory: 'sync' }]) : undefined))
+    .catch(() => preloaded.delete(name)); // the next intent tries again
+}
+
+/** The area a link leads to, when it is a link inside this app. */
+function areaOfLink(target: EventTarget | null): Area | undefined {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return undefined;
+  return areaAt(link.pathname);
+}
+
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
- * When the browser is idle, the other remotes' entries and './App' files download (they are not run), so the next
- * area a member opens shows at once. Only for members: a visitor can open none of them.
+ * A member's intent to open another area (a pointer over its link, keyboard focus on it, a finger on it) downloads that
+ * area's code, so it usually shows at once on the click, while a page that is only read downloads nothing more than
+ * it needs. Returns the function that stops listening.
  */
-export function preloadOtherRemotesWhenIdle(current: string | undefined): void {
-  const idle = (window as IdleWindow).requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-  idle(
-    () => {
-      void loadRemotesManifest()
-        .then((manifest) =>
-          preloadRemote(
-            Object.keys(manifest)
-              .filter((name) => name !== current)
-              .map((name) => ({ nameOrAlias: name, exposes: ['./App'], resourceCategory: 'sync' as const })),
-          ),
-        )
-        .catch(() => undefined);
-    },
-    { timeout: 10_000 },
-  );
+export function preloadOnIntent(currentArea: () => string | undefined): () => void {
+  const onIntent = (event: Event) => {
+    const area = areaOfLink(event.target);
+    if (area && area.name !== currentArea()) preloadArea(area.name);
+  };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  return () => {
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
+  };
 }
