@@ -1,10 +1,37 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { VersionedCache } from '../../cache/versionedCache';
+import { encodeBody, preferredEncoding, COMPRESS_THRESHOLD, type BodyEncoding } from './encodings';
+
+/** An answer as the serializer wrote it, and its compressed forms once a caller asked for them. */
+interface KeptAnswer {
+  json: string;
+  encoded: Partial<Record<BodyEncoding, Buffer>>;
+}
 
 /** The answers of the hot leaderboard reads (every caller sees the same board), by route and query, per version. */
-export type AnswerCache = VersionedCache<string>;
-export const answerCache = (): AnswerCache => new VersionedCache<string>(2_000);
+export type AnswerCache = VersionedCache<KeptAnswer>;
+export const answerCache = (): AnswerCache => new VersionedCache<KeptAnswer>(2_000);
+
+/** Adds accept-encoding to Vary, keeping what another plugin put there (CORS adds Origin). */
+function varyOnEncoding(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) return;
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+}
+
+/**
+ * Sends a kept answer; compressed for a caller that accepts it, each encoding made once per answer and version rather
+ * than on every request (the compress plugin leaves an answer that already names its encoding alone).
+ */
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
+  reply.type('application/json; charset=utf-8');
+  const encoding = Buffer.byteLength(kept.json) >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(kept.json);
+  const body = (kept.encoded[encoding] ??= encodeBody(kept.json, encoding));
+  varyOnEncoding(reply);
+  return reply.header('content-encoding', encoding).header('content-length', body.length).send(body);
+}
 
 /** Documents the 304 a route may answer to If-None-Match. */
 export const notModified = { 304: { description: 'Not modified: the ETag sent in If-None-Match is still current', type: 'null' } } as const;
@@ -35,10 +62,10 @@ export async function answerCached<T>(
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   const kept = cache.get(key, version);
-  if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept);
+  if (kept !== undefined) return sendKept(request, reply, kept);
   const answer = await compute();
   // Kept as the route's serializer writes it; this first answer goes through the usual checks and serializer.
   const body = reply.serialize(answer);
-  if (typeof body === 'string') cache.set(key, version, body);
+  if (typeof body === 'string') cache.set(key, version, { json: body, encoded: {} });
   return answer;
 }

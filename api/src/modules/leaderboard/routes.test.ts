@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { LeaderboardResponse, LeaderboardRow, StatsData, TopUser } from '@chapter/shared/types';
 import { dateIn } from '../../clock';
@@ -297,6 +298,31 @@ describe('leaderboard routes', () => {
     );
     assert.deepEqual(top[0]!.achievements, { gold: 2, maxAvgPerDay: 1 });
     assert.deepEqual(top[1]!.achievements, {});
+  });
+
+  it('a repeat answer comes compressed as the first did, for brotli and for gzip, and decompresses to the same JSON', async () => {
+    const read = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/get-leaderboard-data',
+        headers: { ...bearer(token), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+        payload: { limit: 10 },
+      });
+    const plain = await read();
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.ok(plain.rawPayload.length >= 1024, `the page is ${plain.rawPayload.length} bytes, below the compression threshold`);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      for (const attempt of ['first', 'repeat']) {
+        const response = await read(accept);
+        assert.equal(response.statusCode, 200);
+        assert.equal(response.headers['content-encoding'], encoding, `${attempt} ${encoding}`);
+        assert.match(String(response.headers.vary), /accept-encoding/i);
+        assert.equal(decode(response.rawPayload).toString(), plain.body, `${attempt} ${encoding} decompresses to the plain answer`);
+      }
+    }
   });
 
   it('two readers after a change rebuild the boards once and both see the new standings', async () => {
