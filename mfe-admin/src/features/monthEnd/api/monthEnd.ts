@@ -1,5 +1,4 @@
 import { api, useApiQuery } from '@chapter/shared';
-import type { JobRunResponse } from '@chapter/shared/types';
 import { useAdminMutation } from '../../../hooks/useAdminMutation';
 import { BACKUPS_KEY, MONTH_END_KEY } from '../../../lib/queryKeys';
 import type { BackupsResponse, MonthEndRunResponse, MonthEndStepName, MonthsResponse, PreviewResponse } from './types';
@@ -19,18 +18,6 @@ export const useRunMonthEnd = (onStarted: (runId: string) => void) =>
   useAdminMutation(runMonthEnd, { failed: 'Failed to start the month end', error: 'Error starting the month end' }, [MONTH_END_KEY], (body) =>
     onStarted(body.data.id),
   );
-
-const FINAL = ['completed', 'failed', 'cancelled', 'expired'];
-export const RUN_POLL_MS = 1000;
-
-/** GET /admin/job-run/:id, asked again every second until the run has ended. */
-export const fetchRun = (id: string) => api.get<JobRunResponse>(`/admin/job-run/${encodeURIComponent(id)}`);
-export const useRun = (id: string) =>
-  useApiQuery([...MONTH_END_KEY, 'run', id], () => fetchRun(id), {
-    select: (body) => body.data,
-    refetchInterval: (query) => (query.state.data?.data && FINAL.includes(query.state.data.data.state) ? false : RUN_POLL_MS),
-  });
-export const isFinalState = (state: string | undefined) => Boolean(state && FINAL.includes(state));
 
 /** GET /admin/backups: every backup with its size, date and verification state. */
 export const fetchBackups = () => api.get<BackupsResponse>('/admin/backups');
