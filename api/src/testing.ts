@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Role } from '@chapter/shared/roles';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
@@ -73,3 +74,17 @@ export async function loginAs(app: FastifyInstance, email: string, password: str
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Whether a Redis answers PING at `url` within a second (tests that need one skip or fall back without it). */
+export async function redisAnswers(url: string): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}

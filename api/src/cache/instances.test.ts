@@ -1,28 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { buildApp } from '../app';
 import { createTestDatabase } from '../db/testing';
 import type { DatabaseHandle } from '../db';
-import { addUser, bearer, loginAs, testConfig } from '../testing';
+import { addUser, bearer, loginAs, redisAnswers, testConfig } from '../testing';
 
 // Two API processes on one database (TEST_DATABASE_URL: a PostgreSQL server) and, when it answers, one Redis
 // (TEST_REDIS_URL, else the machine's): what one changes, the other's very next request sees (spec §3, §7 roles).
 const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379/6';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const BOARD = '/api/v1/user/get-leaderboard-data';
 

@@ -2,11 +2,10 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { buildApp } from '../app';
 import { createTestDatabase } from '../db/testing';
 import type { DatabaseHandle } from '../db';
-import { testConfig } from '../testing';
+import { redisAnswers, testConfig } from '../testing';
 import type { Config } from '../config';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { LIMITS_UNAVAILABLE, RedisUnreachableError } from './rateLimitStore';
@@ -14,19 +13,6 @@ import { LIMITS_UNAVAILABLE, RedisUnreachableError } from './rateLimitStore';
 // The machine's Redis (TEST_REDIS_URL to use another).
 const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
 const LIMIT = 3;
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 /** Tries to sign in `times` times with a wrong password, alternating between the apps; the statuses in order. */
 async function failedLogins(apps: FastifyInstance[], email: string, times: number): Promise<number[]> {
