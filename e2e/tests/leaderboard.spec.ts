@@ -180,3 +180,21 @@ test('Performance Analytics shows the figures computed from the whole board', as
     ).toHaveText(value.toFixed(1));
   }
 });
+
+test('a board read again once stale is revalidated with its ETag: a 304 without a body, and the same rows', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'member');
+  await page.goto('/leaderboard/overall');
+  const first = (await tableRows(page).first().textContent()) ?? '';
+  const answers: Array<{ status: number; sentEtag: string | undefined }> = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/get-leaderboard-data') && response.request().method() === 'POST')
+      answers.push({ status: response.status(), sentEtag: response.request().headers()['if-none-match'] });
+  });
+  // The board is fresh for 30 s; past that, a return to the tab reads it again.
+  await page.clock.fastForward(31_000);
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect.poll(() => answers.map((answer) => answer.status)).toContain(304);
+  expect(answers.find((answer) => answer.status === 304)!.sentEtag).toMatch(/^W\/"b/);
+  await expect(tableRows(page).first()).toHaveText(first);
+});

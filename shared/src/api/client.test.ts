@@ -1,6 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { INITIAL_SESSION, session$, sessionRequests$, type SessionRequest } from '../session/bus';
 import { api, apiClient, apiRequest, setApiBaseUrl } from './client';
+import { forgetRevalidated } from './revalidation';
 
 let calls: InternalAxiosRequestConfig[] = [];
 function answer(status: number, data: unknown): AxiosAdapter {
@@ -72,4 +73,43 @@ test('a 401 can be exempted, e.g. when checking a token at start-up', async () =
 test('a non-JSON error body falls back to the generic message', async () => {
   apiClient.defaults.adapter = answer(502, '<html>bad gateway</html>');
   await expect(api.get('/x')).resolves.toMatchObject({ ok: false, status: 502, message: 'Internal Server Error!' });
+});
+
+describe('a read sent as POST is revalidated with its ETag', () => {
+  /** Answers with the ETag 'W/"b7"' and a body, or 304 to a request already holding that ETag. */
+  const boards: AxiosAdapter = async (config) => {
+    calls.push(config);
+    const held = config.headers.get('If-None-Match');
+    if (held === 'W/"b7"') return { status: 304, statusText: '', data: '', headers: { etag: held }, config };
+    return { status: 200, statusText: '', data: { message: 'Leaderboard fetched', data: [{ name: 'Asha' }] }, headers: { etag: 'W/"b7"' }, config };
+  };
+
+  beforeEach(() => {
+    forgetRevalidated();
+    session$.next({ ...INITIAL_SESSION, status: 'authenticated', token: 'member-token' });
+    apiClient.defaults.adapter = boards;
+  });
+
+  test('the repeat sends If-None-Match and a 304 gives back the same answer', async () => {
+    const first = await api.post('/user/get-leaderboard-data', { page: 1, limit: 20 });
+    const again = await api.post('/user/get-leaderboard-data', { page: 1, limit: 20 });
+    expect(calls[0].headers.get('If-None-Match')).toBeUndefined();
+    expect(calls[1].headers.get('If-None-Match')).toBe('W/"b7"');
+    expect(again).toEqual(first);
+    expect(again).toMatchObject({ ok: true, status: 200, message: 'Leaderboard fetched' });
+  });
+
+  test('another page, another body or another caller is asked afresh', async () => {
+    await api.post('/user/get-leaderboard-data', { page: 1, limit: 20 });
+    await api.post('/user/get-leaderboard-data', { page: 2, limit: 20 });
+    session$.next({ ...INITIAL_SESSION, status: 'authenticated', token: 'admin-token' });
+    await api.post('/user/get-leaderboard-data', { page: 1, limit: 20 });
+    expect(calls.map((call) => call.headers.get('If-None-Match'))).toEqual([undefined, undefined, undefined]);
+  });
+
+  test('GETs are left to the browser cache', async () => {
+    await api.get('/user/get-top-5-users');
+    await api.get('/user/get-top-5-users');
+    expect(calls[1].headers.get('If-None-Match')).toBeUndefined();
+  });
 });

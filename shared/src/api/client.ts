@@ -1,6 +1,7 @@
 import axios, { AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { API_BASE, MESSAGES } from '../constants';
 import { getSession, reportSessionExpired } from '../session/bus';
+import { conditional, forgetRevalidated, revalidated } from './revalidation';
 
 /** Every call's outcome; calls never throw (spec §7: results are returned even on error). */
 export interface ApiResult<T = unknown> {
@@ -29,13 +30,18 @@ export function setApiBaseUrl(baseURL: string): void {
   apiClient.defaults.baseURL = baseURL;
 }
 
+let lastToken: string | null = null;
+
 apiClient.interceptors.request.use((config) => {
   const { token } = getSession();
+  if (token !== lastToken) forgetRevalidated(); // another caller: nothing kept for the last one is theirs
+  lastToken = token;
   const headers = AxiosHeaders.from(config.headers);
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   config.headers = headers;
-  return config;
+  return conditional(config);
 });
+apiClient.interceptors.response.use(revalidated);
 
 function messageOf(body: unknown, fallback: string): string {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
