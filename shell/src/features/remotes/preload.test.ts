@@ -1,4 +1,9 @@
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerPlugins: jest.fn(), preloadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  preloadRemote: jest.fn(),
+}));
 
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { preloadOnIntent } from './preload';
