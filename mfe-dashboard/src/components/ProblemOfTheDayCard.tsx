@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { color, DISPLAY, media, radius, Spinner } from '@chapter/shared';
+import { color, DISPLAY, media, radius, Spinner, VisuallyHidden } from '@chapter/shared';
 import type { ProblemOfTheDay } from '@chapter/shared/types';
 import { useProblemsOfTheDay } from '../api/problemsOfTheDay';
 import { useErrorToast } from '../lib/useErrorToast';
@@ -90,13 +90,18 @@ export function shownTopics(topics: string[]): string[] {
   return topics.length > shown.length ? [...shown, `+${topics.length - shown.length}`] : shown;
 }
 
-function ProblemTile({ platform, problem }: { platform: string; problem: ProblemOfTheDay | null }) {
+/** `problem` undefined while it loads: the tile keeps its frame then, so the card does not grow under the reader. */
+function ProblemTile({ platform, problem }: { platform: string; problem: ProblemOfTheDay | null | undefined }) {
   const titleId = useId();
   const tone = DIFFICULTY_COLOUR[(problem?.difficulty ?? '').toLowerCase() as keyof typeof DIFFICULTY_COLOUR] ?? 'warning';
   return (
     <Problem aria-labelledby={titleId}>
       <h3 id={titleId}>{platform}</h3>
-      {!problem ? (
+      {problem === undefined ? (
+        <Facts>
+          <Spinner size={16} decorative /> Loading…
+        </Facts>
+      ) : !problem ? (
         <Facts>Today&apos;s problem is not available yet.</Facts>
       ) : (
         <>
@@ -135,14 +140,13 @@ export function ProblemOfTheDayCard() {
   return (
     <Card aria-labelledby="potd-title">
       <CardTitle id="potd-title">Problem of the Day</CardTitle>
-      {query.isPending ? (
-        <Spinner label="Loading the problems of the day" />
-      ) : query.isError ? (
+      {query.isError ? (
         <Facts role="alert">Failed to fetch POTD</Facts>
       ) : (
-        <Problems>
-          <ProblemTile platform="LeetCode" problem={query.data.leetcode} />
-          <ProblemTile platform="GeeksForGeeks" problem={query.data.geeksforgeeks} />
+        <Problems aria-busy={query.isPending || undefined}>
+          {query.isPending && <VisuallyHidden role="status">Loading the problems of the day</VisuallyHidden>}
+          <ProblemTile platform="LeetCode" problem={query.isPending ? undefined : (query.data.leetcode ?? null)} />
+          <ProblemTile platform="GeeksForGeeks" problem={query.isPending ? undefined : (query.data.geeksforgeeks ?? null)} />
         </Problems>
       )}
     </Card>

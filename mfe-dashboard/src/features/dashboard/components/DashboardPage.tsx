@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LoadFailure, Spinner, color, media } from '@chapter/shared';
+import { LoadFailure, color, media } from '@chapter/shared';
 import { useProfileData } from '../../../api/profileData';
 import { ActivityHeatMap } from '../../../components/ActivityHeatMap';
 import { Page } from '../../../components/Page';
 import { ProblemOfTheDayCard } from '../../../components/ProblemOfTheDayCard';
 import { greetingName } from '../utils/greetingName';
-import { NotificationToggle } from './NotificationToggle';
+import { NotificationToggle, NotificationTogglePlaceholder } from './NotificationToggle';
 import { StatsTiles } from './StatsTiles';
 import { TopUsers } from './TopUsers';
 
@@ -61,7 +61,14 @@ export function DashboardPage({ announcements, calendar, calendarFeed }: Dashboa
     <Page>
       <Header>
         {query.isPending ? (
-          <Spinner size={32} label="Loading your dashboard" />
+          // The loaded header's shape (greeting and lead, then the switch's place), so nothing below moves when it arrives.
+          <>
+            <div>
+              <Greeting>Hello</Greeting>
+              <Lead>Welcome back to your dashboard.</Lead>
+            </div>
+            <NotificationTogglePlaceholder label="Loading your dashboard" />
+          </>
         ) : query.isError ? (
           <LoadFailure message="Failed to load user data" onRetry={() => void query.refetch()} />
         ) : (

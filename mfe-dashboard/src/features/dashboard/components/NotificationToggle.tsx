@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { color, ConfirmDialog, media, radius } from '@chapter/shared';
+import { color, ConfirmDialog, media, radius, Spinner } from '@chapter/shared';
 import { useSubscription } from '../api/toggleSubscribe';
 
 const Row = styled.div`
@@ -67,6 +67,29 @@ const State = styled.span`
   font-size: 0.875rem;
   color: ${color('muted')};
 `;
+
+/** The track's place while the setting is unknown. */
+const PendingTrack = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 28px;
+`;
+
+/** The switch's frame, same size, while the profile loads: the header does not change shape when the setting arrives. */
+export function NotificationTogglePlaceholder({ label }: { label: string }) {
+  return (
+    <Row>
+      <Label aria-hidden="true">Notifications</Label>
+      <PendingTrack>
+        <Spinner size={20} label={label} />
+      </PendingTrack>
+      <State aria-hidden="true" />
+    </Row>
+  );
+}
 
 const texts = {
   enable: {
