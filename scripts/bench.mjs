@@ -135,7 +135,9 @@ async function webBench() {
     .map((value) => value.toFixed(2))
     .join(', ');
   const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-  const lighthouse = await lighthousePages({ base, runs: lighthouseRuns });
+  // BENCH_LIGHTHOUSE_PAGES=/,/dashboard measures only those pages (a quick re-measure after a change).
+  const chosenPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  const lighthouse = await lighthousePages({ base, runs: lighthouseRuns, ...(chosenPages?.length ? { pages: chosenPages } : {}) });
   await stop(existing.child);
   fs.rmSync(tmp, { recursive: true, force: true });
 

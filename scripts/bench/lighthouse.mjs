@@ -109,6 +109,12 @@ export async function lighthousePages({ base, runs = Number(process.env.BENCH_LI
         }
         // A signed-in page that ended on the login form would be a flattering lie.
         if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== route) throw new Error(`${route} ended at ${lhr.finalDisplayedUrl}: not signed in`);
+        // BENCH_LIGHTHOUSE_REPORTS=dir keeps every run's whole report (long tasks, request chains) for a closer look.
+        if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
+          const file = `${route.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`;
+          fs.mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
+          fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
+        }
         list.push(figures(lhr));
       }
       const keys = Object.keys(list[0]);
