@@ -16,6 +16,21 @@ const RXJS_FACADE = path.join(__dirname, '..', 'src', 'rx', 'rxjs.ts');
 // The real package's ES module build, for the facade alone (its own 'rxjs' import would hit the alias).
 const RXJS_ESM = path.join(path.dirname(require.resolve('rxjs/package.json', { paths: [path.dirname(RXJS_FACADE)] })), 'dist', 'esm', 'index.js');
 
+// react-router's package exports name only its development build (remix-run/react-router#12532, #14102): dev-only
+// warnings and checks, a larger file, slower to run. A production build takes the production files it ships beside it.
+const ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [path.dirname(ROUTER_FACADE)] })),
+  'dist',
+  'production',
+  'index.mjs',
+);
+const routerAliases = (production) => ({
+  'react-router-dom$': ROUTER_FACADE,
+  ...(production ? { 'react-router$': ROUTER_PRODUCTION } : {}),
+  rxjs$: RXJS_FACADE,
+  '@chapter/rxjs-package$': RXJS_ESM,
+});
+
 /** The real package's version behind a facade, which would otherwise announce @chapter/shared's. */
 function packageVersion(name, facade) {
   return require(require.resolve(`${name}/package.json`, { paths: [path.dirname(facade)] })).version;
@@ -111,7 +126,7 @@ function createWebpackConfig({ dir, exposes, env = {}, argv = {} }) {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       // The router singleton is a re-export of the browser API only, so the shared chunk is tree-shaken.
-      alias: { 'react-router-dom$': ROUTER_FACADE, rxjs$: RXJS_FACADE, '@chapter/rxjs-package$': RXJS_ESM },
+      alias: routerAliases(production),
     },
     module: {
       rules: [
@@ -203,7 +218,7 @@ function createPrerenderConfig({ dir, argv = {} }) {
     output: { path: path.join(outputDir, 'server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      alias: { 'react-router-dom$': ROUTER_FACADE, rxjs$: RXJS_FACADE, '@chapter/rxjs-package$': RXJS_ESM },
+      alias: routerAliases(production),
     },
     externals: isHost ? [] : [({ request }, callback) => (SHARED_SINGLETONS.includes(request) ? callback(null, `commonjs ${request}`) : callback())],
     module: {
