@@ -2,15 +2,16 @@ import React from 'react';
 import { Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
 import { ThemeContext } from 'styled-components';
 import { toast } from 'react-hot-toast';
-import { session$ } from '@chapter/shared';
+import { session$, Spinner } from '@chapter/shared';
+import { Centered } from './components/Page';
 import { AnnouncementsPanel } from './features/announcements/components/AnnouncementsPanel';
 import { CalendarPanel } from './features/calendar/components/CalendarPanel';
 import { CalendarFeedCard } from './features/calendar-feed/components/CalendarFeedCard';
 import { ComparePage } from './features/compare/components/ComparePage';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
-import { EditProfilePage } from './features/edit-profile/components/EditProfilePage';
 import { PointsHistoryCard } from './features/points-history/components/PointsHistoryCard';
 import { ProfilePage } from './features/profile/components/ProfilePage';
+import { onDemand } from './lib/onDemand';
 
 // Test builds only (FEDERATION_PROBE=on): lets the e2e suite check the page holds one copy of each singleton.
 if (process.env.FEDERATION_PROBE === 'on') {
@@ -18,6 +19,15 @@ if (process.env.FEDERATION_PROBE === 'on') {
     registerFederationProbe('mfe_dashboard', { React, routerContext: UNSAFE_NavigationContext, ThemeContext, toast, session$ }),
   );
 }
+
+// Editing a profile is the one page that needs the form libraries (formik, yup): its code downloads when it is opened.
+const EditProfilePage = onDemand(
+  () => import('./features/edit-profile/components/EditProfilePage'),
+  (module: typeof import('./features/edit-profile/components/EditProfilePage')) => module.EditProfilePage,
+  <Centered>
+    <Spinner size={32} label="Loading your profile" />
+  </Centered>,
+);
 
 export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
 

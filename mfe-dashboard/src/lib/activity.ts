@@ -1,5 +1,5 @@
 import type { DailyActivity } from '@chapter/shared/types';
-import { toLocalISODate } from '@chapter/shared/schemas';
+import { toLocalISODate } from '@chapter/shared/dates';
 
 /** The heat map's bands (spec §3): 0, 1-2, 3-5, 6-10, 11 or more ('10+'). */
 export const HEAT_BANDS = [

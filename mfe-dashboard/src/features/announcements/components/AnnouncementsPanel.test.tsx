@@ -57,7 +57,7 @@ test('a core member adds one with two links; incomplete link rows are dropped an
   const user = userEvent.setup();
   renderAt('/dashboard', <AnnouncementsPanel />);
   await user.click(await screen.findByRole('button', { name: 'Add Announcement' }));
-  const dialog = within(screen.getByRole('dialog', { name: 'Add Announcement' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Add Announcement' }));
   expect((dialog.getByLabelText(/^Date/) as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
   // Submitting empty says what is missing and sends nothing.
@@ -99,7 +99,7 @@ test('a refused add toasts the spec text and keeps the dialog open', async () =>
   const user = userEvent.setup();
   renderAt('/dashboard', <AnnouncementsPanel />);
   await user.click(await screen.findByRole('button', { name: 'Add Announcement' }));
-  const dialog = within(screen.getByRole('dialog'));
+  const dialog = within(await screen.findByRole('dialog'));
   await fill(user, dialog.getByLabelText(/^Title/), 'T');
   await fill(user, dialog.getByLabelText(/^Description/), 'D');
   await user.click(dialog.getByRole('button', { name: 'Add Announcement' }));

@@ -3,12 +3,18 @@ import styled from 'styled-components';
 import { Button, ConfirmDialog, EmptyState, MegaphoneIcon, Spinner, useHasRole, useRole } from '@chapter/shared';
 import type { Announcement } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
+import { onDemand, useOpenedOnce } from '../../../lib/onDemand';
 import { useErrorToast } from '../../../lib/useErrorToast';
 import { useCreateAnnouncement } from '../api/createAnnouncement';
 import { useDeleteAnnouncement } from '../api/deleteAnnouncement';
 import { useAnnouncements } from '../api/getAnnouncements';
-import { AddAnnouncementDialog } from './AddAnnouncementDialog';
 import { AnnouncementCarousel } from './AnnouncementCarousel';
+
+// The form (and formik and yup with it) downloads when a core member first opens it, not with the announcements.
+const AddAnnouncementDialog = onDemand(
+  () => import('./AddAnnouncementDialog'),
+  (module: typeof import('./AddAnnouncementDialog')) => module.AddAnnouncementDialog,
+);
 
 const Heading = styled.div`
   display: flex;
@@ -30,6 +36,7 @@ export function AnnouncementsPanel() {
   const create = useCreateAnnouncement();
   const remove = useDeleteAnnouncement();
   const [adding, setAdding] = useState(false);
+  const addingOpened = useOpenedOnce(adding);
   const [deleting, setDeleting] = useState<Announcement | null>(null);
   useErrorToast(query.error, 'Error in fetching announcements');
 
@@ -62,18 +69,20 @@ export function AnnouncementsPanel() {
       ) : (
         <AnnouncementCarousel announcements={query.data} role={role} onDelete={setDeleting} />
       )}
-      <AddAnnouncementDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onSubmit={async (announcement) => {
-          try {
-            await create.mutateAsync(announcement);
-            return true;
-          } catch {
-            return false;
-          }
-        }}
-      />
+      {addingOpened && (
+        <AddAnnouncementDialog
+          open={adding}
+          onClose={() => setAdding(false)}
+          onSubmit={async (announcement) => {
+            try {
+              await create.mutateAsync(announcement);
+              return true;
+            } catch {
+              return false;
+            }
+          }}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         type="danger"

@@ -179,7 +179,7 @@ test('a contest is deleted with its day and id', async () => {
 describe('Add Event', () => {
   const openForm = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.click(await screen.findByRole('button', { name: 'Add Event' }));
-    return within(screen.getByRole('dialog', { name: 'Add Event' }));
+    return within(await screen.findByRole('dialog', { name: 'Add Event' }));
   };
 
   test('a contest on the last day of the month is refused with the spec message; its end may not precede its start', async () => {

@@ -1,18 +1,25 @@
 import { useState } from 'react';
 import { Button, ChevronLeftIcon, ChevronRightIcon, Dialog, LoadFailure, notify, Spinner, useHasRole } from '@chapter/shared';
-import { toLocalISODate, type EventValues } from '@chapter/shared/schemas';
+import { toLocalISODate } from '@chapter/shared/dates';
+import type { EventValues } from '@chapter/shared/schemas';
 import { Card } from '../../../components/Page';
+import { onDemand, useOpenedOnce } from '../../../lib/onDemand';
 import { useErrorToast } from '../../../lib/useErrorToast';
 import { useAddFestival } from '../api/addFestival';
 import { useCreateContest } from '../api/createContest';
 import { useCreateMeeting } from '../api/createMeeting';
 import { useCalendarEvents } from '../api/getCalendarData';
 import { eventsOn, toEventRequest } from '../utils/events';
-import { AddEventDialog } from './AddEventDialog';
 import { Group, Heading, Legend, MonthName, Tabs, Toolbar } from './CalendarPanel.styles';
 import { DayEvents } from './DayEvents';
 import { TYPE_COLOURS } from './EventItem.styles';
 import { MonthView } from './MonthView';
+
+// The form (and formik and yup with it) downloads when a core member first opens it, not with the calendar.
+const AddEventDialog = onDemand(
+  () => import('./AddEventDialog'),
+  (module: typeof import('./AddEventDialog')) => module.AddEventDialog,
+);
 
 export const CORE_ACCESS_NEEDED = 'You need CORE member access to create events';
 
@@ -36,6 +43,7 @@ export function CalendarPanel() {
   const [cursor, setCursor] = useState({ year: now.getFullYear(), month: now.getMonth() });
   const [openDay, setOpenDay] = useState<string | null>(null);
   const [addingOn, setAddingOn] = useState<string | null>(null);
+  const addEventOpened = useOpenedOnce(addingOn !== null);
   useErrorToast(query.error, 'Failed to load dashboard calendar data');
 
   const events = query.data ?? [];
@@ -125,7 +133,7 @@ export function CalendarPanel() {
       >
         {openDay && <DayEvents date={openDay} events={eventsOn(events, openDay)} emptyText="No events scheduled for this date." />}
       </Dialog>
-      <AddEventDialog open={addingOn !== null} date={addingOn ?? undefined} onClose={() => setAddingOn(null)} onSubmit={submit} />
+      {addEventOpened && <AddEventDialog open={addingOn !== null} date={addingOn ?? undefined} onClose={() => setAddingOn(null)} onSubmit={submit} />}
     </Card>
   );
 }

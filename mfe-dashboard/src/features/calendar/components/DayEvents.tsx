@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { color } from '@chapter/shared';
-import { isLastDayOfMonth } from '@chapter/shared/schemas';
+import { isLastDayOfMonth } from '@chapter/shared/dates';
 import type { CalendarEvent } from '../utils/events';
 import { EventItem } from './EventItem';
 

@@ -1,5 +1,6 @@
 import type { CalendarData, MeetingAttendees } from '@chapter/shared/types';
-import { normaliseTime, type EventValues } from '@chapter/shared/schemas';
+import { normaliseTime } from '@chapter/shared/dates';
+import type { EventValues } from '@chapter/shared/schemas';
 import type { CreateContestRequest, CreateMeetingRequest, AddFestivalRequest, ContestPlatform } from '@chapter/shared/types';
 
 /** One calendar entry, whatever its kind (spec §3 "Event view"). */

@@ -1,4 +1,4 @@
-import { toLocalISODate } from '@chapter/shared/schemas';
+import { toLocalISODate } from '@chapter/shared/dates';
 
 export type MonthCell = { date: string; day: number; lastDay: boolean };
 
