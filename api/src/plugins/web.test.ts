@@ -125,7 +125,7 @@ describe('static front end', () => {
       assert.match(page.body, /<h1>Landing one<\/h1>/);
       assert.match(
         page.body,
-        /<script type="application\/json" id="chapter-remotes">\{"mfe_public":"\/remotes\/mfe-public\/v1\/mf-manifest.json"\}<\/script><\/head>/,
+        /<script type="application\/json" id="chapter-remotes">\{"mfe_public":"\/remotes\/mfe-public\/v1\/mf-manifest.json"\}<\/script>(<link [^>]+>)*<\/head>/,
       );
       assert.equal(page.headers['cache-control'], 'no-cache');
       assert.match((await get('/auth/login?next=1')).body, /Sign in one/);
@@ -146,6 +146,51 @@ describe('static front end', () => {
       fs.rmSync(path.join(v1, 'pages'), { recursive: true, force: true });
       fs.rmSync(v2, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the first route preloaded', () => {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-web-preload-'));
+  let t: TestApp;
+  const manifest = (entry: string, app: string) => ({
+    metaData: { remoteEntry: { name: entry, path: '' }, publicPath: 'auto' },
+    exposes: [{ path: './App', assets: { js: { sync: [app], async: ['864.shared-copy.js'] } } }],
+  });
+  before(async () => {
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
+    const remotes = {
+      mfe_dashboard: '/remotes/mfe-dashboard/v1/mf-manifest.json',
+      mfe_learning: '/remotes/mfe-learning/v1/mf-manifest.json',
+      mfe_admin: 'https://cdn.example.edu/admin/mf-manifest.json',
+    };
+    fs.writeFileSync(path.join(webDir, 'remotes.json'), JSON.stringify(remotes));
+    const dashboard = path.join(webDir, 'remotes', 'mfe-dashboard', 'v1');
+    fs.mkdirSync(dashboard, { recursive: true });
+    fs.writeFileSync(path.join(dashboard, 'mf-manifest.json'), JSON.stringify(manifest('remoteEntry.js', '__federation_expose_App.1a2b.js')));
+    t = await startTestApp({ webDir });
+  });
+  after(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+  const head = async (url: string) => {
+    const body = (await t.app.inject({ method: 'GET', url, headers: html })).body;
+    return body.slice(0, body.indexOf('</head>'));
+  };
+
+  it("names the owning remote's manifest, entry and './App' files, and nothing the shell provides", async () => {
+    const page = await head('/dashboard');
+    assert.match(page, /<link rel="preload" href="\/remotes\/mfe-dashboard\/v1\/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">/);
+    assert.match(page, /<link rel="preload" href="\/remotes\/mfe-dashboard\/v1\/remoteEntry.js" as="script" fetchpriority="low">/);
+    assert.match(page, /<link rel="preload" href="\/remotes\/mfe-dashboard\/v1\/__federation_expose_App.1a2b.js" as="script" fetchpriority="low">/);
+    assert.doesNotMatch(page, /864\.shared-copy/);
+    assert.equal((page.match(/rel="preload"/g) ?? []).length, 3);
+  });
+
+  it('preloads nothing for a path no area owns, a remote on another origin, or one whose manifest is missing', async () => {
+    assert.doesNotMatch(await head('/no-such-page'), /rel="preload"/);
+    assert.doesNotMatch(await head('/admin/users'), /rel="preload"/);
+    assert.doesNotMatch(await head('/practice'), /rel="preload"/);
   });
 });
 

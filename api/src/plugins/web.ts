@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstRoutePreloads } from './firstRoutePreload';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -80,9 +81,9 @@ function readRemotes(webDir: string): { text: string; value: Record<string, unkn
  * remotes.json inside the page (a JSON data block, which the CSP does not treat as script): the shell starts loading
  * the first route's remote without waiting for one more request. `<` is escaped so the block cannot be closed early.
  */
-export function inlineRemotes(html: string, remotesText: string): string {
+export function inlineRemotes(html: string, remotesText: string, preloads = ''): string {
   const block = `<script type="application/json" id="chapter-remotes">${remotesText.replace(/</g, '\\u003c')}</script>`;
-  return html.replace('</head>', () => `${block}</head>`);
+  return html.replace('</head>', () => `${block}${preloads}</head>`);
 }
 
 /** Serves the built apps from `webDir` and answers deep links with the shell's index.html (or the page prerendered). */
@@ -116,9 +117,10 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
     let html: string;
     const remotes = readRemotes(webDir);
     try {
-      const page = remotes ? prerenderedPage(webDir, remotes.value, routedPath(request.url)) : null;
+      const pathname = routedPath(request.url);
+      const page = remotes ? prerenderedPage(webDir, remotes.value, pathname) : null;
       html = (page ?? fs.readFileSync(indexFile)).toString('utf8');
-      if (remotes) html = inlineRemotes(html, remotes.text);
+      if (remotes) html = inlineRemotes(html, remotes.text, firstRoutePreloads(webDir, remotes.value, pathname));
     } catch {
       html = NOT_BUILT_PAGE;
     }

@@ -1,4 +1,4 @@
-import { AREAS, SHELL_APP, areaLinks, findArea, redirectGuard } from '.';
+import { AREAS, SHELL_APP, areaAt, areaLinks, findArea, pathMatches, redirectGuard } from '.';
 
 test('each area has its own container name, package and dev port', () => {
   const apps = [SHELL_APP, ...AREAS];
@@ -37,4 +37,15 @@ test('the guards the product asks for', () => {
 test('a dev host links every path of its area, a parameterised one by its example', () => {
   expect(areaLinks(findArea('mfe-leaderboard'))).toEqual(['/leaderboard/overall', '/leaderboard/platform/leetcode', '/leaderboard/stats']);
   expect(() => findArea('mfe-nothing')).toThrow('No area named mfe-nothing');
+});
+
+test('a path finds the area that owns it, as the router matches it', () => {
+  expect(areaAt('/')?.name).toBe('mfe_public');
+  expect(areaAt('/dashboard/')?.name).toBe('mfe_dashboard');
+  expect(areaAt('/Leaderboard/platform/codeforces')?.name).toBe('mfe_leaderboard');
+  expect(areaAt('/practice/42')?.name).toBe('mfe_learning');
+  expect(areaAt('/nowhere')).toBeUndefined();
+  expect(pathMatches('/practice/:id', '/practice')).toBe(false);
+  expect(pathMatches('/practice/:id', '/practice/1/2')).toBe(false);
+  for (const area of AREAS) for (const link of areaLinks(area)) expect(areaAt(link)?.name).toBe(area.name);
 });

@@ -64,3 +64,17 @@ export function redirectGuard(area: Area, redirect: AreaRedirect): Guard {
   if (!target) throw new Error(`${area.name}: redirect ${redirect.from} leads to ${redirect.to}, which the area does not declare`);
   return target.guard;
 }
+
+/** Whether `pathname` is an address of the route `pattern` (`:name` stands for one segment), as the router matches. */
+export function pathMatches(pattern: string, pathname: string): boolean {
+  const segments = (value: string) => value.split('/').filter(Boolean);
+  const wanted = segments(pattern);
+  const actual = segments(pathname);
+  if (wanted.length !== actual.length) return false;
+  return wanted.every((part, index) => (part.startsWith(':') ? actual[index] !== '' : part.toLowerCase() === actual[index]!.toLowerCase()));
+}
+
+/** The area that owns `pathname`, or undefined: the shell (which route to load first) and the server (what to preload) ask. */
+export function areaAt(pathname: string): Area | undefined {
+  return AREAS.find((area) => area.paths.some((entry) => pathMatches(entry.path, pathname)));
+}

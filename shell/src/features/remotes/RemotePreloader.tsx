@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useIsAuthenticated } from '@chapter/shared';
-import { areaAt, preloadOnIntent } from './preload';
+import { areaAt } from '@chapter/shared/areas';
+import { preloadOnIntent } from './preload';
 
 /** For a signed-in member, a link to another area starts downloading that area's code when it is hovered or focused. */
 export function RemotePreloader() {

@@ -1,12 +1,7 @@
-import { matchPath } from 'react-router-dom';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { AREAS, type Area } from '@chapter/shared/areas';
+import { areaAt, type Area } from '@chapter/shared/areas';
 import { loadRemoteApp } from './remoteLoader';
 import { loadRemotesManifest } from './remotesManifest';
-
-/** The area that owns `pathname` (shared/src/areas/areas.json), or undefined. */
-export const areaAt = (pathname: string): Area | undefined =>
-  AREAS.find((area) => area.paths.some((entry) => matchPath({ path: entry.path, end: true }, pathname)));
 
 /**
  * Starts loading the first route's remote at once, in parallel with the session check, instead of after it: a
