@@ -18,6 +18,7 @@ const RXJS_ESM = path.join(path.dirname(require.resolve('rxjs/package.json', { p
 
 // react-router's package exports name only its development build (remix-run/react-router#12532, #14102): dev-only
 // warnings and checks, a larger file, slower to run. A production build takes the production files it ships beside it.
+const { StartAssetsPlugin } = require('./startAssets.cjs');
 const ROUTER_PRODUCTION = path.join(
   path.dirname(require.resolve('react-router/package.json', { paths: [path.dirname(ROUTER_FACADE)] })),
   'dist',
@@ -163,6 +164,7 @@ function createWebpackConfig({ dir, exposes, env = {}, argv = {} }) {
         'process.env.FEDERATION_PROBE': JSON.stringify(probe()),
       }),
       ...(withPage ? [new HtmlWebpackPlugin({ templateContent: html(title), inject: 'body' })] : []),
+      ...(isHost ? [new StartAssetsPlugin()] : []),
       // Every text asset also as .br and .gz, written once at build time; the server sends the one the browser takes.
       ...(production ? precompressed() : []),
     ],

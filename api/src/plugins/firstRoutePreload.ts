@@ -2,55 +2,49 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { areaAt } from '@chapter/shared/areas';
 
-/** The few fields of a remote's mf-manifest.json that name the files its './App' needs first. */
-interface RemoteManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
-}
-
 const attribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const scriptPreload = (src: string): string => `<link rel="preload" href="${attribute(src)}" as="script" fetchpriority="low">`;
 
-/** A remote version's folder never changes once deployed (a deploy writes a new one): its links are read once. */
-const linksByManifest = new Map<string, string>();
-
-/** The preload links of one remote version: its manifest, its entry and its './App' module's own files. */
-function remoteLinks(webDir: string, manifestUrl: string): string {
-  const kept = linksByManifest.get(manifestUrl);
-  if (kept !== undefined) return kept;
-  const file = path.join(webDir, manifestUrl);
-  if (!file.startsWith(webDir + path.sep)) return '';
-  let manifest: RemoteManifest;
+/**
+ * The shell's own start files (start-assets.json, written by its build: shared/build/startAssets.cjs), read per page as
+ * index.html is, so a new build takes effect at once. Only plain chunk names are taken: the file cannot point elsewhere.
+ */
+function shellLinks(webDir: string): string {
   try {
-    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest;
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(webDir, 'start-assets.json'), 'utf8')) as { scripts?: unknown };
+    if (!Array.isArray(scripts)) return '';
+    return scripts
+      .filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file))
+      .map((file) => scriptPreload(`/${file}`))
+      .join('');
   } catch {
-    return ''; // not deployed (yet): the shell reports it when it tries; no link is better than a wrong one
+    return ''; // an older build without the list: the shell loads its chunks as it always did
   }
-  const folder = `${path.posix.dirname(manifestUrl)}/`;
-  const entry = manifest.metaData?.remoteEntry;
-  const scripts = [
-    ...(entry?.name ? [`${folder}${entry.path ?? ''}${entry.name}`] : []),
-    ...(manifest.exposes?.find((expose) => expose.path === './App')?.assets?.js?.sync ?? []).map((asset) => folder + asset),
-  ];
-  // The runtime reads the manifest with fetch() (credentials "same-origin", which crossorigin="anonymous" matches) and
-  // adds the scripts as classic <script> elements: the preloads match those requests, so nothing is fetched twice
-  // (e2e/tests/firstRoute.spec.ts). At low priority, as the shell's own deferred scripts are: measured at high, the
-  // preloads delayed the shell's first paint of a signed-in page from 0.62 s to 1.36 s (Lighthouse mobile).
-  const links = [
-    `<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
-    ...scripts.map((src) => `<link rel="preload" href="${attribute(src)}" as="script" fetchpriority="low">`),
-  ].join('');
-  linksByManifest.set(manifestUrl, links);
-  return links;
 }
 
 /**
- * `<link rel="preload">` tags for the remote that owns `pathname`: the browser fetches its manifest, entry and './App'
- * files while it is still fetching the shell's own scripts, instead of one after the other once the shell runs. Empty
- * for a path no area owns or a remote remotes.json does not name.
+ * The preload of a remote's manifest, when this server holds it. Only the manifest: were its entry and './App' files
+ * preloaded too, a page opened while that remote is down would keep their failed preloads, and Chromium answers the
+ * next request of each address (the area's Retry) with that failure. The manifest's failed preload is consumed by the
+ * area's first attempt, so a Retry fetches afresh. fetch() asks with credentials "same-origin", which
+ * crossorigin="anonymous" matches, so nothing is fetched twice (e2e/tests/firstRoute.spec.ts).
+ */
+function remoteManifestLink(webDir: string, manifestUrl: string): string {
+  const file = path.join(webDir, manifestUrl);
+  if (!file.startsWith(webDir + path.sep) || !fs.existsSync(file)) return ''; // not deployed (yet): the area reports it
+  return `<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`;
+}
+
+/**
+ * `<link rel="preload">` tags for what the first render of `pathname` needs: the shell's start chunks, then the manifest
+ * of the remote that owns the path. The browser fetches them beside the shell's entry instead of one round trip after
+ * another as each script runs. At low priority, as the shell's own deferred scripts are: at high, preloads delayed the
+ * first paint of a signed-in page from 0.62 s to 1.36 s (Lighthouse mobile). No manifest for a path no area owns or a
+ * remote remotes.json does not name (or names on another origin).
  */
 export function firstRoutePreloads(webDir: string, remotes: Record<string, unknown>, pathname: string): string {
   const area = areaAt(pathname);
   const manifestUrl = area ? remotes[area.name] : undefined;
-  if (typeof manifestUrl !== 'string' || !manifestUrl.startsWith('/remotes/')) return '';
-  return remoteLinks(webDir, manifestUrl);
+  const remote = typeof manifestUrl === 'string' && manifestUrl.startsWith('/remotes/') ? remoteManifestLink(webDir, manifestUrl) : '';
+  return shellLinks(webDir) + remote;
 }

@@ -152,10 +152,6 @@ describe('static front end', () => {
 describe('the first route preloaded', () => {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-web-preload-'));
   let t: TestApp;
-  const manifest = (entry: string, app: string) => ({
-    metaData: { remoteEntry: { name: entry, path: '' }, publicPath: 'auto' },
-    exposes: [{ path: './App', assets: { js: { sync: [app], async: ['864.shared-copy.js'] } } }],
-  });
   before(async () => {
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
     const remotes = {
@@ -166,7 +162,10 @@ describe('the first route preloaded', () => {
     fs.writeFileSync(path.join(webDir, 'remotes.json'), JSON.stringify(remotes));
     const dashboard = path.join(webDir, 'remotes', 'mfe-dashboard', 'v1');
     fs.mkdirSync(dashboard, { recursive: true });
-    fs.writeFileSync(path.join(dashboard, 'mf-manifest.json'), JSON.stringify(manifest('remoteEntry.js', '__federation_expose_App.1a2b.js')));
+    fs.writeFileSync(path.join(dashboard, 'mf-manifest.json'), '{"metaData":{}}');
+    // The shell's build lists its start chunks; only plain names of its own folder are taken.
+    const start = { scripts: ['262.aa11.js', '69.bb22.js', '../escape.js', 'https://cdn.example.edu/x.js', 7] };
+    fs.writeFileSync(path.join(webDir, 'start-assets.json'), JSON.stringify(start));
     t = await startTestApp({ webDir });
   });
   after(async () => {
@@ -178,19 +177,41 @@ describe('the first route preloaded', () => {
     return body.slice(0, body.indexOf('</head>'));
   };
 
-  it("names the owning remote's manifest, entry and './App' files, and nothing the shell provides", async () => {
-    const page = await head('/dashboard');
-    assert.match(page, /<link rel="preload" href="\/remotes\/mfe-dashboard\/v1\/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">/);
-    assert.match(page, /<link rel="preload" href="\/remotes\/mfe-dashboard\/v1\/remoteEntry.js" as="script" fetchpriority="low">/);
-    assert.match(page, /<link rel="preload" href="\/remotes\/mfe-dashboard\/v1\/__federation_expose_App.1a2b.js" as="script" fetchpriority="low">/);
-    assert.doesNotMatch(page, /864\.shared-copy/);
-    assert.equal((page.match(/rel="preload"/g) ?? []).length, 3);
+  it("names the shell's start chunks, then the owning remote's manifest, and nothing else", async () => {
+    const links = (await head('/dashboard')).match(/<link [^>]+>/g) ?? [];
+    assert.deepEqual(links, [
+      '<link rel="preload" href="/262.aa11.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/69.bb22.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/mfe-dashboard/v1/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
+    ]);
   });
 
-  it('preloads nothing for a path no area owns, a remote on another origin, or one whose manifest is missing', async () => {
-    assert.doesNotMatch(await head('/no-such-page'), /rel="preload"/);
-    assert.doesNotMatch(await head('/admin/users'), /rel="preload"/);
-    assert.doesNotMatch(await head('/practice'), /rel="preload"/);
+  it("preloads only the shell's chunks for a path no area owns, a remote on another origin, or one whose manifest is missing", async () => {
+    for (const url of ['/no-such-page', '/admin/users', '/practice']) {
+      const links = (await head(url)).match(/<link [^>]+>/g) ?? [];
+      assert.deepEqual(
+        links.map((link) => /href="([^"]+)"/.exec(link)?.[1]),
+        ['/262.aa11.js', '/69.bb22.js'],
+        url,
+      );
+    }
+  });
+
+  it('preloads nothing for a prerendered page, which paints before any script', async () => {
+    const pages = path.join(webDir, 'remotes', 'mfe-dashboard', 'v1', 'pages');
+    fs.mkdirSync(pages, { recursive: true });
+    fs.writeFileSync(path.join(pages, 'dashboard.html'), '<html><head><title>drawn</title></head><body><h1>Drawn</h1></body></html>');
+    try {
+      const page = await head('/dashboard');
+      assert.match(page, /<title>drawn<\/title>/);
+      assert.doesNotMatch(page, /rel="preload"/);
+    } finally {
+      fs.rmSync(pages, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the start list itself private', async () => {
+    assert.equal((await t.app.inject({ method: 'GET', url: '/start-assets.json' })).statusCode, 404);
   });
 });
 
