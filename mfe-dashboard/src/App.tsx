@@ -2,7 +2,7 @@ import React from 'react';
 import { Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
 import { ThemeContext } from 'styled-components';
 import { toast } from 'react-hot-toast';
-import { session$, Spinner } from '@chapter/shared';
+import { onDemand, session$, Spinner } from '@chapter/shared';
 import { Centered } from './components/Page';
 import { AnnouncementsPanel } from './features/announcements/components/AnnouncementsPanel';
 import { CalendarPanel } from './features/calendar/components/CalendarPanel';
@@ -11,7 +11,6 @@ import { ComparePage } from './features/compare/components/ComparePage';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 import { PointsHistoryCard } from './features/points-history/components/PointsHistoryCard';
 import { ProfilePage } from './features/profile/components/ProfilePage';
-import { onDemand } from './lib/onDemand';
 
 // Test builds only (FEDERATION_PROBE=on): lets the e2e suite check the page holds one copy of each singleton.
 if (process.env.FEDERATION_PROBE === 'on') {

@@ -2,11 +2,11 @@ import React from 'react';
 import { Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
 import { ThemeContext } from 'styled-components';
 import { toast } from 'react-hot-toast';
-import { session$ } from '@chapter/shared';
+import { onDemand, session$, Spinner } from '@chapter/shared';
+import { Centered, Page } from './components/Page';
 import { PracticeListPage } from './features/practice/components/PracticeListPage';
 import { PracticeSetPage } from './features/practice/components/PracticeSetPage';
 import { RoadmapListPage } from './features/roadmaps/components/RoadmapListPage';
-import { RoadmapPage } from './features/roadmaps/components/RoadmapPage';
 import { ResourceListPage } from './features/resources/components/ResourceListPage';
 import { VideoResourcePage } from './features/resources/components/VideoResourcePage';
 
@@ -16,6 +16,18 @@ if (process.env.FEDERATION_PROBE === 'on') {
     registerFederationProbe('mfe_learning', { React, routerContext: UNSAFE_NavigationContext, ThemeContext, toast, session$ }),
   );
 }
+
+// A roadmap's page brings its graph editor (@xyflow/react and d3, about 60 KB compressed): it downloads when a roadmap is
+// opened, so /practice, /resources and /roadmaps start without it.
+const RoadmapPage = onDemand(
+  () => import('./features/roadmaps/components/RoadmapPage'),
+  (module: typeof import('./features/roadmaps/components/RoadmapPage')) => module.RoadmapPage,
+  <Page>
+    <Centered>
+      <Spinner size={32} label="Loading roadmap" />
+    </Centered>
+  </Page>,
+);
 
 export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
 

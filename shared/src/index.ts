@@ -12,3 +12,4 @@ export { isYouTubeUrl, toYouTubeEmbed } from './schemas/youtubeLink';
 export * from './format';
 export * from './data';
 export * from './hydration';
+export * from './lazy';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, EmptyState, MegaphoneIcon, Spinner, useHasRole, useRole } from '@chapter/shared';
+import { Button, ConfirmDialog, EmptyState, MegaphoneIcon, onDemand, Spinner, useHasRole, useOpenedOnce, useRole } from '@chapter/shared';
 import type { Announcement } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
-import { onDemand, useOpenedOnce } from '../../../lib/onDemand';
 import { useErrorToast } from '../../../lib/useErrorToast';
 import { useCreateAnnouncement } from '../api/createAnnouncement';
 import { useDeleteAnnouncement } from '../api/deleteAnnouncement';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, ChevronLeftIcon, ChevronRightIcon, Dialog, LoadFailure, notify, Spinner, useHasRole } from '@chapter/shared';
+import { Button, ChevronLeftIcon, ChevronRightIcon, Dialog, LoadFailure, notify, onDemand, Spinner, useHasRole, useOpenedOnce } from '@chapter/shared';
 import { toLocalISODate } from '@chapter/shared/dates';
 import type { EventValues } from '@chapter/shared/schemas';
 import { Card } from '../../../components/Page';
-import { onDemand, useOpenedOnce } from '../../../lib/onDemand';
 import { useErrorToast } from '../../../lib/useErrorToast';
 import { useAddFestival } from '../api/addFestival';
 import { useCreateContest } from '../api/createContest';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 /**
- * A component whose code (and the form libraries it brings, formik and yup) downloads only when first needed, so the
- * page that may show it starts without them. `pick` names the export: `onDemand(() => import('./X'), (m) => m.X)`;
- * `fallback` shows while it downloads (nothing for a dialog, which appears a moment later).
+ * A component whose code (and what it brings: form libraries, a graph editor) downloads only when first needed, so the
+ * page that may show it starts without it. `pick` names the export: `onDemand(() => import('./X'), (m) => m.X)`;
+ * `fallback` shows while it downloads (nothing for a dialog, which appears a moment later; a spinner for a page).
  */
 export function onDemand<Props extends object>(
   load: () => Promise<unknown>,

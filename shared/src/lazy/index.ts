@@ -1,0 +1,1 @@
+export { onDemand, useOpenedOnce } from './onDemand';
