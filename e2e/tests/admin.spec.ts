@@ -171,6 +171,20 @@ test('an admin allows, promotes, rewards, protects and deletes a newcomer, and t
   await expect(steps.first()).toContainText('added: – → 2');
 });
 
+test("an admin reaches the admin area from the profile menu; a member's menu has no such entry", async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('menu', { name: 'Profile' }).getByRole('menuitem', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole('link', { name: 'User Management' })).toHaveAttribute('aria-current', 'page');
+
+  await page.evaluate(() => window.localStorage.removeItem('auth'));
+  await signIn(page, 'member');
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+});
+
 test('every admin page fits a 390 px phone without sideways scrolling, and the tab bar works from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'admin');

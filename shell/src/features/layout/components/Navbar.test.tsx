@@ -48,6 +48,19 @@ test('signed in: the app sections and a keyboard-operable profile menu whose Log
   subscription.unsubscribe();
 });
 
+test('an admin finds the admin area in the profile menu, before Logout; no one else sees it', async () => {
+  session$.next({ status: 'authenticated', token: 't', role: 'ADMIN', userId: 'a' });
+  renderAt('/dashboard', <Navbar />);
+  await userEvent.click(screen.getByRole('button', { name: /profile menu/i }));
+  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Profile', 'Compare Profile', 'Edit Profile', 'Admin', 'Logout']);
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Admin' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+
+  act(() => session$.next({ status: 'authenticated', token: 't', role: 'PRESIDENT', userId: 'p' }));
+  await userEvent.click(screen.getByRole('button', { name: /profile menu/i }));
+  expect(screen.queryByRole('menuitem', { name: 'Admin' })).toBeNull();
+});
+
 // jsdom matches no media query, so the mobile-only controls count as hidden: find them by label and text.
 test('the mobile menu opens, says so, and closes on Escape and on navigation', async () => {
   renderAt('/', <Navbar />);

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { requestSignOut, UserIcon } from '@chapter/shared';
-import { PROFILE_MENU_LINKS } from './navLinks';
+import { requestSignOut, useHasRole, UserIcon } from '@chapter/shared';
+import { ADMIN_MENU_LINK, PROFILE_MENU_LINKS } from './navLinks';
 
 const Wrapper = styled.div`
   position: relative;
@@ -56,7 +56,12 @@ const Menu = styled.ul`
   }
 `;
 
-const ITEMS = [...PROFILE_MENU_LINKS.map((link) => ({ ...link, logout: false })), { to: '/', label: 'Logout', logout: true }];
+type MenuItem = { to: string; label: string; logout: boolean };
+
+const menuItems = (admin: boolean): MenuItem[] => [
+  ...[...PROFILE_MENU_LINKS, ...(admin ? [ADMIN_MENU_LINK] : [])].map((link) => ({ ...link, logout: false })),
+  { to: '/', label: 'Logout', logout: true },
+];
 
 /** The signed-in user's menu: a menu button operable by mouse and keyboard (arrows, Home, End, Escape). */
 export function ProfileMenu() {
@@ -66,6 +71,7 @@ export function ProfileMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   const items = useRef<Array<HTMLButtonElement | null>>([]);
   const navigate = useNavigate();
+  const entries = menuItems(useHasRole('ADMIN'));
 
   useEffect(() => {
     if (!open) return;
@@ -82,7 +88,7 @@ export function ProfileMenu() {
     trigger.current?.focus();
   };
 
-  const choose = (item: (typeof ITEMS)[number]) => {
+  const choose = (item: MenuItem) => {
     setOpen(false);
     if (item.logout) requestSignOut();
     else navigate(item.to);
@@ -90,7 +96,7 @@ export function ProfileMenu() {
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const current = items.current.findIndex((item) => item === document.activeElement);
-    const last = ITEMS.length - 1;
+    const last = entries.length - 1;
     const focus = (index: number) => items.current[index]?.focus();
     if (event.key === 'Escape') close();
     else if (event.key === 'ArrowDown') focus(current >= last ? 0 : current + 1);
@@ -123,7 +129,7 @@ export function ProfileMenu() {
       </Trigger>
       {open && (
         <Menu id={menuId} role="menu" aria-label="Profile" onKeyDown={onMenuKeyDown}>
-          {ITEMS.map((item, index) => (
+          {entries.map((item, index) => (
             <li key={item.label} role="none">
               <button
                 ref={(node) => {

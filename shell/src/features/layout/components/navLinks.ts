@@ -13,3 +13,6 @@ export const PROFILE_MENU_LINKS = [
   { to: '/profile/compare', label: 'Compare Profile' },
   { to: '/profile/edit', label: 'Edit Profile' },
 ] as const;
+
+/** For admins only, before Logout: the admin area (spec §2 lists no way there; its guard and the API check the role). */
+export const ADMIN_MENU_LINK = { to: '/admin', label: 'Admin' } as const;
