@@ -33,6 +33,9 @@ export function LoginForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   useEarlyInput(formRef, (typed) => setFields((current) => ({ ...current, ...typed })));
+  // Each change applies to the latest fields, never to those of the render that drew the handler: a field typed into
+  // right after hydration must not undo what was adopted from before it (an empty email was sent in CI).
+  const change = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setFields((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,24 +54,17 @@ export function LoginForm() {
 
   return (
     <Form ref={formRef} onSubmit={submit} aria-label="Sign in" noValidate>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={fields.email}
-        onChange={(e) => setFields({ ...fields, email: e.target.value })}
-      />
+      <TextField label="Email" type="email" name="email" autoComplete="email" value={fields.email} onChange={(e) => change('email', e.target.value)} />
       <TextField
         label="Password"
         type="password"
         name="password"
         autoComplete="current-password"
         value={fields.password}
-        onChange={(e) => setFields({ ...fields, password: e.target.value })}
+        onChange={(e) => change('password', e.target.value)}
       />
       <label className="check">
-        <input type="checkbox" name="rememberMe" checked={fields.rememberMe} onChange={(e) => setFields({ ...fields, rememberMe: e.target.checked })} />
+        <input type="checkbox" name="rememberMe" checked={fields.rememberMe} onChange={(e) => change('rememberMe', e.target.checked)} />
         Remember me
       </label>
       <Button type="submit" size="large" busy={busy} disabled={!hydrated} fullWidth>

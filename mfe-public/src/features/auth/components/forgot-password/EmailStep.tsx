@@ -11,7 +11,7 @@ export function EmailStep({ initialEmail, onSubmit }: { initialEmail: string; on
   });
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  useEarlyInput(formRef, (typed) => void form.setValues({ ...form.values, ...typed }));
+  useEarlyInput(formRef, (typed) => void form.setValues((current) => ({ ...current, ...typed })));
   return (
     <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
       <p>Enter the e-mail you registered with; we will send a 6-digit code to it.</p>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { color, notify } from '@chapter/shared';
 import { profilePictureSchema } from '@chapter/shared/schemas';
@@ -82,7 +82,18 @@ export function ProfilePicturePicker({ value, onChange }: ProfilePicturePickerPr
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
-    if (!file) return;
+    if (file) take(file);
+  }
+
+  // The page is prerendered: a picture chosen before its script arrived is in the field, but no change event reached
+  // React. Once hydrated, take it as if it had just been chosen.
+  useEffect(() => {
+    const early = input.current?.files?.[0];
+    if (early && !value) take(early);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render can follow a hydration
+  }, []);
+
+  function take(file: File) {
     try {
       profilePictureSchema.validateSync(file);
     } catch (problem) {

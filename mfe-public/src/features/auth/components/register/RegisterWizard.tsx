@@ -55,7 +55,7 @@ export function RegisterWizard() {
   // A prerendered first step: what was typed before the script arrived becomes the form's values, and it validates anew.
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  useEarlyInput(formRef, (typed) => void form.setValues({ ...form.values, ...typed }, true));
+  useEarlyInput(formRef, (typed) => void form.setValues((current) => ({ ...current, ...typed }), true));
 
   const fieldsOfStep: ReadonlyArray<keyof RegisterFormValues> = current.fields;
   const stepHasErrors = fieldsOfStep.some((name) => Boolean(form.errors[name]));
