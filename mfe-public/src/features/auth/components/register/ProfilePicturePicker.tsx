@@ -80,19 +80,6 @@ export function ProfilePicturePicker({ value, onChange }: ProfilePicturePickerPr
     if (input.current) input.current.value = '';
   }
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (file) take(file);
-  }
-
-  // The page is prerendered: a picture chosen before its script arrived is in the field, but no change event reached
-  // React. Once hydrated, take it as if it had just been chosen.
-  useEffect(() => {
-    const early = input.current?.files?.[0];
-    if (early && !value) take(early);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render can follow a hydration
-  }, []);
-
   function take(file: File) {
     try {
       profilePictureSchema.validateSync(file);
@@ -110,6 +97,19 @@ export function ProfilePicturePicker({ value, onChange }: ProfilePicturePickerPr
     reader.onerror = () => clear('The picture could not be read. Please choose another.');
     reader.readAsDataURL(file);
   }
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (file) take(file);
+  }
+
+  // The page is prerendered: a picture chosen before its script arrived is in the field, but no change event reached
+  // React. Once hydrated, take it as if it had just been chosen.
+  useEffect(() => {
+    const early = input.current?.files?.[0];
+    if (early && !value) take(early);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render can follow a hydration
+  }, []);
 
   return (
     <Picker>
