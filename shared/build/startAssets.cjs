@@ -4,6 +4,7 @@
 // preloads (api/src/plugins/firstRoutePreload.ts).
 const { Compilation, sources } = require('webpack');
 
+// The server reads it under this name (api/src/plugins/firstRoutePreload.ts, START_ASSETS).
 const FILE = 'start-assets.json';
 
 class StartAssetsPlugin {
@@ -36,4 +37,4 @@ class StartAssetsPlugin {
   }
 }
 
-module.exports = { StartAssetsPlugin, START_ASSETS_FILE: FILE };
+module.exports = { StartAssetsPlugin };

@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SHELL, appByPkg, presentRemotes, SHARED_SINGLETONS, CHAPTER_SHARED_VERSION, CHAPTER_SHARED_RANGE, API_DEV_TARGET } = require('./apps.cjs');
+const { StartAssetsPlugin } = require('./startAssets.cjs');
 
 /** Shared singletons with the caret ranges the app's package.json declares (a subpath takes its package's range). */
 const ROUTER_FACADE = path.join(__dirname, '..', 'src', 'router', 'react-router-dom.ts');
@@ -18,7 +19,6 @@ const RXJS_ESM = path.join(path.dirname(require.resolve('rxjs/package.json', { p
 
 // react-router's package exports name only its development build (remix-run/react-router#12532, #14102): dev-only
 // warnings and checks, a larger file, slower to run. A production build takes the production files it ships beside it.
-const { StartAssetsPlugin } = require('./startAssets.cjs');
 const ROUTER_PRODUCTION = path.join(
   path.dirname(require.resolve('react-router/package.json', { paths: [path.dirname(ROUTER_FACADE)] })),
   'dist',

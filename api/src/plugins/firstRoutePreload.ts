@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { areaAt } from '@chapter/shared/areas';
 
+/** The list of the shell's start chunks its build writes (shared/build/startAssets.cjs); kept off the static files. */
+export const START_ASSETS = 'start-assets.json';
+
 const attribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const scriptPreload = (src: string): string => `<link rel="preload" href="${attribute(src)}" as="script" fetchpriority="low">`;
 
@@ -11,7 +14,7 @@ const scriptPreload = (src: string): string => `<link rel="preload" href="${attr
  */
 function shellLinks(webDir: string): string {
   try {
-    const { scripts } = JSON.parse(fs.readFileSync(path.join(webDir, 'start-assets.json'), 'utf8')) as { scripts?: unknown };
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(webDir, START_ASSETS), 'utf8')) as { scripts?: unknown };
     if (!Array.isArray(scripts)) return '';
     return scripts
       .filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file))

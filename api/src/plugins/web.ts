@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstRoutePreloads } from './firstRoutePreload';
+import { firstRoutePreloads, START_ASSETS } from './firstRoutePreload';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-const PRIVATE_FILES = new Set(['/deployments.json', '/start-assets.json']);
+const PRIVATE_FILES = new Set(['/deployments.json', `/${START_ASSETS}`]);
 
 /** HTML and JSON (index.html, remotes.json, every mf-manifest.json) name no content hash: always revalidate. */
 export const cacheControlFor = (file: string): string => (/\.(html|json)$/i.test(file) ? NO_CACHE : IMMUTABLE);

@@ -71,7 +71,7 @@ export function pathMatches(pattern: string, pathname: string): boolean {
   const wanted = segments(pattern);
   const actual = segments(pathname);
   if (wanted.length !== actual.length) return false;
-  return wanted.every((part, index) => (part.startsWith(':') ? actual[index] !== '' : part.toLowerCase() === actual[index]!.toLowerCase()));
+  return wanted.every((part, index) => part.startsWith(':') || part.toLowerCase() === actual[index]!.toLowerCase());
 }
 
 /** The area that owns `pathname`, or undefined: the shell (which route to load first) and the server (what to preload) ask. */
