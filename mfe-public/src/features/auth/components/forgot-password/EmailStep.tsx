@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useFormik } from 'formik';
-import { Button, TextField, useEarlyInput, useHydrated } from '@chapter/shared';
+import { Button, TextField, useHydrated } from '@chapter/shared';
+import { useEarlyFormikInput } from '../../../../hooks/useEarlyFormikInput';
 import { emailStepSchema, type EmailStepValues } from '@chapter/shared/schemas';
 
 export function EmailStep({ initialEmail, onSubmit }: { initialEmail: string; onSubmit: (email: string) => Promise<void> }) {
@@ -11,7 +12,7 @@ export function EmailStep({ initialEmail, onSubmit }: { initialEmail: string; on
   });
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  useEarlyInput(formRef, (typed) => void form.setValues((current) => ({ ...current, ...typed })));
+  useEarlyFormikInput(formRef, form);
   return (
     <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
       <p>Enter the e-mail you registered with; we will send a 6-digit code to it.</p>

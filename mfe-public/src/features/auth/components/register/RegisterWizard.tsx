@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, notify, useEarlyInput, useHydrated } from '@chapter/shared';
+import { Button, notify, useHydrated } from '@chapter/shared';
+import { useEarlyFormikInput } from '../../../../hooks/useEarlyFormikInput';
 import { FormLinks } from '../../../../components/AuthLayout';
 import { StepIndicator } from '../../../../components/StepIndicator';
 import { register } from '../../api/register';
@@ -55,7 +56,7 @@ export function RegisterWizard() {
   // A prerendered first step: what was typed before the script arrived becomes the form's values, and it validates anew.
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  useEarlyInput(formRef, (typed) => void form.setValues((current) => ({ ...current, ...typed }), true));
+  useEarlyFormikInput(formRef, form);
 
   const fieldsOfStep: ReadonlyArray<keyof RegisterFormValues> = current.fields;
   const stepHasErrors = fieldsOfStep.some((name) => Boolean(form.errors[name]));
