@@ -32,6 +32,10 @@ const routerAliases = (production) => ({
   '@chapter/rxjs-package$': RXJS_ESM,
 });
 
+// The schema modules only build yup schemas (their index says so), so a page that imports one schema from
+// '@chapter/shared/schemas' gets that module alone, not every schema of the app built while the page hydrates.
+const PURE_SCHEMAS = { include: path.join(__dirname, '..', 'src', 'schemas'), sideEffects: false };
+
 /** The real package's version behind a facade, which would otherwise announce @chapter/shared's. */
 function packageVersion(name, facade) {
   return require(require.resolve(`${name}/package.json`, { paths: [path.dirname(facade)] })).version;
@@ -131,6 +135,7 @@ function createWebpackConfig({ dir, exposes, env = {}, argv = {} }) {
     },
     module: {
       rules: [
+        PURE_SCHEMAS,
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
@@ -157,6 +162,10 @@ function createWebpackConfig({ dir, exposes, env = {}, argv = {} }) {
         // Nothing waits for every remote's entry at start-up: a remote that does not answer stalls only its own area.
         shareStrategy: 'loaded-first',
         shared: sharedConfig(pkg),
+        // One federation runtime per page: the shell hands its runtime-core to the remotes, whose entries would
+        // otherwise each carry and run their own copy (about 60 KB of script). A remote served alone by its dev
+        // server is its own host, so it keeps its copy.
+        experiments: isHost ? { provideExternalRuntime: true } : serving ? {} : { externalRuntime: true },
       }),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
