@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { color, notify } from '@chapter/shared';
-import { profilePictureSchema } from '@chapter/shared/schemas';
-import { ValidationError } from 'yup';
+import { pictureProblem, RULES_UNAVAILABLE } from './registerValidation';
 
 const Picker = styled.div`
   display: flex;
@@ -80,11 +79,9 @@ export function ProfilePicturePicker({ value, onChange }: ProfilePicturePickerPr
     if (input.current) input.current.value = '';
   }
 
-  function take(file: File) {
-    try {
-      profilePictureSchema.validateSync(file);
-    } catch (problem) {
-      const message = problem instanceof ValidationError ? problem.message : 'Only JPG, PNG and GIF files are allowed';
+  async function take(file: File) {
+    const message = await pictureProblem(file).catch(() => RULES_UNAVAILABLE);
+    if (message) {
       notify.error(message);
       clear(message);
       return;
@@ -100,14 +97,14 @@ export function ProfilePicturePicker({ value, onChange }: ProfilePicturePickerPr
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
-    if (file) take(file);
+    if (file) void take(file);
   }
 
   // The page is prerendered: a picture chosen before its script arrived is in the field, but no change event reached
   // React. Once hydrated, take it as if it had just been chosen.
   useEffect(() => {
     const early = input.current?.files?.[0];
-    if (early && !value) take(early);
+    if (early && !value) void take(early);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render can follow a hydration
   }, []);
 

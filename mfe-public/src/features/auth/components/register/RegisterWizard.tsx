@@ -10,6 +10,7 @@ import { register } from '../../api/register';
 import { BasicInfoStep } from './BasicInfoStep';
 import { ContactStep } from './ContactStep';
 import { EMPTY_REGISTRATION, FILL_ALL_FIELDS, REGISTER_STEPS, type RegisterFormValues } from './registerForm';
+import { loadRegisterRules, RULES_UNAVAILABLE, validateRegisterStep } from './registerValidation';
 
 /** Looks and reads as disabled but stays focusable and clickable, so a press can say what is missing. */
 const StepButton = styled(Button)`
@@ -40,17 +41,29 @@ export function RegisterWizard() {
   const current = REGISTER_STEPS[step];
   const last = step === REGISTER_STEPS.length - 1;
 
+  // Until its first check the form is empty, so its first step has errors: Next starts marked disabled without
+  // running the rules, which load when a field is first focused (registerValidation.ts). Rules that could not be
+  // downloaded leave it so; pressing Next then says why.
+  const [checked, setChecked] = useState(false);
   const form = useFormik<RegisterFormValues>({
     initialValues: EMPTY_REGISTRATION,
-    validationSchema: current.schema,
-    validateOnMount: true,
+    validate: async (values) => {
+      try {
+        const errors = await validateRegisterStep(step, values);
+        setChecked(true);
+        return errors;
+      } catch {
+        setChecked(false);
+        return {};
+      }
+    },
     onSubmit: () => undefined, // submission is the form's own handler below, which knows about steps
   });
 
-  // The schema follows the step; check the new step's fields at once so Next/Create Account start in the right state.
+  // The rules follow the step; check the new step's fields at once so Next/Create Account start in the right state.
   const { validateForm } = form;
   useEffect(() => {
-    void validateForm();
+    if (step > 0) void validateForm();
   }, [step, validateForm]);
 
   // A prerendered first step: what was typed before the script arrived becomes the form's values, and it validates anew.
@@ -59,13 +72,19 @@ export function RegisterWizard() {
   useEarlyFormikInput(formRef, form);
 
   const fieldsOfStep: ReadonlyArray<keyof RegisterFormValues> = current.fields;
-  const stepHasErrors = fieldsOfStep.some((name) => Boolean(form.errors[name]));
+  const stepHasErrors = !checked || fieldsOfStep.some((name) => Boolean(form.errors[name]));
   // An error shows once its field was touched or typed in: validation on every change, without shouting at an empty form.
   const errorOf = (name: keyof RegisterFormValues) =>
     (form.touched[name] || form.values[name] !== EMPTY_REGISTRATION[name]) && typeof form.errors[name] === 'string' ? (form.errors[name] as string) : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    try {
+      await loadRegisterRules();
+    } catch {
+      notify.error(RULES_UNAVAILABLE);
+      return;
+    }
     const errors = await form.validateForm();
     if (fieldsOfStep.some((name) => errors[name])) {
       void form.setTouched(Object.fromEntries(fieldsOfStep.map((name) => [name, true])), false);
@@ -91,7 +110,7 @@ export function RegisterWizard() {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Create your account">
+    <form ref={formRef} onSubmit={submit} onFocus={() => void loadRegisterRules().catch(() => undefined)} noValidate aria-label="Create your account">
       <StepIndicator label="Registration steps" steps={REGISTER_STEPS.map((s) => s.title)} current={step} />
       <h2 className="sr-only">{current.title}</h2>
       {step === 0 ? <BasicInfoStep form={form} errorOf={errorOf} /> : <ContactStep form={form} errorOf={errorOf} />}

@@ -1,5 +1,3 @@
-import { registerStepOneSchema, registerStepTwoSchema } from '@chapter/shared/schemas';
-
 /** The wizard's values as the inputs hold them (a select gives a string; the picture a File). */
 export type RegisterFormValues = {
   profilePicture: File | null;
@@ -28,8 +26,8 @@ export const EMPTY_REGISTRATION: RegisterFormValues = {
 };
 
 export const REGISTER_STEPS = [
-  { title: 'Basic Information', schema: registerStepOneSchema, fields: ['name', 'bio', 'email', 'password', 'confirmPassword'] },
-  { title: 'Contact Details', schema: registerStepTwoSchema, fields: ['phoneNumber', 'registrationNumber', 'academicYear', 'linkedinUsername'] },
-] as const satisfies ReadonlyArray<{ title: string; schema: unknown; fields: ReadonlyArray<keyof RegisterFormValues> }>;
+  { title: 'Basic Information', fields: ['name', 'bio', 'email', 'password', 'confirmPassword'] },
+  { title: 'Contact Details', fields: ['phoneNumber', 'registrationNumber', 'academicYear', 'linkedinUsername'] },
+] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof RegisterFormValues> }>;
 
 export const FILL_ALL_FIELDS = 'Please fill all required fields correctly';
