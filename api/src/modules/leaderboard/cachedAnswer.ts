@@ -3,9 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { VersionedCache } from '../../cache/versionedCache';
 import { encodeBody, preferredEncoding, COMPRESS_THRESHOLD, type BodyEncoding } from './encodings';
 
-/** An answer as the serializer wrote it, and its compressed forms once a caller asked for them. */
+/**
+ * An answer as the serializer wrote it, in bytes (a repeat is written as it is, not measured and encoded anew), its
+ * ETag, and its compressed forms once a caller asked for them.
+ */
 interface KeptAnswer {
-  json: string;
+  raw: Buffer;
+  etag: string;
   encoded: Partial<Record<BodyEncoding, Buffer>>;
 }
 
@@ -26,9 +30,9 @@ function varyOnEncoding(reply: FastifyReply): void {
  */
 function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
   reply.type('application/json; charset=utf-8');
-  const encoding = Buffer.byteLength(kept.json) >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(kept.json);
-  const body = (kept.encoded[encoding] ??= encodeBody(kept.json, encoding));
+  const encoding = kept.raw.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(kept.raw);
+  const body = (kept.encoded[encoding] ??= encodeBody(kept.raw, encoding));
   varyOnEncoding(reply);
   return reply.header('content-encoding', encoding).header('content-length', body.length).send(body);
 }
@@ -57,15 +61,15 @@ export async function answerCached<T>(
   version: string,
   compute: () => Promise<T>,
 ) {
-  const etag = etagOf(key, version);
+  const kept = cache.get(key, version);
+  const etag = kept?.etag ?? etagOf(key, version);
   // Callers revalidate every time: the ETag is what makes a repeat cheap.
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  const kept = cache.get(key, version);
   if (kept !== undefined) return sendKept(request, reply, kept);
   const answer = await compute();
   // Kept as the route's serializer writes it; this first answer goes through the usual checks and serializer.
   const body = reply.serialize(answer);
-  if (typeof body === 'string') cache.set(key, version, { json: body, encoded: {} });
+  if (typeof body === 'string') cache.set(key, version, { raw: Buffer.from(body), etag, encoded: {} });
   return answer;
 }

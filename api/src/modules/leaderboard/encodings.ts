@@ -24,8 +24,8 @@ export function preferredEncoding(header: string | string[] | undefined): BodyEn
   return null;
 }
 
-export function encodeBody(json: string, encoding: BodyEncoding): Buffer {
+export function encodeBody(body: string | Buffer, encoding: BodyEncoding): Buffer {
   return encoding === 'br'
-    ? zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json) } })
-    : zlib.gzipSync(json, { level: 6 });
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } })
+    : zlib.gzipSync(body, { level: 6 });
 }
