@@ -76,7 +76,26 @@ export function providedVersions(pkg) {
     const owner = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     versions[name] = config[name].version ?? appRequire(`${owner}/package.json`).version;
   }
+  // The shell also hands its federation runtime to the remotes (experiments.externalRuntime), which carry none.
+  if (pkg === SHELL.pkg) versions[RUNTIME_CORE] = runtimeCoreVersion();
   return versions;
+}
+
+const RUNTIME_CORE = '@module-federation/runtime-core';
+/** The runtime-core version the build uses: the one @module-federation/enhanced brings through runtime-tools. */
+function runtimeCoreVersion() {
+  let from = path.join(root, 'shared', 'package.json');
+  for (const name of ['@module-federation/enhanced', '@module-federation/runtime-tools', RUNTIME_CORE]) from = packageJsonOf(name, from);
+  return JSON.parse(fs.readFileSync(from, 'utf8')).version;
+}
+
+/** The package.json of `name` as resolved from `from` (a package may not export its package.json). */
+function packageJsonOf(name, from) {
+  for (let dir = path.dirname(createRequire(from).resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).name === name) return file;
+  }
+  throw new Error(`no package.json found for ${name}`);
 }
 
 /**
@@ -87,6 +106,9 @@ export function incompatibility(remote, manifest, shell) {
   if (!shell?.provides) return null; // a shell built before versions were recorded: nothing to compare with
   const { satisfy } = createRequire(path.join(root, 'shared', 'package.json'))('@module-federation/enhanced/runtime');
   const problems = [];
+  // A remote runs on the shell's federation runtime: a shell from before it provided one cannot start it.
+  const runtime = shell.provides[RUNTIME_CORE];
+  if (!runtime || !satisfy(runtime, `^${runtimeCoreVersion()}`)) problems.push(`the federation runtime ^${runtimeCoreVersion()} (the deployed shell provides ${runtime ?? 'none'})`);
   for (const shared of manifest.shared ?? []) {
     const provided = shell.provides[shared.name];
     if (!shared.singleton || !provided || !shared.requiredVersion) continue;
