@@ -97,3 +97,29 @@ test('what is typed into the prerendered sign-in form before its script arrives 
   await signInButton.click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('a visitor who scrolls down and types before the register page hydrates keeps the page and what they typed', async ({ page }) => {
+  const seen = problems(page);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/remotes/mfe-public/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/auth/register', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Name').fill('Sam Scroller');
+  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  release();
+  // Hydrated on the server's markup, where the visitor scrolled to; then the scroll-to-top button it calls for shows.
+  await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(page.getByRole('button', { name: 'Next' })).not.toHaveAttribute('disabled');
+  await expect(page.getByLabel('Name')).toHaveValue('Sam Scroller');
+  expect(seen.filter((line) => /hydrat|did not match|#418|#423|#425/i.test(line))).toEqual([]);
+});
