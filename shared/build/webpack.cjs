@@ -32,6 +32,9 @@ const routerAliases = (production) => ({
   '@chapter/rxjs-package$': RXJS_ESM,
 });
 
+// The year the prerendered pages were drawn in (their footer's ©): the render that hydrates them says the same.
+const BUILD_YEAR = String(new Date().getFullYear());
+
 // The schema modules only build yup schemas (their index says so), so a page that imports one schema from
 // '@chapter/shared/schemas' gets that module alone, not every schema of the app built while the page hydrates.
 const PURE_SCHEMAS = { include: path.join(__dirname, '..', 'src', 'schemas'), sideEffects: false };
@@ -170,6 +173,7 @@ function createWebpackConfig({ dir, exposes, env = {}, argv = {} }) {
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID || 'dev'),
+        'process.env.BUILD_YEAR': JSON.stringify(BUILD_YEAR),
         'process.env.FEDERATION_PROBE': JSON.stringify(probe()),
       }),
       ...(withPage ? [new HtmlWebpackPlugin({ templateContent: html(title), inject: 'body' })] : []),
@@ -249,6 +253,7 @@ function createPrerenderConfig({ dir, argv = {} }) {
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID || 'dev'),
+        'process.env.BUILD_YEAR': JSON.stringify(BUILD_YEAR),
         'process.env.FEDERATION_PROBE': JSON.stringify('off'),
       }),
     ],

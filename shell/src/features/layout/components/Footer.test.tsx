@@ -1,7 +1,12 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
 import { INITIAL_SESSION, session$ } from '@chapter/shared';
 import { fakeApi } from '@chapter/shared/testing';
 import { renderAt } from '../../../test/renderRoute';
+import { AppProviders } from '../../../app/AppProviders';
 import { Footer } from './Footer';
 
 beforeEach(() => session$.next({ ...INITIAL_SESSION, status: 'anonymous' }));
@@ -49,4 +54,33 @@ test("a visitor's footer links to the user manual, which a visitor may read", as
   renderAt('/', <Footer />);
   const support = await screen.findByRole('region', { name: 'Support' });
   expect(within(support).getByRole('link', { name: 'User Manual' })).toHaveAttribute('href', '/support/user-manual');
+});
+
+test('a page built last year hydrates with the year it was drawn in, then says this year', async () => {
+  fakeApi(config({}));
+  const thisYear = new Date().getFullYear();
+  const previous = process.env.BUILD_YEAR;
+  process.env.BUILD_YEAR = String(thisYear - 1);
+  const ui = (
+    <AppProviders>
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>
+    </AppProviders>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  document.body.append(container);
+  expect(container.querySelector('.legal')).toHaveTextContent(`© ${thisYear - 1}`);
+
+  const mismatches: unknown[] = [];
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, ui, { onRecoverableError: (error) => mismatches.push(error) });
+  });
+  expect(mismatches).toEqual([]);
+  expect(container.querySelector('.legal')).toHaveTextContent(`© ${thisYear}`);
+  act(() => root?.unmount());
+  container.remove();
+  process.env.BUILD_YEAR = previous;
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useChapterConfig, useIsAuthenticated } from '@chapter/shared';
+import { useChapterConfig, useHydrated, useIsAuthenticated } from '@chapter/shared';
 import { SIGNED_IN_LINKS } from './navLinks';
 
 const Bar = styled.footer`
@@ -65,6 +65,9 @@ export function Footer() {
   const { chapterName, links } = useChapterConfig().config;
   const socialLinks = SOCIAL_NETWORKS.flatMap(({ key, label }) => (links[key] ? [{ href: links[key], label }] : []));
   const quickLinks = signedIn ? SIGNED_IN_LINKS : SIGNED_OUT_QUICK_LINKS;
+  // A prerendered page says the year it was built in, and so must the render that hydrates it (a page built in
+  // December and opened in January would otherwise differ from its HTML and be drawn again); then this year.
+  const year = useHydrated() ? new Date().getFullYear() : Number(process.env.BUILD_YEAR ?? new Date().getFullYear());
 
   return (
     <Bar>
@@ -109,7 +112,7 @@ export function Footer() {
         )}
       </div>
       <p className="legal">
-        © {new Date().getFullYear()} {chapterName}
+        © {year} {chapterName}
       </p>
     </Bar>
   );
