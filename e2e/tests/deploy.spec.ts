@@ -69,7 +69,9 @@ function deploy(): { code: number; output: string } {
   }
 }
 
-test('a remote needing a newer kit, or a federation runtime, the deployed shell does not provide is refused; one within its range is accepted', async ({ page }) => {
+test('a remote needing a newer kit, or a federation runtime, the deployed shell does not provide is refused; one within its range is accepted', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const kit = JSON.parse(fs.readFileSync(path.join(repo, 'shared', 'package.json'), 'utf8')).version as string;
   const original = fs.readFileSync(deployments, 'utf8');
@@ -96,7 +98,9 @@ test('a remote needing a newer kit, or a federation runtime, the deployed shell 
     fs.writeFileSync(deployments, JSON.stringify(older, null, 2));
     const noRuntime = deploy();
     expect(noRuntime.code).toBe(1);
-    expect(noRuntime.output).toMatch(/Deploy failed, remotes.json unchanged: mfe-public needs the federation runtime \^[\d.]+ \(the deployed shell provides none\)/);
+    expect(noRuntime.output).toMatch(
+      /Deploy failed, remotes.json unchanged: mfe-public needs the federation runtime \^[\d.]+ \(the deployed shell provides none\)/,
+    );
     expect(remoteFolders()).toEqual(foldersBefore);
 
     // The shell as built (it provides this kit): the same remote is accepted and served.
