@@ -107,9 +107,8 @@ export function incompatibility(remote, manifest, shell) {
   const { satisfy } = createRequire(path.join(root, 'shared', 'package.json'))('@module-federation/enhanced/runtime');
   const problems = [];
   // A remote runs on the shell's federation runtime: a shell from before it provided one cannot start it.
-  const runtime = shell.provides[RUNTIME_CORE];
-  if (!runtime || !satisfy(runtime, `^${runtimeCoreVersion()}`))
-    problems.push(`the federation runtime ^${runtimeCoreVersion()} (the deployed shell provides ${runtime ?? 'none'})`);
+  const [runtime, needed] = [shell.provides[RUNTIME_CORE], `^${runtimeCoreVersion()}`];
+  if (!runtime || !satisfy(runtime, needed)) problems.push(`the federation runtime ${needed} (the deployed shell provides ${runtime ?? 'none'})`);
   for (const shared of manifest.shared ?? []) {
     const provided = shell.provides[shared.name];
     if (!shared.singleton || !provided || !shared.requiredVersion) continue;

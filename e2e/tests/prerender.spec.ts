@@ -51,6 +51,20 @@ function problems(page: Page): string[] {
   return seen;
 }
 
+/** Holds mfe-public's scripts until the returned function is called: the page stays the server's HTML meanwhile. */
+async function holdPublicRemote(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/remotes/mfe-public/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 for (const path of ['/', '/about', '/auth/login']) {
   test(`${path} hydrates the prerendered markup in place, with no mismatch reported`, async ({ page }) => {
     const seen = problems(page);
@@ -75,16 +89,8 @@ for (const path of ['/', '/about', '/auth/login']) {
 }
 
 test('what is typed into the prerendered sign-in form before its script arrives is what signs in', async ({ page }) => {
-  // Hold mfe-public's files: the page stays the server's HTML, as on a slow phone, while the visitor types.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.startsWith('/remotes/mfe-public/') && url.pathname.endsWith('.js'),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
+  // The page stays the server's HTML, as on a slow phone, while the visitor types.
+  const release = await holdPublicRemote(page);
   // The page's load event waits for the held scripts; the prerendered form is there long before.
   await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
   const signInButton = page.getByRole('button', { name: 'Sign in' });
@@ -100,15 +106,7 @@ test('what is typed into the prerendered sign-in form before its script arrives 
 
 test('a visitor who scrolls down and types before the register page hydrates keeps the page and what they typed', async ({ page }) => {
   const seen = problems(page);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.startsWith('/remotes/mfe-public/') && url.pathname.endsWith('.js'),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
+  const release = await holdPublicRemote(page);
   await page.setViewportSize({ width: 390, height: 700 });
   await page.goto('/auth/register', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Name').fill('Sam Scroller');

@@ -1,7 +1,6 @@
-import { act, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useFormik } from 'formik';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { prerendered } from '@chapter/shared/testing';
 import { useEarlyFormikInput } from './useEarlyFormikInput';
 
 /** A prerendered formik form; `lateTyping` changes "second" right after hydration commits, before effects run. */
@@ -23,15 +22,9 @@ function Form({ lateTyping }: { lateTyping?: boolean }) {
 }
 
 test('a field typed before hydration is adopted, and one typed right after hydration is kept too', async () => {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Form />);
-  document.body.append(container);
-  container.querySelector<HTMLInputElement>('[aria-label="First"]')!.value = 'typed before';
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, <Form lateTyping />);
-  });
-  expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({ first: 'typed before', second: 'typed after' });
-  act(() => root?.unmount());
-  container.remove();
+  const page = prerendered(<Form />);
+  page.container.querySelector<HTMLInputElement>('[aria-label="First"]')!.value = 'typed before';
+  await page.hydrate(<Form lateTyping />);
+  expect(JSON.parse(page.container.querySelector('output')!.textContent!)).toEqual({ first: 'typed before', second: 'typed after' });
+  page.unmount();
 });

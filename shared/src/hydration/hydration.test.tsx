@@ -1,6 +1,5 @@
 import { act, useRef, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { prerendered } from '../testing/prerendered';
 import { useEarlyInput } from './useEarlyInput';
 import { useHydrated } from './useHydrated';
 
@@ -44,46 +43,32 @@ function SignIn() {
 const byLabel = (container: HTMLElement, label: string) => container.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
 
 describe('a prerendered form', () => {
-  let container: HTMLDivElement;
-  let root: Root | undefined;
+  let page: ReturnType<typeof prerendered>;
   beforeEach(() => {
     sent.length = 0;
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<SignIn />);
-    document.body.append(container);
+    page = prerendered(<SignIn />);
   });
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    container.remove();
+  afterEach(() => page.unmount());
+
+  it('cannot be sent before its script has taken over, and can be after', async () => {
+    expect(page.container.querySelector('button')!.disabled).toBe(true);
+    await page.hydrate();
+    expect(page.container.querySelector('button')!.disabled).toBe(false);
   });
 
-  it('cannot be sent before its script has taken over, and can be after', () => {
-    const button = container.querySelector('button')!;
-    expect(button.disabled).toBe(true);
-    act(() => {
-      root = hydrateRoot(container, <SignIn />);
-    });
-    expect(container.querySelector('button')!.disabled).toBe(false);
-  });
-
-  it('sends what was typed before hydration, not the empty initial state', () => {
-    byLabel(container, 'Email').value = 'ana@university.edu';
-    byLabel(container, 'Password').value = 'secret-1';
-    byLabel(container, 'Remember').checked = true;
-    act(() => {
-      root = hydrateRoot(container, <SignIn />);
-    });
-    expect(byLabel(container, 'Email').value).toBe('ana@university.edu');
-    act(() => container.querySelector('form')!.requestSubmit());
+  it('sends what was typed before hydration, not the empty initial state', async () => {
+    byLabel(page.container, 'Email').value = 'ana@university.edu';
+    byLabel(page.container, 'Password').value = 'secret-1';
+    byLabel(page.container, 'Remember').checked = true;
+    await page.hydrate();
+    expect(byLabel(page.container, 'Email').value).toBe('ana@university.edu');
+    act(() => page.container.querySelector('form')!.requestSubmit());
     expect(sent).toEqual([{ email: 'ana@university.edu', password: 'secret-1', remember: true }]);
   });
 
-  it('leaves the state alone when nothing was typed', () => {
-    act(() => {
-      root = hydrateRoot(container, <SignIn />);
-    });
-    act(() => container.querySelector('form')!.requestSubmit());
+  it('leaves the state alone when nothing was typed', async () => {
+    await page.hydrate();
+    act(() => page.container.querySelector('form')!.requestSubmit());
     expect(sent).toEqual([{ email: '', password: '', remember: false }]);
   });
 });

@@ -4,3 +4,4 @@ export { fakeApi, answerApi } from './fakeApi';
 export type { FakeAnswer, FakeCall, FakeRoutes } from './fakeApi';
 export { signInAs, signOut } from './session';
 export { mockMatchMedia } from './matchMedia';
+export { prerendered } from './prerendered';

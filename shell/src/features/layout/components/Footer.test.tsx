@@ -1,10 +1,7 @@
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
 import { INITIAL_SESSION, session$ } from '@chapter/shared';
-import { fakeApi } from '@chapter/shared/testing';
+import { fakeApi, prerendered } from '@chapter/shared/testing';
 import { renderAt } from '../../../test/renderRoute';
 import { AppProviders } from '../../../app/AppProviders';
 import { Footer } from './Footer';
@@ -68,19 +65,12 @@ test('a page built last year hydrates with the year it was drawn in, then says t
       </MemoryRouter>
     </AppProviders>
   );
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(ui);
-  document.body.append(container);
-  expect(container.querySelector('.legal')).toHaveTextContent(`© ${thisYear - 1}`);
+  const page = prerendered(ui);
+  expect(page.container.querySelector('.legal')).toHaveTextContent(`© ${thisYear - 1}`);
 
-  const mismatches: unknown[] = [];
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, ui, { onRecoverableError: (error) => mismatches.push(error) });
-  });
-  expect(mismatches).toEqual([]);
-  expect(container.querySelector('.legal')).toHaveTextContent(`© ${thisYear}`);
-  act(() => root?.unmount());
-  container.remove();
+  await page.hydrate();
+  expect(page.mismatches).toEqual([]);
+  expect(page.container.querySelector('.legal')).toHaveTextContent(`© ${thisYear}`);
+  page.unmount();
   process.env.BUILD_YEAR = previous;
 });

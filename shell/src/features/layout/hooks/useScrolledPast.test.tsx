@@ -1,6 +1,6 @@
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { createRoot, type Root } from 'react-dom/client';
+import { prerendered } from '@chapter/shared/testing';
 import { useScrolledPast } from './useScrolledPast';
 
 function ScrolledMark() {
@@ -13,27 +13,18 @@ afterEach(() => {
 
 // A prerendered page is drawn at the top; the visitor may have scrolled before its script arrives.
 test('a page scrolled before it hydrates hydrates as drawn, then shows what the scroll calls for', async () => {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<ScrolledMark />);
-  document.body.append(container);
+  const page = prerendered(<ScrolledMark />);
   Object.defineProperty(window, 'scrollY', { value: 1000, configurable: true });
-
-  const mismatches: unknown[] = [];
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, <ScrolledMark />, { onRecoverableError: (error) => mismatches.push(error) });
-  });
-  expect(mismatches).toEqual([]);
-  expect(container.querySelector('button')).toHaveTextContent('Scroll to top');
-  act(() => root?.unmount());
-  container.remove();
+  await page.hydrate();
+  expect(page.mismatches).toEqual([]);
+  expect(page.container.querySelector('button')).toHaveTextContent('Scroll to top');
+  page.unmount();
 });
 
 test('it follows the scroll both ways', async () => {
   const container = document.createElement('div');
   document.body.append(container);
   let root: Root | undefined;
-  const { createRoot } = await import('react-dom/client');
   await act(async () => {
     root = createRoot(container);
     root.render(<ScrolledMark />);
