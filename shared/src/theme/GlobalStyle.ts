@@ -5,6 +5,10 @@ import { color, font } from './tokens';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
 
+  /* An element given the hidden attribute stays hidden whatever display its own style sets (a collapsed
+     disclosure, a closed menu), so what a screen reader hears as collapsed is never on screen. */
+  [hidden] { display: none !important; }
+
   /* WCAG 2.4.11: what the keyboard focuses is scrolled clear of the sticky navigation bar and the scroll-to-top button. */
   html {
     scroll-padding-top: 88px;

@@ -101,6 +101,10 @@ test('a member sees the day’s events, expands them, but may not add or delete'
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(dialog.getByText('Plans for the month')).toBeVisible();
   expect(dialog.getByText('No minutes of meeting yet.')).toBeInTheDocument();
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(dialog.getByText('Plans for the month')).not.toBeVisible();
+  await user.click(toggle);
   expect(dialog.getByRole('button', { name: 'Delete Weekly sync' })).toHaveAttribute('aria-disabled', 'true');
   await user.keyboard('{Escape}');
 
