@@ -76,8 +76,7 @@ export interface DailyActivity {
 export interface ProfileData {
   _id: string;
   name: string;
-  /** Shown as a mailto link on the profile. */
-  /** Null when the viewer may not see it: only the owner and members of the chapter do. */
+  /** Shown as a mailto link on the profile; null when the viewer may not see it: only the owner and members of the chapter do. */
   email: string | null;
   role: Role;
   academicYear: number | null;

@@ -93,7 +93,8 @@ export function ProfileHeader({ profile }: ProfileHeaderProps) {
         </Facts>
         {profile.bio && <Bio>{profile.bio}</Bio>}
         <Links>
-          <a href={`mailto:${profile.email}`}>{profile.email}</a>
+          {/* The API withholds the e-mail from those who may not see it (spec §5); then there is nothing to link. */}
+          {profile.email && <a href={`mailto:${profile.email}`}>{profile.email}</a>}
           {profile.linkedinUsername && (
             <a href={linkedinUrl(profile.linkedinUsername)} target="_blank" rel="noopener noreferrer">
               LinkedIn

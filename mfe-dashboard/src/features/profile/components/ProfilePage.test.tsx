@@ -36,7 +36,7 @@ test('shows the API values: header, contact links and stats', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Asha K. Rao' })).toBeInTheDocument();
   expect(calls[0].data).toEqual({});
 
-  expect(screen.getByText('Coremember')).toBeInTheDocument();
+  expect(screen.getByText('Core member')).toBeInTheDocument();
   expect(screen.getByText('3rd Year')).toBeInTheDocument();
   expect(screen.getByText('Graphs and greedy.')).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Asha K. Rao' })).toHaveAttribute('src', '/files/asha.webp');
@@ -63,6 +63,20 @@ test("another member's profile is asked for by id and offers no edit link", asyn
   expect(calls[0].data).toEqual({ userId: 'u9' });
   expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'LinkedIn' })).not.toBeInTheDocument();
+});
+
+test('a profile whose e-mail the viewer may not see shows no mail link', async () => {
+  signInAs('USER');
+  fakeApi({
+    'POST /user/get-profile-data': {
+      status: 200,
+      body: { message: 'ok', data: aProfile({ _id: 'u9', name: 'Ravi', isOwnProfile: false, email: null }) },
+    },
+  });
+  renderProfile('/profile/u9');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ravi' })).toBeInTheDocument();
+  expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+  expect(screen.getByRole('link', { name: 'LinkedIn' })).toBeInTheDocument();
 });
 
 test('no achievements shows the encouraging empty text', async () => {
