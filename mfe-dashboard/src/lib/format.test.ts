@@ -14,8 +14,8 @@ test.each([
 test.each([
   ['USER', 'User'],
   ['MEMBER', 'Member'],
-  ['COREMEMBER', 'Coremember'],
-  ['VICEPRESIDENT', 'Vicepresident'],
+  ['COREMEMBER', 'Core member'],
+  ['VICEPRESIDENT', 'Vice president'],
 ])('role %s reads %s', (role, label) => {
   expect(roleLabel(role)).toBe(label);
 });

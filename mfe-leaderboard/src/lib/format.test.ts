@@ -7,7 +7,7 @@ test('academic years get an ordinal suffix', () => {
 });
 
 test('roles have their first letter capitalised', () => {
-  expect(roleLabel('COREMEMBER')).toBe('Coremember');
+  expect(roleLabel('COREMEMBER')).toBe('Core member');
   expect(roleLabel('MEMBER')).toBe('Member');
 });
 

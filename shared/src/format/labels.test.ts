@@ -6,7 +6,7 @@ test('academic years take their ordinal suffix', () => {
   expect(academicYearLabel(null)).toBe('—');
 });
 
-test('roles show with only the first letter capitalised', () => {
-  expect(roleLabel('COREMEMBER')).toBe('Coremember');
+test('roles show in words, first letter capitalised', () => {
+  expect(roleLabel('COREMEMBER')).toBe('Core member');
   expect(roleLabel('ADMIN')).toBe('Admin');
 });

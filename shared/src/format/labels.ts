@@ -10,8 +10,18 @@ export function academicYearLabel(year: number | null | undefined): string {
   return `${year}${suffix} Year`;
 }
 
-/** 'COREMEMBER' → 'Coremember': first letter capitalised, the rest lower case (spec §2, profile and leaderboard). */
+const ROLE_WORDS: Record<Role, string> = {
+  USER: 'User',
+  MEMBER: 'Member',
+  COREMEMBER: 'Core member',
+  VICEPRESIDENT: 'Vice president',
+  PRESIDENT: 'President',
+  ADMIN: 'Admin',
+};
+
+/** 'COREMEMBER' → 'Core member': the role in words, first letter capitalised (spec §2, profile and leaderboard). */
 export function roleLabel(role: Role | string): string {
+  if (role in ROLE_WORDS) return ROLE_WORDS[role as Role];
   const lower = role.toLowerCase();
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }

@@ -43,7 +43,7 @@ describe('columns', () => {
     renderAt('/leaderboard/overall', <LeaderboardApp />);
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(headers()).toEqual(['Rank', 'Name', 'Position', 'Academic Year', 'Points', 'Points Increased']);
-    expect(cellTexts(bodyRows()[0])).toEqual(['1', 'Asha Rao', 'Coremember', '1st Year', '120', '+5']);
+    expect(cellTexts(bodyRows()[0])).toEqual(['1', 'Asha Rao', 'Core member', '1st Year', '120', '+5']);
     expect(calls).toHaveLength(1);
     expect(calls[0].data).toEqual({ page: 1, limit: 20, search: '' });
   });
@@ -117,7 +117,7 @@ test('on a phone the rank, name and score stay in view and each row opens its ot
   expect(details).not.toHaveAttribute('hidden');
   expect([...details.querySelectorAll('dt, dd')].map((node) => node.textContent)).toEqual([
     'Position',
-    'Coremember',
+    'Core member',
     'Academic Year',
     '1st Year',
     'Points Increased',

@@ -78,7 +78,7 @@ test('a core member picks both sides', async () => {
   // jsdom lays nothing out, so it hears a space before the comma that a browser does not ('Ravi Teja, Member').
   await user.click(screen.getByRole('option', { name: /^Ravi Teja ?, Member$/ }));
   await user.click(screen.getByRole('button', { name: /^Select Second Profile/ }));
-  await user.click(screen.getByRole('option', { name: /^Cora Core ?, Coremember$/ }));
+  await user.click(screen.getByRole('option', { name: /^Cora Core ?, Core member$/ }));
   expect(await screen.findByRole('heading', { level: 2, name: 'Ravi Teja' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 2, name: 'Cora Core' })).toBeInTheDocument();
 });
