@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { contrastRatio, TEXT_CONTRAST } from '@chapter/shared/theme';
 import { addUser, loginAs, startTestApp, type TestApp } from '../../testing';
 import { issueSetupToken, setupLink } from './setup';
 
@@ -52,6 +53,10 @@ describe('first-run setup page', () => {
     for (const label of ['Name', 'Email', 'Password', 'Confirm password']) assert.match(page.body, new RegExp(`<label for="\\w+">${label}</label>`));
     assert.match(page.body, /<form method="post" action="\/setup">/);
     assert.match(page.body, /name="viewport" content="width=device-width/);
+    // The button's white text on its fill reaches 4.5:1 (WCAG 2.2 AA).
+    const button = /button\{[^}]*background:(#[0-9a-f]{6});color:(#[0-9a-f]{6})/i.exec(page.body);
+    assert.ok(button, 'the button has a fill and a text colour');
+    assert.ok(contrastRatio(button[2], button[1]) >= TEXT_CONTRAST, `${button[2]} on ${button[1]}`);
     assert.doesNotMatch(page.body, /<script|<title>shell/);
     assert.equal((await t.app.inject({ method: 'GET', url: '/auth/login', headers: { accept: 'text/html' } })).body, '<!doctype html><title>shell</title>');
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { theme } from '@chapter/shared/theme';
 import type { RouteDeps } from '../deps';
 import { HttpError } from '../../errors';
 import { checkSetupToken, completeSetup, setupFormError, type SetupForm } from './setup';
@@ -6,21 +7,22 @@ import { checkSetupToken, completeSetup, setupFormError, type SetupForm } from '
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 // The app theme's colours and font, as far as a page without JavaScript can have them.
+const { colors } = theme;
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font-family:'Inter',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:#1f2937;background:#f9fafb;line-height:1.5}
-main{max-width:28rem;margin:2rem auto;padding:24px;background:#fff;border:1px solid #e5e7eb;border-radius:12px;box-shadow:0 4px 12px rgba(0,0,0,.1)}
+body{margin:0;font-family:${theme.fonts.body};color:${colors.text};background:${colors.surfaceAlt};line-height:1.5}
+main{max-width:28rem;margin:2rem auto;padding:24px;background:${colors.surface};border:1px solid ${colors.border};border-radius:12px;box-shadow:${theme.shadows.md}}
 @media (max-width:639.98px){main{margin:0;border-radius:0;border-left:0;border-right:0;padding:16px}}
 h1{font-size:1.5rem;margin:0 0 8px}
-p{margin:0 0 16px;color:#1f2937}
+p{margin:0 0 16px;color:${colors.text}}
 label{display:block;font-weight:600;margin:16px 0 4px}
-input{width:100%;font:inherit;padding:10px 12px;border:1px solid #6b7280;border-radius:8px;background:#fff;color:#1f2937}
-input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #00895e;outline-offset:2px}
-button{margin-top:24px;width:100%;font:inherit;font-weight:600;padding:12px;border:0;border-radius:8px;background:#00895e;color:#fff;cursor:pointer}
-button:hover{background:#00734f}
-.error{padding:12px;border-radius:8px;background:#fee2e2;color:#991b1b;margin-bottom:16px}
-.hint{font-size:.875rem;color:#4b5563;margin:4px 0 0}
-a{color:#00734f}`;
+input{width:100%;font:inherit;padding:10px 12px;border:1px solid ${colors.controlBorder};border-radius:8px;background:${colors.surface};color:${colors.text}}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}
+button{margin-top:24px;width:100%;font:inherit;font-weight:600;padding:12px;border:0;border-radius:8px;background:${colors.primary};color:${colors.onPrimary};cursor:pointer}
+button:hover{background:${colors.primaryHover}}
+.error{padding:12px;border-radius:8px;background:${colors.dangerSoft};color:${colors.danger};margin-bottom:16px}
+.hint{font-size:.875rem;color:${colors.muted};margin:4px 0 0}
+a{color:${colors.primary}}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>
