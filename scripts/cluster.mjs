@@ -378,7 +378,7 @@ const passed = [...results.values()].filter((r) => r.ok).length;
 // A check that never ran (the suite stopped before it, or PostgreSQL, Redis or HAProxy is missing) is a failure.
 const failed = Object.keys(CHECKS).length - passed;
 if (fatal) for (const key of Object.keys(CHECKS)) if (!results.has(key)) console.log(`  ✗ ${CHECKS[key]} (not run)`);
-tally.add('cluster (two API instances behind HAProxy)', passed, failed);
+tally.add('cluster (two API instances behind HAProxy)', passed, failed, (performance.now() - begun) / 1000);
 tally.print();
 tally.save('cluster.json');
 if (failed === 0) fs.rmSync(work, { recursive: true, force: true });

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { root, run } from './lib/proc.mjs';
 import { createTally, playwrightCounts, resultsDir } from './lib/results.mjs';
 
+const began = performance.now();
 const built = await run(process.execPath, [path.join(root, 'scripts', 'build-web.mjs'), '--test', '--if-missing']);
 const tally = createTally();
 if (built !== 0) {
-  tally.add('e2e (build failed)', 0, 1);
+  tally.add('e2e (build failed)', 0, 1, (performance.now() - began) / 1000);
 } else {
   fs.mkdirSync(resultsDir, { recursive: true });
   const out = path.join(resultsDir, 'playwright.json');
@@ -18,7 +19,7 @@ if (built !== 0) {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
   const { passed, failed } = playwrightCounts(out, code);
-  tally.add('e2e', passed, failed);
+  tally.add('e2e (with the build)', passed, failed, (performance.now() - began) / 1000);
 }
 tally.print();
 tally.save('e2e.json');

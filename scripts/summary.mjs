@@ -1,7 +1,7 @@
 // Sums every suite's saved counts (.tmp/results/*.json) into the last line CI prints.
 import fs from 'node:fs';
 import path from 'node:path';
-import { resultsDir } from './lib/results.mjs';
+import { resultsDir, suiteLine } from './lib/results.mjs';
 
 const expected = process.argv.slice(2); // result files that must exist, e.g. unit.json e2e.json
 let passed = 0;
@@ -16,7 +16,7 @@ for (const file of expected) {
   for (const suite of JSON.parse(fs.readFileSync(full, 'utf8'))) {
     passed += suite.passed;
     failed += suite.failed;
-    console.log(`  ${suite.failed ? '✗' : '✓'} ${suite.name}: ${suite.passed} passed, ${suite.failed} failed`);
+    console.log(suiteLine(suite));
   }
 }
 if (passed === 0) failed += 1; // a run that ran no test at all is not a pass

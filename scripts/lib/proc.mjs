@@ -28,24 +28,6 @@ export function run(cmd, args, options = {}) {
   });
 }
 
-/** Runs a command, echoing its output and keeping a copy of it for parsing. */
-export function runCaptured(cmd, args, options = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      process.stdout.write(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-      process.stderr.write(chunk);
-    });
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
-    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
-  });
-}
-
 /** Runs a command quietly, keeping its output to show only when it fails (or always with `echo`). */
 export function runQuiet(cmd, args, options = {}, echo = false) {
   return new Promise((resolve) => {

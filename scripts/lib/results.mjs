@@ -8,8 +8,9 @@ export const resultsDir = path.join(root, '.tmp', 'results');
 export function createTally() {
   const suites = [];
   return {
-    add(name, passed, failed) {
-      suites.push({ name, passed, failed });
+    /** `seconds`: how long the suite took, printed beside its counts. */
+    add(name, passed, failed, seconds) {
+      suites.push({ name, passed, failed, ...(seconds === undefined ? {} : { seconds: Math.round(seconds) }) });
     },
     get passed() {
       return suites.reduce((sum, s) => sum + s.passed, 0);
@@ -19,13 +20,19 @@ export function createTally() {
     },
     print() {
       console.log('\nSummary');
-      for (const s of suites) console.log(`  ${s.failed ? '✗' : '✓'} ${s.name}: ${s.passed} passed, ${s.failed} failed`);
+      for (const s of suites) console.log(suiteLine(s));
     },
     save(file) {
       fs.mkdirSync(resultsDir, { recursive: true });
       fs.writeFileSync(path.join(resultsDir, file), JSON.stringify(suites, null, 2));
     },
   };
+}
+
+/** One suite's line in a summary: its counts and, when known, its time. */
+export function suiteLine(suite) {
+  const time = suite.seconds === undefined ? '' : ` (${suite.seconds} s)`;
+  return `  ${suite.failed ? '✗' : '✓'} ${suite.name}: ${suite.passed} passed, ${suite.failed} failed${time}`;
 }
 
 /** Counts from Jest's --json output file; a run that wrote nothing counts as one failure. */
