@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accounts } from '../fixtures/env.mjs';
+import { holdPublicRemote, problems } from '../fixtures/prerendered';
 
 // The public pages come prerendered (README, "Prerendered pages"): their HTML holds the page before any script runs,
 // with its own title and description, and the shell hydrates that markup in place instead of drawing it again.
@@ -41,31 +42,7 @@ test('each public page has its own title and description, in the HTML and after 
   await expect(page).toHaveTitle(titles.get('/about')!);
 });
 
-/** Console errors and warnings and uncaught errors of the page (a hydration mismatch is reported there). */
-function problems(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') seen.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
-  return seen;
-}
-
-/** Holds mfe-public's scripts until the returned function is called: the page stays the server's HTML meanwhile. */
-async function holdPublicRemote(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.startsWith('/remotes/mfe-public/') && url.pathname.endsWith('.js'),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return release;
-}
-
-for (const path of ['/', '/about', '/auth/login']) {
+for (const path of ['/', '/about', '/auth/login', '/auth/forgot-password']) {
   test(`${path} hydrates the prerendered markup in place, with no mismatch reported`, async ({ page }) => {
     const seen = problems(page);
     // Remember the heading the server sent, before any script runs: hydration keeps that very element.

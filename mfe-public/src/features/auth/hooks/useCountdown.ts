@@ -10,14 +10,17 @@ const everySecond = (onTick: () => void) => {
 };
 const noClock = () => () => undefined;
 const secondsUntil = (deadline: number | null) => (deadline === null ? 0 : Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
+/** The server (and the hydration of its markup) has no clock running: a countdown starts only in the browser. */
+const noCountdown = () => 0;
 
 /**
  * Seconds left until `deadline` (ms since epoch), ticking once a second; `onExpire` runs once when it reaches zero.
  * A null deadline means no countdown.
  */
 export function useCountdown(deadline: number | null, onExpire: () => void): number {
-  // Read from the clock on every render, so it is right the moment a countdown (re)appears.
-  const secondsLeft = useSyncExternalStore(deadline === null ? noClock : everySecond, () => secondsUntil(deadline));
+  // Read from the clock on every render, so it is right the moment a countdown (re)appears. Without the server's
+  // snapshot, rendering on the server throws (React error #419) and a prerendered page would be only its spinner.
+  const secondsLeft = useSyncExternalStore(deadline === null ? noClock : everySecond, () => secondsUntil(deadline), noCountdown);
   const expire = useEffectEvent(onExpire);
 
   useEffect(() => {
