@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addressOf, AREAS, signInQuickly } from '../fixtures/areas';
-import { accounts, e2ePort } from '../fixtures/env.mjs';
+import { accounts, e2ePort, longEmailMember } from '../fixtures/env.mjs';
 
 // axe-core over every route of spec §2 (the paths areas.json declares, the four platform boards and the not-found
 // page), for a visitor and each role, at a laptop and a phone width, failing on any violation of any rule; then the
@@ -64,7 +64,7 @@ async function signInAs(page: Page, role: Role): Promise<void> {
 
 // A practice set with a problem and a video resource with a video, so /practice/:id and /resources/:id show a
 // real item (the e2e seed has none); made by the core member through the API, removed afterwards.
-const learning = { practice: '', videos: '' };
+const learning = { practice: '', videos: '', meeting: { dateId: '', noticeId: '' } };
 let coreApi: APIRequestContext;
 let coreToken = '';
 test.beforeAll(async ({ playwright }) => {
@@ -87,11 +87,24 @@ test.beforeAll(async ({ playwright }) => {
   });
   learning.videos = (await post('create-video-resource', { title: 'Lectures for the a11y check', description: 'Dynamic programming.' }))._id;
   await post('add-video', { videoResourceId: learning.videos, title: 'Knapsack', description: 'The 0/1 knapsack.', link: 'https://youtu.be/dQw4w9WgXcQ' });
+  // A meeting today, so the calendar's day dialog has an item to open (the e2e server counts days in UTC).
+  const meeting = (await post('create-meeting', {
+    title: 'Stand-up for the a11y check',
+    description: 'Who solved what this week.',
+    meetingLink: 'https://meet.example.org/a11y',
+    meetingDate: new Date().toISOString().slice(0, 10),
+    meetingTime: '23:59',
+    compulsory: false,
+    toSendEmail: false,
+    attendees: 'MEMBER',
+  })) as unknown as { dateId: string; noticeId: string };
+  learning.meeting = { dateId: meeting.dateId, noticeId: meeting.noticeId };
 });
 test.afterAll(async () => {
   const remove = (route: string, data: object) => coreApi.delete(`/api/v1/core-member/${route}`, { headers: { authorization: `Bearer ${coreToken}` }, data });
   if (learning.practice) await remove('delete-resource', { resourceId: learning.practice });
   if (learning.videos) await remove('delete-video-resource', { videoResourceId: learning.videos });
+  if (learning.meeting.noticeId) await remove('delete-meeting', learning.meeting);
   await coreApi.dispose();
 });
 
@@ -202,6 +215,68 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press('Escape');
 
       expect(found).toEqual({});
+    });
+
+    test('the day dialog with an item open, a profile seen by a USER, the users table with a long e-mail: no violations', async ({ page, browser }) => {
+      test.setTimeout(180_000);
+      const found: Record<string, string[]> = {};
+      const check = async (state: string, on: Page = page) => {
+        const problems = await violations(on);
+        if (problems.length) found[state] = problems;
+      };
+
+      await signInAs(page, 'member');
+      await page.goto('/dashboard');
+      await settle(page);
+      await page
+        .getByRole('region', { name: 'Calendar' })
+        .getByRole('button', { name: /, today, / })
+        .click();
+      const item = page.getByRole('dialog').getByRole('button', { name: /^Stand-up for the a11y check/ });
+      await item.click();
+      await expect(item).toHaveAttribute('aria-expanded', 'true');
+      await check('the day dialog, an item expanded');
+      await item.click();
+      await expect(page.getByRole('dialog').getByText('Who solved what this week.')).toBeHidden();
+      await check('the day dialog, the item collapsed');
+
+      const asUser = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
+      await asUser.emulateMedia({ reducedMotion: 'reduce' });
+      await signInAs(asUser, 'user');
+      const login = await asUser.request.post('/api/v1/auth/login', { data: { email: accounts.user.email, password: accounts.user.password } });
+      const everyone = await asUser.request.get('/api/v1/user/get-all-users-with-id-and-name', {
+        headers: { authorization: `Bearer ${(await login.json()).token}` },
+      });
+      const other = ((await everyone.json()).data as Array<{ _id: string; name: string }>).find((entry) => entry.name === accounts.member.name)!;
+      await asUser.goto(`/profile/${other._id}`);
+      await settle(asUser);
+      await expect(asUser.getByRole('heading', { level: 1, name: accounts.member.name })).toBeVisible();
+      await check("a member's profile seen by a USER", asUser);
+      await asUser.close();
+
+      const asAdmin = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
+      await asAdmin.emulateMedia({ reducedMotion: 'reduce' });
+      await signInAs(asAdmin, 'admin');
+      await asAdmin.goto('/admin/users');
+      await settle(asAdmin);
+      await asAdmin.getByRole('searchbox', { name: 'Search' }).fill(longEmailMember.name);
+      await expect(asAdmin.getByText(longEmailMember.email)).toBeVisible();
+      await check('the users table with a long e-mail', asAdmin);
+      await asAdmin.close();
+
+      expect(found).toEqual({});
+    });
+
+    test('/auth/forgot-password after a cold load: no console error, no violations', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto('/auth/forgot-password');
+      await settle(page);
+      expect(await violations(page)).toEqual([]);
+      expect(errors).toEqual([]);
     });
 
     test("a core member's form dialog has no violations", async ({ page }) => {
@@ -364,7 +439,9 @@ for (const [who, path] of [
         const rect = element.getBoundingClientRect();
         const bar = document.querySelector('header')!.getBoundingClientRect();
         const drawn = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
-        const underBar = !element.closest('header') && rect.bottom <= bar.bottom;
+        // Above the bar's lower edge and drawn beneath it (the skip link is drawn over it, and is seen).
+        const onTop = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        const underBar = !element.closest('header') && rect.bottom <= bar.bottom && !(onTop && element.contains(onTop));
         const offScreen = rect.bottom <= 0 || rect.top >= window.innerHeight;
         return { what: element.outerHTML.slice(0, 100), drawn, underBar, offScreen };
       });

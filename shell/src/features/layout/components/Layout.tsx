@@ -4,6 +4,7 @@ import { Navbar } from './Navbar';
 import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
 import { ScrollTopButton } from './ScrollTopButton';
+import { MAIN_ID, SkipLink } from './SkipLink';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -15,15 +16,20 @@ const Page = styled.div`
        when the page arrives (a layout shift the visitor would see). */
     min-height: 100vh;
   }
+  /* The skip link's target: focused by script (tabIndex -1), never by Tab, so no ring around the whole page. */
+  main:focus {
+    outline: none;
+  }
 `;
 
-/** The frame around every route: navigation bar, content, footer and the scroll helpers. */
+/** The frame around every route: skip link, navigation bar, content, footer and the scroll helpers. */
 export function Layout() {
   return (
     <Page>
+      <SkipLink />
       <ScrollToTop />
       <Navbar />
-      <main id="main">
+      <main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
