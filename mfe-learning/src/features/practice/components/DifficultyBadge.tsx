@@ -17,6 +17,7 @@ const Pill = styled.span<{ $shown: Shown }>`
   color: ${(props) => color(tones[props.$shown][1])(props)};
   font-size: 0.8125rem;
   font-weight: 700;
+  white-space: nowrap;
 `;
 
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty | string }) {

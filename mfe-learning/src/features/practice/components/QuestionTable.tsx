@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, color } from '@chapter/shared';
+import { Button, color, media, visuallyHidden } from '@chapter/shared';
 import type { Question } from '@chapter/shared/types';
 import { Table, TableScroll } from '../../../components/TableScroll';
 import { DifficultyBadge } from './DifficultyBadge';
@@ -13,9 +13,60 @@ const ProblemLink = styled.a`
   }
 `;
 
-const Number = styled.td`
-  width: 48px;
-  color: ${color('muted')};
+// On a phone each problem is a card: its number and title on one line, difficulty and platform in full under them.
+// The table stays a table for screen readers (its headers are only hidden from sight).
+const ProblemsTable = styled(Table)`
+  .number {
+    width: 48px;
+    color: ${color('muted')};
+  }
+  ${media.mobile} {
+    display: block;
+    min-width: 0;
+    thead {
+      ${visuallyHidden}
+    }
+    tbody {
+      display: block;
+    }
+    tr {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 8px 12px;
+      padding: 14px 16px;
+      border-bottom: 1px solid ${color('border')};
+    }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
+    td {
+      display: block;
+      padding: 0;
+      border: 0;
+    }
+    .number {
+      width: 1.75rem;
+    }
+    .problem {
+      flex: 1 1 calc(100% - 1.75rem - 12px);
+      min-width: 0;
+    }
+    .difficulty {
+      margin-left: calc(1.75rem + 12px);
+    }
+    .platform {
+      color: ${color('muted')};
+      font-size: 0.875rem;
+    }
+    .platform::before {
+      content: 'Platform: ';
+      content: 'Platform: ' / '';
+    }
+    .action {
+      margin-left: auto;
+    }
+  }
 `;
 
 export type QuestionTableProps = {
@@ -32,7 +83,7 @@ export function QuestionTable({ questions, deleteMode, deletingId, onDelete, bus
   // Its own name: the section around it is already the "Problems" region.
   return (
     <TableScroll aria-label="Problems table">
-      <Table aria-busy={busy || undefined}>
+      <ProblemsTable aria-busy={busy || undefined}>
         <thead>
           <tr>
             <th scope="col">#</th>
@@ -45,18 +96,18 @@ export function QuestionTable({ questions, deleteMode, deletingId, onDelete, bus
         <tbody>
           {questions.map((question, index) => (
             <tr key={question._id}>
-              <Number>{index + 1}</Number>
-              <td>
+              <td className="number">{index + 1}</td>
+              <td className="problem">
                 <ProblemLink href={question.link} target="_blank" rel="noopener noreferrer">
                   {question.questionTitle}
                 </ProblemLink>
               </td>
-              <td>
+              <td className="difficulty">
                 <DifficultyBadge difficulty={question.difficulty} />
               </td>
-              <td>{question.platform}</td>
+              <td className="platform">{question.platform}</td>
               {deleteMode && (
-                <td>
+                <td className="action">
                   <Button
                     variant="danger"
                     size="small"
@@ -72,7 +123,7 @@ export function QuestionTable({ questions, deleteMode, deletingId, onDelete, bus
             </tr>
           ))}
         </tbody>
-      </Table>
+      </ProblemsTable>
     </TableScroll>
   );
 }
