@@ -75,6 +75,19 @@ const JoinLink = styled.a`
   text-decoration: none;
 `;
 
+// The theme's link colour (primary reaches 4.5:1 on the soft band), not the browser's default blue.
+const Contact = styled.p`
+  margin: 24px 0 0;
+  a {
+    color: ${color('primary')};
+    font-weight: 600;
+    text-underline-offset: 3px;
+  }
+  a:hover {
+    color: ${color('primaryHover')};
+  }
+`;
+
 export function AboutPage() {
   const { config } = useChapterConfig();
   const { activeId, goTo } = useSectionInView(SECTION_IDS);
@@ -155,9 +168,9 @@ export function AboutPage() {
           <JoinLink href="/auth/register">Join the chapter</JoinLink>
         )}
         {config.contactEmail && (
-          <p>
+          <Contact>
             Questions? Write to <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>.
-          </p>
+          </Contact>
         )}
       </PageSection>
     </>
