@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { accounts, applicants, demoMembers, e2eDataDir, e2ePort, e2eWebDir, sandboxPort, sandboxUrl } from './fixtures/env.mjs';
+import { accounts, applicants, demoMembers, longEmailMember, e2eDataDir, e2ePort, e2eWebDir, sandboxPort, sandboxUrl } from './fixtures/env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const api = path.join(root, 'api');
@@ -41,7 +41,7 @@ const cli = (...args) => {
   if (result.status !== 0) throw new Error(`cli ${args[0]} failed: ${result.stderr || result.stdout}`);
 };
 cli('create-admin', '--email', accounts.admin.email, '--name', accounts.admin.name, '--password', accounts.admin.password);
-for (const account of [accounts.user, accounts.member, accounts.core]) {
+for (const account of [accounts.user, accounts.member, accounts.core, longEmailMember]) {
   cli('create-user', '--email', account.email, '--name', account.name, '--password', account.password, '--role', account.role);
 }
 

@@ -111,7 +111,18 @@ test('a core member adds a meeting mailed to members, adds and deletes its minut
   for (const email of members) expect(recipients).toContain(email.toLowerCase());
 
   let day = await openToday(page);
-  await day.getByRole('button', { name: new RegExp(`^${meeting}`) }).click();
+  // The item's toggle and what the eye sees agree: expanded shows the details, collapsed hides them.
+  const toggle = day.getByRole('button', { name: new RegExp(`^${meeting}`) });
+  const details = day.getByText('Next month’s contests.');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(details).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(details).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(details).toBeHidden();
+  await toggle.click();
   await day.getByLabel('Minutes of meeting link').fill('https://docs.example.org/minutes');
   await day.getByRole('button', { name: 'Add minutes' }).click();
   await expect(day.getByRole('link', { name: 'Minutes of meeting' })).toHaveAttribute('href', 'https://docs.example.org/minutes');
@@ -191,6 +202,21 @@ test('a member compares themselves with another member', async ({ page }) => {
   await expect(side.getByRole('region', { name: 'Achievements' })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Monthly Activity/ })).toHaveCount(2);
   await expect(page.getByRole('region', { name: 'Platform Activity' })).toHaveCount(2);
+});
+
+test("a USER looking at a member's profile gets no mail link (the API withholds the address)", async ({ page, request }) => {
+  const other = demoMember(1);
+  const token = await apiToken(request, 'user');
+  const everyone = await request.get('/api/v1/user/get-all-users-with-id-and-name', { headers: { Authorization: `Bearer ${token}` } });
+  const { data } = (await everyone.json()) as { data: Array<{ _id: string; name: string }> };
+  const id = data.find((entry) => entry.name === other.name)?._id;
+  expect(id).toBeTruthy();
+  await signIn(page, 'user');
+  const response = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/get-profile-data') && r.request().method() === 'POST');
+  await page.goto(`/profile/${id}`);
+  expect((await (await response).json()).data.email).toBeNull();
+  await expect(page.getByRole('heading', { level: 1, name: other.name })).toBeVisible();
+  await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
 });
 
 test('a member creates an iCalendar feed that calendar apps can read, and revokes it', async ({ page, request }) => {
