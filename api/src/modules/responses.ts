@@ -125,6 +125,8 @@ export const jobStatus = obj({
   scheduled: list(obj({ name: str, label: str, lastRunAt: nstr, lastState: nstr, lastError: nstr, nextRunAt: nstr })),
   queued: list(jobRun),
   finishedContests: list(obj({ contestId: str, contestName: str, platform: str, date: str, endTime: str })),
+  /** The chapter's zone (CHAPTER_TIMEZONE), in which the schedules run: the screen shows every time in it. */
+  timeZone: str,
 });
 // ---- month end and backups (admin) ----
 const monthStatus = obj({

@@ -165,7 +165,8 @@ export interface FinishedContest {
 }
 /** GET /admin/job-status; `queued` holds the recent on-demand runs, newest first (finished ones too). */
 export interface JobStatusResponse extends MessageResponse {
-  data: { scheduled: ScheduledJobStatus[]; queued: JobRun[]; finishedContests: FinishedContest[] };
+  /** `timeZone`: the chapter's zone (CHAPTER_TIMEZONE), in which the schedules run. */
+  data: { scheduled: ScheduledJobStatus[]; queued: JobRun[]; finishedContests: FinishedContest[]; timeZone: string };
 }
 /** POST /admin/run-job */
 export type RunJobRequest = { job: 'contest-results'; contestId: string } | { job: 'practice-today' };

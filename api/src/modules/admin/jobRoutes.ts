@@ -28,7 +28,7 @@ export const adminJobRunRoutes: FastifyPluginAsync<AdminRunRouteDeps> = async (a
     { schema: doc('Scheduled jobs (last and next run), recent on-demand runs, and contests that have ended', withData(jobStatusSchema)) },
     async () => ({
       message: 'Job status fetched',
-      data: await jobStatus(db, scheduleStatus),
+      data: { ...(await jobStatus(db, scheduleStatus)), timeZone: config.timeZone },
     }),
   );
 
