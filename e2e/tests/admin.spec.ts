@@ -83,13 +83,13 @@ test('an admin allows, promotes, rewards, protects and deletes a newcomer, and t
   await expect(page.getByRole('row')).toHaveCount(2); // the header and the newcomer
   const userId = ((await row.getByRole('link', { name: newcomer.name }).getAttribute('href')) ?? '').split('/').pop() as string;
   await row.getByRole('button', { name: `Promote ${newcomer.name}` }).click();
-  await expect(page.getByRole('dialog', { name: 'Promote user' })).toContainText('from USER to MEMBER');
-  await confirm(page, 'Promote', /MEMBER/);
-  await expect(row.getByRole('cell', { name: 'MEMBER', exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Promote user' })).toContainText('from User to Member');
+  await confirm(page, 'Promote', /to MEMBER/);
+  await expect(row.getByRole('cell', { name: 'Member', exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Promote ${newcomer.name}` }).click();
-  await expect(page.getByRole('dialog', { name: 'Promote user' })).toContainText('from MEMBER to COREMEMBER');
-  await confirm(page, 'Promote', /COREMEMBER/);
-  await expect(row.getByRole('cell', { name: 'COREMEMBER', exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Promote user' })).toContainText('from Member to Core member');
+  await confirm(page, 'Promote', /to COREMEMBER/);
+  await expect(row.getByRole('cell', { name: 'Core member', exact: true })).toBeVisible();
 
   // The newcomer's open session gains core-member rights on its next request (same token), and the buttons on the next page load.
   const created = await createSet();

@@ -7,11 +7,12 @@ import { aJobRun } from '../../../test/fixtures';
 import { ControlsPage } from './ControlsPage';
 
 const STATUS = 'GET /admin/job-status';
-const status = (queued: JobRun[] = []) => ({
+const status = (queued: JobRun[] = [], zone: { timeZone?: string } = {}) => ({
   status: 200,
   body: {
     message: 'ok',
     data: {
+      ...zone,
       scheduled: [
         {
           name: 'practice-daily',
@@ -61,6 +62,25 @@ test('the job status panel says when each scheduled job last ran, how it ended, 
   expect(runs[0]).toHaveTextContent('Contest results: running (2 of 9)');
   expect(runs[1]).toHaveTextContent("Today's practice: waiting");
   expect(runs[2]).toHaveTextContent('Contest results: failed (Codeforces did not answer)');
+});
+
+test('schedules and their last and next runs are written in one zone, the chapter’s, and it is named', async () => {
+  fakeApi({ [STATUS]: status([], { timeZone: 'Asia/Kolkata' }) });
+  const { unmount } = renderAt('/admin/controls', <ControlsPage />);
+  const table = await screen.findByRole('region', { name: 'Scheduled jobs' });
+  expect(screen.getByText(/^Schedules, last and next runs in the chapter's time zone: Asia\/Kolkata \(GMT\+5:30\)\.$/)).toBeInTheDocument();
+  const daily = within(table).getAllByRole('row')[1]!;
+  // 00:30 UTC is 06:00 in Kolkata; each time carries its zone.
+  expect(within(daily).getAllByRole('cell')[3]).toHaveTextContent(/06:00.*GMT\+5:30/);
+  expect(within(daily).getAllByRole('cell')[1]).toHaveTextContent(/06:00.*GMT\+5:30/);
+  unmount();
+
+  // A server that does not name its zone: the times say theirs, and that the schedules are the chapter's.
+  fakeApi({ [STATUS]: status() });
+  renderAt('/admin/controls', <ControlsPage />);
+  expect(
+    await screen.findByText(/^Last and next runs in your time zone, .+; the schedules in the jobs' names are in the chapter's time zone\.$/),
+  ).toBeInTheDocument();
 });
 
 test.each([

@@ -26,7 +26,7 @@ export function ControlsPage() {
       ) : (
         <>
           <FetchNowPanel contests={status.data.finishedContests} />
-          <JobStatusPanel scheduled={status.data.scheduled} queued={status.data.queued} />
+          <JobStatusPanel scheduled={status.data.scheduled} queued={status.data.queued} timeZone={status.data.timeZone} />
         </>
       )}
     </>

@@ -1,12 +1,28 @@
 import styled from 'styled-components';
-import { color } from '@chapter/shared';
+import { color, media } from '@chapter/shared';
 import type { JobRun, ScheduledJobStatus } from '@chapter/shared/types';
-import { Card, Muted, SectionHeading, Table, TableScroll } from '../../../components/ui';
+import { CellLabel, StackedTable } from '../../../components/StackedTable';
+import { Card, Muted, SectionHeading, TableScroll } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/formatDateTime';
+import { browserTimeZone, isTimeZone, zoneName } from '../../../lib/timeZone';
 
 const State = styled.span<{ $tone: 'danger' | 'success' | 'muted' }>`
   font-weight: 600;
   color: ${(props) => color(props.$tone)(props)};
+`;
+
+/** A time on one line in the table; in a card it may wrap. */
+const When = styled.td`
+  ${media.above('tablet')} {
+    white-space: nowrap;
+  }
+`;
+
+/** The job's name and schedule; the title of its card on a phone. */
+const JobName = styled.td`
+  ${media.below('tablet')} {
+    font-weight: 600;
+  }
 `;
 
 const outcome = (job: ScheduledJobStatus) => {
@@ -25,13 +41,28 @@ const runState = (run: JobRun) =>
         ? `failed${run.error ? ` (${run.error})` : ''}`
         : 'waiting';
 
-/** When each scheduled job last ran this month, how it ended, when it runs next, and what is queued. */
-export function JobStatusPanel({ scheduled, queued }: { scheduled: ScheduledJobStatus[]; queued: JobRun[] }) {
+export type JobStatusPanelProps = {
+  scheduled: ScheduledJobStatus[];
+  queued: JobRun[];
+  /** The chapter's zone, which the schedules in the jobs' names are written in; unknown: the reader's zone, said so. */
+  timeZone?: string;
+};
+
+/** When each scheduled job last ran this month, how it ended, when it runs next (all in one named zone), and what is queued. */
+export function JobStatusPanel({ scheduled, queued, timeZone }: JobStatusPanelProps) {
+  const chapterZone = isTimeZone(timeZone) ? timeZone : null;
+  const zone = chapterZone ?? browserTimeZone();
+  const when = (iso: string | null) => formatDateTime(iso, zone);
   return (
     <Card aria-labelledby="job-status-heading">
       <SectionHeading id="job-status-heading">Job status</SectionHeading>
+      <Muted>
+        {chapterZone
+          ? `Schedules, last and next runs in the chapter's time zone: ${zoneName(zone)}.`
+          : `Last and next runs in your time zone, ${zoneName(zone)}; the schedules in the jobs' names are in the chapter's time zone.`}
+      </Muted>
       <TableScroll tabIndex={0} role="region" aria-label="Scheduled jobs">
-        <Table>
+        <StackedTable>
           <thead>
             <tr>
               <th scope="col">Job</th>
@@ -43,14 +74,23 @@ export function JobStatusPanel({ scheduled, queued }: { scheduled: ScheduledJobS
           <tbody>
             {scheduled.map((job) => (
               <tr key={job.name}>
-                <td>{job.label}</td>
-                <td>{formatDateTime(job.lastRunAt)}</td>
-                <td>{outcome(job)}</td>
-                <td>{formatDateTime(job.nextRunAt)}</td>
+                <JobName data-wide>{job.label}</JobName>
+                <When>
+                  <CellLabel>Last run</CellLabel>
+                  {when(job.lastRunAt)}
+                </When>
+                <td>
+                  <CellLabel>Outcome</CellLabel>
+                  {outcome(job)}
+                </td>
+                <When>
+                  <CellLabel>Next run</CellLabel>
+                  {when(job.nextRunAt)}
+                </When>
               </tr>
             ))}
           </tbody>
-        </Table>
+        </StackedTable>
       </TableScroll>
       <h3>Queued and recent runs</h3>
       {queued.length === 0 ? (
@@ -60,7 +100,7 @@ export function JobStatusPanel({ scheduled, queued }: { scheduled: ScheduledJobS
           {queued.map((run) => (
             <li key={run.id}>
               {run.label}: {runState(run)}
-              {run.progress ? ` (${run.progress.done} of ${run.progress.total})` : ''}, {formatDateTime(run.completedAt ?? run.startedAt ?? run.createdAt)}
+              {run.progress ? ` (${run.progress.done} of ${run.progress.total})` : ''}, {when(run.completedAt ?? run.startedAt ?? run.createdAt)}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { FormField, Input, ROLES, Select, USER_PAGE_SIZES, type Role } from '@chapter/shared';
+import { FormField, Input, ROLES, roleLabel, Select, USER_PAGE_SIZES, type Role } from '@chapter/shared';
 import { Toolbar } from '../../../components/ui';
 
 export type ProtectionFilter = 'all' | 'protected' | 'unprotected';
@@ -29,7 +29,7 @@ export function UserFilters({ values, onChange }: UserFiltersProps) {
             <option value="">All positions</option>
             {ROLES.map((role) => (
               <option key={role} value={role}>
-                {role}
+                {roleLabel(role)}
               </option>
             ))}
           </Select>

@@ -40,6 +40,49 @@ test('loads 20 users a page, links each to its profile, and marks blocked in red
   expect(screen.getByRole('navigation', { name: 'Users pages' })).toBeInTheDocument();
 });
 
+test('each row names the member with their e-mail, the position in words, and all five actions in one labelled group', async () => {
+  const email = 'a.very.long.address.of.a.member.who.likes.long.names@students.university-of-somewhere.edu';
+  fakeApi({
+    [LIST]: {
+      status: 200,
+      body: usersPage([
+        aUser({ email, role: 'COREMEMBER', position: 'COREMEMBER' }),
+        aUser({ _id: 'u2', name: 'Pia Protected', protected: true, role: 'USER', position: 'USER' }),
+      ]),
+    },
+  });
+  renderAt('/admin/users', <UsersPage />);
+  const row = await waitFor(() => rowOf('Asha Rao'));
+  expect(within(row).getByText(email)).toBeInTheDocument();
+  expect(within(row).getByRole('cell', { name: 'Core member' })).toBeInTheDocument();
+  expect(within(row).queryByText('COREMEMBER')).toBeNull();
+  const actions = within(row).getByRole('group', { name: 'Actions for Asha Rao' });
+  expect(
+    within(actions)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Promote', 'Demote', 'Protect', 'Points', 'Delete']);
+  expect(
+    within(actions)
+      .getAllByRole('button')
+      .every((button) => !(button as HTMLButtonElement).disabled),
+  ).toBe(true);
+  expect(within(rowOf('Pia Protected')).getByRole('cell', { name: 'User' })).toBeInTheDocument();
+  // The refused delete says why to the keyboard too: its wrapper takes focus and is described by the reason.
+  const why = within(rowOf('Pia Protected')).getByRole('button', { name: 'Delete Pia Protected' }).parentElement as HTMLElement;
+  expect(why).toHaveAttribute('tabindex', '0');
+  expect(why).toHaveAccessibleDescription('Protected users cannot be deleted');
+  expect(Array.from((screen.getByLabelText('Position') as HTMLSelectElement).options).map((option) => option.textContent)).toEqual([
+    'All positions',
+    'User',
+    'Member',
+    'Core member',
+    'Vice president',
+    'President',
+    'Admin',
+  ]);
+});
+
 test('an empty answer says No users found; a failed load says Error fetching user data', async () => {
   fakeApi({ [LIST]: { status: 200, body: usersPage([]) } });
   const { unmount } = renderAt('/admin/users', <UsersPage />);
@@ -102,12 +145,12 @@ test('promote asks first (success), sends the id, toasts the server message and 
   renderAt('/admin/users', <UsersPage />);
   await user.click(await screen.findByRole('button', { name: 'Promote Asha Rao' }));
   const dialog = screen.getByRole('dialog', { name: 'Promote user' });
-  expect(dialog).toHaveTextContent('Promote Asha Rao from MEMBER to COREMEMBER?');
+  expect(dialog).toHaveTextContent('Promote Asha Rao from Member to Core member?');
   expect(dialog.querySelector('[data-confirm-type]')).toHaveAttribute('data-confirm-type', 'success'); // the success type
   await user.click(within(dialog).getByRole('button', { name: 'Promote' }));
   expect(await screen.findByText('User promoted to COREMEMBER')).toBeInTheDocument();
   expect(calls.find((call) => call.key === 'POST /admin/promote-user')?.data).toEqual({ userId: 'u1' });
-  await waitFor(() => expect(within(rowOf('Asha Rao')).getByText('COREMEMBER')).toBeInTheDocument());
+  await waitFor(() => expect(within(rowOf('Asha Rao')).getByRole('cell', { name: 'Core member' })).toBeInTheDocument());
   expect(listCalls(calls)).toHaveLength(2);
   expect(screen.queryByRole('dialog')).toBeNull();
 });
@@ -148,7 +191,7 @@ test('demote, protect and unprotect each confirm and send the id; their failures
   const user = userEvent.setup();
   renderAt('/admin/users', <UsersPage />);
   await user.click(await screen.findByRole('button', { name: 'Demote Asha Rao' }));
-  expect(screen.getByRole('dialog', { name: 'Demote user' })).toHaveTextContent('from COREMEMBER to MEMBER');
+  expect(screen.getByRole('dialog', { name: 'Demote user' })).toHaveTextContent('from Core member to Member');
   await user.click(screen.getByRole('button', { name: 'Demote' }));
   expect(await screen.findByText('User demoted to MEMBER')).toBeInTheDocument();
 

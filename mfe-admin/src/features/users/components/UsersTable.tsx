@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, Button, color } from '@chapter/shared';
+import { Avatar, color, roleLabel } from '@chapter/shared';
 import type { AdminUser } from '@chapter/shared/types';
-import { Actions, Table, TableScroll } from '../../../components/ui';
+import { CellLabel, StackedTable } from '../../../components/StackedTable';
+import { TableScroll } from '../../../components/ui';
 import { pictureUrl } from '../../../lib/pictureUrl';
-
-export type UserAction = 'promote' | 'demote' | 'protect' | 'points' | 'delete';
+import { UserRowActions, type UserAction } from './UserRowActions';
 
 const Row = styled.tr<{ $tone: 'blocked' | 'protected' | 'plain' }>`
   color: ${(props) => (props.$tone === 'blocked' ? color('danger')(props) : props.$tone === 'protected' ? color('info')(props) : color('text')(props))};
@@ -15,11 +15,26 @@ const Row = styled.tr<{ $tone: 'blocked' | 'protected' | 'plain' }>`
   }
 `;
 
-const Person = styled.span`
-  display: inline-flex;
+const MemberCell = styled.td`
+  min-width: 180px;
+`;
+
+const Person = styled.div`
+  display: flex;
   align-items: center;
-  gap: 8px;
-  white-space: nowrap;
+  gap: 10px;
+  min-width: 0;
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Email = styled.span`
+  font-size: 0.875rem;
 `;
 
 const Tag = styled.span`
@@ -32,17 +47,22 @@ const Tag = styled.span`
   font-weight: 600;
 `;
 
+/** An address that may break after its dots and its @ before anywhere else. */
+const breakable = (email: string) => email.split(/(?<=[.@])/).flatMap((part, index) => (index ? [<wbr key={index} />, part] : [part]));
+
 export type UsersTableProps = { users: AdminUser[]; onAction: (action: UserAction, user: AdminUser) => void };
 
-/** Blocked members in red, protected in blue (with a word too, colour is never the only sign). */
+/**
+ * One row per member (a card on a phone): who, position, year, points, status, and every action in view.
+ * Blocked members in red, protected in blue (with a word too, colour is never the only sign).
+ */
 export function UsersTable({ users, onAction }: UsersTableProps) {
   return (
     <TableScroll tabIndex={0} role="region" aria-label="Users">
-      <Table>
+      <StackedTable>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
+            <th scope="col">Member</th>
             <th scope="col">Position</th>
             <th scope="col">Year</th>
             <th scope="col">Points</th>
@@ -53,67 +73,38 @@ export function UsersTable({ users, onAction }: UsersTableProps) {
         <tbody>
           {users.map((user) => (
             <Row key={user._id} $tone={user.blocked ? 'blocked' : user.protected ? 'protected' : 'plain'}>
-              <td>
+              <MemberCell data-wide>
                 <Person>
-                  <Avatar src={pictureUrl(user.profilePicture)} name={user.name} size={32} />
-                  <Link to={`/profile/${user._id}`}>{user.name}</Link>
+                  <Avatar src={pictureUrl(user.profilePicture)} name={user.name} size={32} decorative />
+                  <Who>
+                    <Link to={`/profile/${user._id}`}>{user.name}</Link>
+                    <Email>{breakable(user.email)}</Email>
+                  </Who>
                 </Person>
-              </td>
-              <td>{user.email}</td>
-              <td>{user.position || user.role}</td>
-              <td>{user.academicYear ?? '–'}</td>
-              <td>{user.totalQuestionSolved}</td>
+              </MemberCell>
               <td>
+                <CellLabel>Position</CellLabel>
+                {roleLabel(user.position || user.role)}
+              </td>
+              <td>
+                <CellLabel>Year</CellLabel>
+                {user.academicYear ?? '–'}
+              </td>
+              <td>
+                <CellLabel>Points</CellLabel>
+                {user.totalQuestionSolved}
+              </td>
+              <td data-wide>
                 {user.blocked && <Tag>Blocked</Tag>}
                 {user.protected && <Tag>Protected</Tag>}
               </td>
-              <td>
-                <Actions $nowrap>
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    disabled={user.role === 'ADMIN'}
-                    onClick={() => onAction('promote', user)}
-                    aria-label={`Promote ${user.name}`}
-                  >
-                    Promote
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    disabled={user.role === 'USER'}
-                    onClick={() => onAction('demote', user)}
-                    aria-label={`Demote ${user.name}`}
-                  >
-                    Demote
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    onClick={() => onAction('protect', user)}
-                    aria-label={`${user.protected ? 'Unprotect' : 'Protect'} ${user.name}`}
-                  >
-                    {user.protected ? 'Unprotect' : 'Protect'}
-                  </Button>
-                  <Button size="small" variant="secondary" onClick={() => onAction('points', user)} aria-label={`Manage points of ${user.name}`}>
-                    Points
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="danger"
-                    disabled={user.protected}
-                    title={user.protected ? 'Protected users cannot be deleted' : undefined}
-                    onClick={() => onAction('delete', user)}
-                    aria-label={`Delete ${user.name}`}
-                  >
-                    Delete
-                  </Button>
-                </Actions>
+              <td data-wide>
+                <UserRowActions user={user} onAction={onAction} />
               </td>
             </Row>
           ))}
         </tbody>
-      </Table>
+      </StackedTable>
     </TableScroll>
   );
 }

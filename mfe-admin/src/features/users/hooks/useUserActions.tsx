@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { demote as roleBelow, promote as roleAbove } from '@chapter/shared';
+import { demote as roleBelow, promote as roleAbove, roleLabel } from '@chapter/shared';
 import type { AdminUser } from '@chapter/shared/types';
 import { useConfirm } from '../../../hooks/useConfirm';
 import { useDeleteUser } from '../api/deleteUser';
@@ -8,7 +8,7 @@ import { usePromoteUser } from '../api/promoteUser';
 import { useToggleProtection } from '../api/toggleProtection';
 import { useUpdatePoints } from '../api/updatePoints';
 import type { PointsChange } from '../components/PointsDialog';
-import type { UserAction } from '../components/UsersTable';
+import type { UserAction } from '../components/UserRowActions';
 
 /** Each row action behind its confirmation (success, info or danger); the points form opens first. */
 export function useUserActions() {
@@ -27,7 +27,7 @@ export function useUserActions() {
           type: 'success',
           title: 'Promote user',
           confirmText: 'Promote',
-          message: `Promote ${user.name} from ${user.role} to ${roleAbove(user.role)}?`,
+          message: `Promote ${user.name} from ${roleLabel(user.role)} to ${roleLabel(roleAbove(user.role))}?`,
           run: () => promote.mutateAsync(user._id),
         });
       case 'demote':
@@ -35,7 +35,7 @@ export function useUserActions() {
           type: 'info',
           title: 'Demote user',
           confirmText: 'Demote',
-          message: `Demote ${user.name} from ${user.role} to ${roleBelow(user.role)}?`,
+          message: `Demote ${user.name} from ${roleLabel(user.role)} to ${roleLabel(roleBelow(user.role))}?`,
           run: () => demote.mutateAsync(user._id),
         });
       case 'protect':
