@@ -92,7 +92,8 @@ test('the preview shows the achievements with ties, who is removed at the mark, 
     .map((row) => row.textContent);
   expect(rows).toEqual(['Ana GoldGold medal80', 'Ben TiedSilver medal50', 'Cai TiedSilver medal50']);
   const removals = screen.getByRole('region', { name: 'Removed at the passing mark (30 points)' });
-  expect(within(removals).getByText('Dev Low')).toBeInTheDocument();
+  expect(within(removals).getAllByRole('row')[1]).toHaveTextContent('Dev LowMember4');
+  expect(screen.getByText('Run month end moves this member back to User: they lose active membership.')).toBeInTheDocument();
   const spared = screen.getByRole('region', { name: 'Spared below the mark' });
   expect(
     within(spared)
@@ -108,6 +109,39 @@ test('the preview shows the achievements with ties, who is removed at the mark, 
   expect(screen.getByText('Nobody would be removed.')).toBeInTheDocument();
   expect(screen.getByText('Nobody below the mark is spared.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Run month end' })).toBeDisabled();
+});
+
+test('with the remove step switched off, the list says nobody is removed and what the step alone would do, 20 members a page', async () => {
+  const many = Array.from({ length: 45 }, (_, i) => ({ userId: `m${i + 1}`, name: `Member ${i + 1}`, role: 'MEMBER', points: i % 30 }));
+  fakeApi({
+    [MONTHS]: months([status('2025-03', {}, ['autoKick'])]),
+    'GET /admin/month-end/preview?month=2025-03': previewOf(preview('2025-03', { removals: many, status: status('2025-03', {}, ['autoKick']) })),
+    [BACKUPS]: { status: 200, body: { message: 'ok', data: [] } },
+  });
+  const user = userEvent.setup();
+  renderAt('/admin/month-end', <MonthEndPage />);
+  const removals = await screen.findByRole('region', { name: 'Removed at the passing mark (30 points): step switched off' });
+  expect(
+    screen.getByText(/The remove step is switched off \(Auto Kick Scheduler in Scheduler Controls\), so Run month end removes nobody\./).closest('p'),
+  ).toHaveTextContent('Running the step “Remove members below the passing mark” on its own would move these 45 members back to User.');
+  expect(within(removals).getAllByRole('row')).toHaveLength(21);
+  expect(screen.getByText('1–20 of 45 members')).toBeInTheDocument();
+  const pages = screen.getByRole('navigation', { name: 'Removals pages' });
+  await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+  expect(
+    within(removals)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.firstElementChild?.textContent),
+  ).toEqual(['Member 41', 'Member 42', 'Member 43', 'Member 44', 'Member 45']);
+  expect(screen.getByText('41–45 of 45 members')).toBeInTheDocument();
+
+  // The run leaves them; the step alone says how many it moves.
+  await user.click(screen.getByRole('button', { name: 'Run month end' }));
+  expect(screen.getByRole('dialog', { name: 'Run month end' })).toHaveTextContent('3 achievements, and nobody is removed (the remove step is switched off).');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await user.click(screen.getByRole('button', { name: 'Run this step: Remove members below the passing mark' }));
+  expect(screen.getByRole('dialog', { name: 'Run this step' })).toHaveTextContent('although its switch is off? 45 members go back to User.');
 });
 
 test('run month end confirms, sends the month, and follows the run to its end; the page then reads the month again', async () => {
@@ -179,6 +213,10 @@ test('a skipped step offers "Run this step", which sends that step alone', async
   renderAt('/admin/month-end', <MonthEndPage />);
   expect(await screen.findByText('Skipped (switched off)')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Run month end' })).toBeDisabled();
+  expect(screen.getByRole('heading', { name: 'Removed at the passing mark (30 points): step switched off' })).toBeInTheDocument();
+  expect(screen.getByText('The remove step was skipped (switched off): nobody was removed.').closest('p')).toHaveTextContent(
+    'on its own would move this member back to User.',
+  );
   const buttons = screen.getAllByRole('button', { name: /^Run this step/ });
   expect(buttons).toHaveLength(1);
   expect(buttons[0]).toHaveAccessibleName('Run this step: Remove members below the passing mark');

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, color, FormField, LoadFailure, Select, Spinner } from '@chapter/shared';
-import { Actions, Card, Muted, SectionHeading, Table, TableScroll, Toolbar } from '../../../components/ui';
+import { Button, FormField, LoadFailure, Select, Spinner } from '@chapter/shared';
+import { Card, Muted, SectionHeading, Toolbar } from '../../../components/ui';
 import { useConfirm } from '../../../hooks/useConfirm';
 import { useLoadErrorToast } from '../../../hooks/useLoadErrorToast';
 import { useMonths, usePreview, useRunMonthEnd } from '../api/monthEnd';
@@ -9,16 +8,10 @@ import type { MonthEndPreview, MonthEndStepName, MonthEndStepStatus, MonthStatus
 import { BackupsPanel } from './BackupsPanel';
 import { PlanTables } from './PlanTables';
 import { RunProgress } from './RunProgress';
+import { StepsTable } from './StepsTable';
 
 export const MONTHS_LOAD_FAILED = 'Error fetching the months';
 export const PREVIEW_LOAD_FAILED = 'Error fetching the month end preview';
-
-const STEP_STATES: Record<MonthEndStepStatus['state'], string> = { done: 'Done', skipped: 'Skipped (switched off)', pending: 'Not run yet' };
-
-const StepState = styled.span<{ $state: MonthEndStepStatus['state'] }>`
-  font-weight: 600;
-  color: ${(props) => color(props.$state === 'done' ? 'success' : props.$state === 'skipped' ? 'danger' : 'muted')(props)};
-`;
 
 const monthName = (month: string) => {
   const [year, number] = month.split('-').map(Number);
@@ -34,8 +27,6 @@ const monthSummary = (status: MonthStatus) =>
         ? 'started'
         : 'not run';
 
-/** A step a run would leave out, or left out: it can be run on its own. */
-const runsAlone = (step: MonthEndStepStatus) => step.state === 'skipped' || (step.state === 'pending' && !step.enabled);
 /** Something left for "Run month end": a step not done whose switch is on. */
 const leftToRun = (preview: MonthEndPreview) => preview.status.steps.some((step) => step.state !== 'done' && step.enabled);
 
@@ -54,12 +45,17 @@ export function MonthEndPage() {
   const askRun = (data: MonthEndPreview) => {
     const autoKick = data.status.steps.find((step) => step.name === 'autoKick');
     const kicks = autoKick?.enabled && autoKick.state !== 'done' ? data.removals.length : 0;
+    const spared = autoKick && !autoKick.enabled && data.removals.length > 0;
     ask({
       type: kicks > 0 ? 'danger' : 'info',
       title: 'Run month end',
       confirmText: 'Run month end',
       message: `Run the month end of ${monthName(data.month)} now? ${data.achievements.length} achievements${
-        kicks > 0 ? `, and ${kicks} ${kicks === 1 ? 'member loses' : 'members lose'} active membership` : ''
+        kicks > 0
+          ? `, and ${kicks} ${kicks === 1 ? 'member loses' : 'members lose'} active membership`
+          : spared
+            ? ', and nobody is removed (the remove step is switched off)'
+            : ''
       }. Steps switched off are left out and can be run later.`,
       run: () => run.mutateAsync({ month: data.month }),
     });
@@ -69,7 +65,9 @@ export function MonthEndPage() {
       type: step.name === 'autoKick' ? 'danger' : 'info',
       title: 'Run this step',
       confirmText: 'Run this step',
-      message: `${step.label} for ${monthName(data.month)} now, although its switch is ${step.enabled ? 'on' : 'off'}?`,
+      message: `${step.label} for ${monthName(data.month)} now, although its switch is ${step.enabled ? 'on' : 'off'}?${
+        step.name === 'autoKick' ? ` ${data.removals.length} ${data.removals.length === 1 ? 'member goes' : 'members go'} back to User.` : ''
+      }`,
       run: () => run.mutateAsync({ month: data.month, step: step.name as MonthEndStepName }),
     });
 
@@ -120,47 +118,8 @@ export function MonthEndPage() {
                 {preview.data.resubscribe}. Computed now, without changing anything.
               </Muted>
               <h3 id="steps-heading">Steps</h3>
-              <TableScroll tabIndex={0} role="region" aria-labelledby="steps-heading">
-                <Table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Step</th>
-                      <th scope="col">Switch</th>
-                      <th scope="col">State</th>
-                      <th scope="col">Action</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {preview.data.status.steps.map((step) => (
-                      <tr key={step.name}>
-                        <td>{step.label}</td>
-                        <td>{step.enabled ? 'On' : 'Off'}</td>
-                        <td>
-                          <StepState $state={step.state}>{STEP_STATES[step.state]}</StepState>
-                        </td>
-                        <td>
-                          {runsAlone(step) ? (
-                            <Actions $nowrap>
-                              <Button
-                                size="small"
-                                variant="secondary"
-                                disabled={run.isPending}
-                                aria-label={`Run this step: ${step.label}`}
-                                onClick={() => askStep(preview.data, step)}
-                              >
-                                Run this step
-                              </Button>
-                            </Actions>
-                          ) : (
-                            '–'
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </TableScroll>
-              <PlanTables preview={preview.data} />
+              <StepsTable steps={preview.data.status.steps} busy={run.isPending} onRunStep={(step) => askStep(preview.data, step)} />
+              <PlanTables key={preview.data.month} preview={preview.data} />
             </>
           )}
         </Card>

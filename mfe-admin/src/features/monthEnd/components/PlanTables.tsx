@@ -1,6 +1,8 @@
 import { EmptyState } from '@chapter/shared';
 import { Muted, Table, TableScroll } from '../../../components/ui';
 import type { MonthEndPreview } from '../api/types';
+import { MemberPages } from './MemberPages';
+import { RemovalsSection } from './RemovalsSection';
 
 export const ACHIEVEMENT_NAMES: Record<string, string> = {
   gold: 'Gold medal',
@@ -16,7 +18,7 @@ export const SPARE_REASONS: Record<string, string> = {
   blocked: 'Blocked',
 };
 
-/** What the month end would do: the achievements (ties share one), who is removed at the mark, who is spared and why. */
+/** What the month end would do: the achievements (ties share one), who is removed at the mark (paged), who is spared and why. */
 export function PlanTables({ preview }: { preview: MonthEndPreview }) {
   return (
     <>
@@ -46,58 +48,17 @@ export function PlanTables({ preview }: { preview: MonthEndPreview }) {
         </TableScroll>
       )}
 
-      <h3 id="removals-heading">Removed at the passing mark ({preview.passingMarks} points)</h3>
-      {preview.removals.length === 0 ? (
-        <Muted>Nobody would be removed.</Muted>
-      ) : (
-        <TableScroll tabIndex={0} role="region" aria-labelledby="removals-heading">
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Role</th>
-                <th scope="col">Points</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.removals.map((member) => (
-                <tr key={member.userId}>
-                  <td>{member.name}</td>
-                  <td>{member.role}</td>
-                  <td>{member.points}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      )}
+      <RemovalsSection preview={preview} />
 
       <h3 id="spared-heading">Spared below the mark</h3>
       {preview.spared.length === 0 ? (
         <Muted>Nobody below the mark is spared.</Muted>
       ) : (
-        <TableScroll tabIndex={0} role="region" aria-labelledby="spared-heading">
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Role</th>
-                <th scope="col">Points</th>
-                <th scope="col">Why</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.spared.map((member) => (
-                <tr key={member.userId}>
-                  <td>{member.name}</td>
-                  <td>{member.role}</td>
-                  <td>{member.points}</td>
-                  <td>{SPARE_REASONS[member.reason] ?? member.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <MemberPages
+          members={preview.spared.map((member) => ({ ...member, why: SPARE_REASONS[member.reason] ?? member.reason }))}
+          labelledBy="spared-heading"
+          pagesLabel="Spared members pages"
+        />
       )}
     </>
   );
