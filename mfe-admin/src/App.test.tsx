@@ -66,3 +66,20 @@ test('the frame carries its build id; the federation probe is left out of what u
   expect(federationProbeReport().apps).not.toContain('mfe_admin'); // the probe is in test builds only (FEDERATION_PROBE=on)
   await screen.findByText('No users found');
 });
+
+test('a tab the keyboard reaches is scrolled into view whole (a phone shows part of the bar)', async () => {
+  const shown: Element[] = [];
+  const original = Element.prototype.scrollIntoView;
+  Element.prototype.scrollIntoView = function (this: Element) {
+    shown.push(this);
+  };
+  try {
+    const user = userEvent.setup();
+    renderAt('/admin/audit', <AdminApp />);
+    await user.tab();
+    await user.tab();
+    expect(shown).toEqual([screen.getByRole('link', { name: 'User Management' }), screen.getByRole('link', { name: 'Allowed Emails' })]);
+  } finally {
+    Element.prototype.scrollIntoView = original;
+  }
+});

@@ -1,30 +1,41 @@
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, media, radius } from '@chapter/shared';
 import { ADMIN_TABS } from './adminTabs';
 
 const Bar = styled.nav`
-  padding-bottom: 12px;
+  padding-bottom: 8px;
   border-bottom: 1px solid ${color('border')};
 `;
 
+/* One row, always: where it cannot fit (a phone) it scrolls sideways on its own, never the page. The padding
+   keeps the focus ring clear of the scroll box's clipping edge. */
 const List = styled.ul`
+  position: relative;
   display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
+  gap: 4px;
+  margin: -4px;
+  padding: 4px;
   list-style: none;
+  overflow-x: auto;
+  scrollbar-width: thin;
+
+  & > li {
+    flex: 0 0 auto;
+  }
 `;
 
 const Tab = styled(NavLink)`
   display: inline-flex;
   align-items: center;
   min-height: 40px;
-  padding: 8px 16px;
+  padding: 8px 12px;
   border-radius: ${radius('pill')};
   color: ${color('muted')};
+  font-size: 0.9375rem;
   font-weight: 600;
+  white-space: nowrap;
   text-decoration: none;
 
   &:hover {
@@ -38,15 +49,24 @@ const Tab = styled(NavLink)`
   ${media.mobile} {
     min-height: 36px;
     padding: 6px 12px;
-    font-size: 0.9375rem;
   }
 `;
 
-/** The area's tab bar; the current page's link carries aria-current="page" (NavLink). */
+/** The area's tab bar; the current page's link carries aria-current="page" (NavLink) and is scrolled into view. */
 export function AdminTabs() {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const box = list.current;
+    const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !current || box.scrollWidth <= box.clientWidth) return;
+    // Sideways only: the page itself must not jump.
+    box.scrollLeft = current.offsetLeft - (box.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <Bar aria-label="Admin sections">
-      <List>
+      {/* A tab the keyboard reaches is shown whole (the browser leaves a partly visible one where it is). */}
+      <List ref={list} onFocus={(event) => event.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })}>
         {ADMIN_TABS.map((tab) => (
           <li key={tab.to}>
             <Tab to={tab.to}>{tab.label}</Tab>
