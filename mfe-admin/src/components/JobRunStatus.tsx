@@ -26,8 +26,8 @@ export interface JobRunStatusProps {
   unit?: string;
   /** The line shown once the run completed, from its result. */
   completedText: (result: unknown) => string;
-  /** Called once when the run has ended, however it ended (to refresh what it changed). */
-  onEnded?: () => void;
+  /** Called once with the ended run, however it ended (to refresh what it changed, or tell its outcome). */
+  onEnded?: (run: JobRun) => void;
   /** The progress bar's accessible name; "<the run's name> progress" by default. */
   progressLabel?: string;
   /** A list item where the runs are listed. */
@@ -40,7 +40,7 @@ export function JobRunStatus({ runId, label, unit, completedText, onEnded, progr
   const data: JobRun | undefined = run.data;
   const done = isFinal(data);
   useEffect(() => {
-    if (done) onEnded?.();
+    if (done && data) onEnded?.(data);
     // Once per run: the callback is a fresh function on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [done]);

@@ -75,20 +75,29 @@ test('rerun confirms, then toasts "{message} with new error count as {errorCount
   await waitFor(() => expect(within(screen.getByRole('dialog', { name: 'Codeforces Round 999' })).queryByText('Handle not found 2')).toBeNull());
 });
 
-test('a queued rerun (a server with a job queue) is followed to its end before its outcome is toasted', async () => {
+test('a queued rerun shows its progress on the page and, when it ends, toasts the error count left then, not the one before', async () => {
   let polls = 0;
-  fakeApi({
-    [LIST]: answer([aContestError(2)]),
+  let users = 2;
+  const { calls } = fakeApi({
+    [LIST]: () => answer(users ? [aContestError(users)] : []),
     'POST /admin/re-run-contest-error': {
       status: 200,
-      body: { message: 'Contest re-run queued', errorCount: 2, data: aJobRun({ id: 'run-9', state: 'queued' }) },
+      body: {
+        message: 'Contest re-run queued',
+        errorCount: 2,
+        data: aJobRun({ id: 'run-9', label: "Re-run of Codeforces Round 999's errors", state: 'queued' }),
+      },
     },
     'GET /admin/job-run/run-9': () => {
       polls += 1;
-      const data =
-        polls < 2
-          ? aJobRun({ id: 'run-9', state: 'active' })
-          : aJobRun({ id: 'run-9', state: 'completed', result: { message: 'Contest re-run awarded 6 points', errorCount: 0 } });
+      if (polls < 2) return { status: 200, body: { message: 'ok', data: aJobRun({ id: 'run-9', state: 'active', progress: { done: 1, total: 2 } }) } };
+      users = 0;
+      const data = aJobRun({
+        id: 'run-9',
+        state: 'completed',
+        progress: { done: 2, total: 2 },
+        result: { message: 'Contest re-run awarded 6 points', errorCount: 0 },
+      });
       return { status: 200, body: { message: 'ok', data } };
     },
   });
@@ -97,10 +106,56 @@ test('a queued rerun (a server with a job queue) is followed to its end before i
   await user.click(await screen.findByRole('button', { name: /Codeforces Round 999/ }));
   await user.click(within(screen.getByRole('dialog', { name: 'Codeforces Round 999' })).getByRole('button', { name: 'Rerun' }));
   await user.click(within(screen.getByRole('dialog', { name: 'Rerun' })).getByRole('button', { name: 'Rerun' }));
+  // Queued: the dialogs close and the page follows the run.
+  expect(await screen.findByText('Contest re-run queued')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  const runs = screen.getByRole('list', { name: 'Re-runs started here' });
+  expect(within(runs).getByRole('progressbar')).toBeInTheDocument();
+  expect(await within(runs).findByText('Running: 1 of 2 members')).toBeInTheDocument();
+  // Ended: the count left then, the advice, and the emptied queue.
   expect(await screen.findByText('Contest re-run awarded 6 points with new error count as 0', undefined, { timeout: 10_000 })).toBeInTheDocument();
-  expect(screen.queryByText(/Contest re-run queued/)).toBeNull();
-  expect(polls).toBe(2);
-});
+  expect(await screen.findByText('Please manually update the leaderboard!')).toBeInTheDocument();
+  expect(within(runs).getByText('Finished: 0 errors left')).toBeInTheDocument();
+  expect(screen.queryByText(/with new error count as 2/)).toBeNull();
+  expect(await screen.findByText('No errors found')).toBeInTheDocument();
+  expect(calls.filter((call) => call.key === LIST).length).toBeGreaterThanOrEqual(2);
+}, 20_000);
+
+test('a queued rerun whose result has no count says the count the reloaded queue holds; a failed one says it failed', async () => {
+  let state: 'completed' | 'failed' = 'completed';
+  let users = 3;
+  fakeApi({
+    [LIST]: () => answer([aContestError(users)]),
+    'POST /admin/re-run-contest-error': () => ({
+      status: 200,
+      body: { message: 'Contest re-run queued', errorCount: 3, data: aJobRun({ id: `run-${state}`, state: 'queued' }) },
+    }),
+    'GET /admin/job-run/run-completed': () => {
+      users = 1;
+      return {
+        status: 200,
+        body: { message: 'ok', data: aJobRun({ id: 'run-completed', state: 'completed', result: { message: 'Contest re-run awarded 2 points' } }) },
+      };
+    },
+    'GET /admin/job-run/run-failed': {
+      status: 200,
+      body: { message: 'ok', data: aJobRun({ id: 'run-failed', state: 'failed', error: 'Codeforces did not answer' }) },
+    },
+  });
+  const user = userEvent.setup();
+  renderAt('/admin/errors', <ErrorsPage />);
+  const rerun = async () => {
+    await user.click(await screen.findByRole('button', { name: /Codeforces Round 999/ }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Codeforces Round 999' })).getByRole('button', { name: 'Rerun' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Rerun' })).getByRole('button', { name: 'Rerun' }));
+  };
+  await rerun();
+  expect(await screen.findByText('Contest re-run awarded 2 points with new error count as 1', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  state = 'failed';
+  await rerun();
+  expect(await screen.findByText('Failed to rerun contest error', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  expect(within(screen.getByRole('list', { name: 'Re-runs started here' })).getByText('Failed: Codeforces did not answer')).toBeInTheDocument();
+}, 20_000);
 
 test('ignore user sends the record and the member; delete record closes the dialog when the record is gone', async () => {
   let records = [aContestError(2)];

@@ -5,11 +5,13 @@ import { Card, SectionHeading } from '../../../components/ui';
 import { useLoadErrorToast } from '../../../hooks/useLoadErrorToast';
 import { useErrorQueues } from '../api/fetchErrorQueues';
 import type { QueueKind } from '../api/queues';
+import type { StartedRerun } from '../api/rerunError';
 import { fromContest, fromPractice } from '../hooks/errorRecords';
 import { useErrorActions } from '../hooks/useErrorActions';
 import { ErrorCard } from './ErrorCard';
 import { ErrorDetailDialog } from './ErrorDetailDialog';
 import { ErrorTabs, panelId, tabId } from './ErrorTabs';
+import { RerunProgress } from './RerunProgress';
 
 export const ERRORS_LOAD_FAILED = 'Failed to load contest/practice question error data!';
 
@@ -22,13 +24,27 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
+const Reruns = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** Error Controllers: the failed fetches per contest and per practice day. */
 export function ErrorsPage() {
   const [kind, setKind] = useState<QueueKind>('contest');
   const [openId, setOpenId] = useState<string | null>(null);
   const queues = useErrorQueues();
   useLoadErrorToast(queues.error, ERRORS_LOAD_FAILED);
-  const actions = useErrorActions(kind);
+  const [reruns, setReruns] = useState<StartedRerun[]>([]);
+  // A queued re-run is followed on the page: the record's dialog closes, its progress shows above the queues.
+  const actions = useErrorActions(kind, (rerun) => {
+    setReruns((current) => [rerun, ...current.filter((item) => item.run.id !== rerun.run.id)]);
+    setOpenId(null);
+  });
 
   const records = {
     contest: queues.data?.contestErrorData.map(fromContest) ?? [],
@@ -41,6 +57,13 @@ export function ErrorsPage() {
   return (
     <Card aria-labelledby="errors-heading">
       <SectionHeading id="errors-heading">Error Controllers</SectionHeading>
+      {reruns.length > 0 && (
+        <Reruns aria-label="Re-runs started here">
+          {reruns.map((rerun) => (
+            <RerunProgress key={rerun.run.id} rerun={rerun} />
+          ))}
+        </Reruns>
+      )}
       <ErrorTabs
         current={kind}
         counts={{ contest: records.contest.length, practice: records.practice.length }}

@@ -2,11 +2,11 @@ import { useConfirm } from '../../../hooks/useConfirm';
 import { useDeleteErrorRecord } from '../api/deleteErrorRecord';
 import { useIgnoreErrorUser } from '../api/ignoreErrorUser';
 import type { QueueKind } from '../api/queues';
-import { useRerunError } from '../api/rerunError';
+import { useRerunError, type StartedRerun } from '../api/rerunError';
 import type { ErrorRecord, ErrorRecordUser } from './errorRecords';
 
-/** Ignore a member, delete a record or rerun it, each after a confirmation, for one queue. */
-export function useErrorActions(kind: QueueKind) {
+/** Ignore a member, delete a record or rerun it, each after a confirmation, for one queue; a queued re-run goes to `onRerunQueued`. */
+export function useErrorActions(kind: QueueKind, onRerunQueued: (rerun: StartedRerun) => void) {
   const { ask, dialog } = useConfirm();
   const rerun = useRerunError(kind);
   const ignore = useIgnoreErrorUser(kind);
@@ -36,7 +36,10 @@ export function useErrorActions(kind: QueueKind) {
         title: 'Rerun',
         confirmText: 'Rerun',
         message: `Fetch ${record.title} again for its ${record.users.length} failed ${record.users.length === 1 ? 'member' : 'members'}?`,
-        run: () => rerun.mutateAsync({ kind, id: record.id }),
+        run: async () => {
+          const answer = await rerun.mutateAsync({ kind, id: record.id });
+          if (answer.data) onRerunQueued({ run: answer.data, kind, recordId: record.id });
+        },
       }),
   };
 }
