@@ -4,7 +4,8 @@ import { emailStepSchema, otpSchema, resetPasswordSchema } from '@chapter/shared
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Mailer } from '../../mail';
-import { findUserByEmail, setPassword } from '../users/service';
+import { hashPassword } from '../users/password';
+import { findUserByEmail, storePasswordHash } from '../users/service';
 import { validateWith } from '../validate';
 import { consumeVerifiedOtp, issueOtp, OTP_MESSAGES, OTP_RULES, verifyOtp, withdrawOtp } from './otp';
 
@@ -64,8 +65,11 @@ export async function resetPassword(db: Kysely<Database>, body: unknown): Promis
   const user = await findUserByEmail(db, email);
   // Without an account there is no verified code either: the same answer as a missing verification.
   if (!user) throw new HttpError(403, OTP_MESSAGES.notVerified);
+  // Hashed before the transaction, so it holds no connection (PGlite has one) through the slow hash.
+  const passwordHash = await hashPassword(newPassword);
+  // The single-use code is spent and the password set in one step: two resets on one code cannot both land.
   await db.transaction().execute(async (trx) => {
     await consumeVerifiedOtp(trx, user.email);
-    await setPassword(trx, user.id, newPassword);
+    await storePasswordHash(trx, user.id, passwordHash);
   });
 }

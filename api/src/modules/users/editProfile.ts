@@ -4,10 +4,10 @@ import { changePasswordSchema, profileFieldSchemas } from '@chapter/shared/schem
 import type { EditProfileField, PlatformKey, PlatformUsernameField } from '@chapter/shared/types';
 import type { Database, UserUpdate } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 import { validateWith } from '../validate';
 import { setHandle } from '../points/handles';
-import { findUserById, setPassword, type KeptSession } from './service';
+import { findUserById, storePasswordHash, type KeptSession } from './service';
 import { USER_NOT_FOUND } from './profile';
 
 /** The personal fields edit-profile changes, and their columns. */
@@ -60,7 +60,12 @@ export async function editProfileField(db: Kysely<Database>, userId: string, bod
 
 const passwordChangeSchema = changePasswordSchema.pick(['currentPassword', 'newPassword']);
 
-/** Checks the current password and sets the new one (every older token stops working); returns the new token version. */
+/**
+ * Checks the current password and sets the new one (every older token stops working); returns the new token version.
+ * The check and the change are one step: the new hash is written only while the stored hash is still the one the
+ * current password matched, so of parallel changes with the same current password exactly one lands and the others
+ * are told it is wrong (it no longer is the current one).
+ */
 export async function changeOwnPassword(db: Kysely<Database>, userId: string, body: unknown, keep: KeptSession | null = null): Promise<number> {
   // The confirmation is checked when the client sends it; the contract's body is { currentPassword, newPassword }.
   const hasConfirmation = typeof body === 'object' && body !== null && 'confirmPassword' in body;
@@ -68,8 +73,7 @@ export async function changeOwnPassword(db: Kysely<Database>, userId: string, bo
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(404, USER_NOT_FOUND);
   if (!(await verifyPassword(user.password_hash, currentPassword))) throw new HttpError(400, EDIT_MESSAGES.wrongPassword);
-  await setPassword(db, user.id, newPassword, keep);
-  const updated = await findUserById(db, user.id);
-  if (!updated) throw new HttpError(404, USER_NOT_FOUND);
-  return updated.token_version;
+  const tokenVersion = await storePasswordHash(db, user.id, await hashPassword(newPassword), { keep, replacing: user.password_hash });
+  if (tokenVersion === null) throw new HttpError(400, EDIT_MESSAGES.wrongPassword);
+  return tokenVersion;
 }

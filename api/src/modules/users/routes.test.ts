@@ -275,5 +275,39 @@ describe('USER account routes', () => {
       assert.equal(fresh.statusCode, 200);
       await loginAs(t.app, user.email, 'changed-pass');
     });
+
+    it('50 parallel changes with the same current password: exactly one succeeds, the rest are told it is wrong', async () => {
+      const user = await addUser(t.database);
+      const userToken = await loginAs(t.app, user.email, user.password);
+      const attempts = 50;
+      // Each from its own address, so the per-address limit (10 per 10 minutes) stays out of the way.
+      const responses = await Promise.all(
+        Array.from({ length: attempts }, (_, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/v1/user/change-password',
+            payload: { currentPassword: user.password, newPassword: `parallel-pass-${i}` },
+            headers: bearer(userToken),
+            remoteAddress: `10.78.${Math.floor(i / 200)}.${1 + (i % 200)}`,
+          }),
+        ),
+      );
+      const winners = responses.flatMap((response, i) => (response.statusCode === 200 ? [i] : []));
+      assert.equal(winners.length, 1, `exactly one change succeeds, not ${winners.length}`);
+      for (const [i, response] of responses.entries()) {
+        if (i === winners[0]) continue;
+        assert.equal(response.statusCode, 400, response.body);
+        assert.deepEqual(response.json(), { message: 'Current password is incorrect!' });
+      }
+
+      const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password } });
+      await loginAs(t.app, user.email, `parallel-pass-${winners[0]}`);
+      assert.equal((await login(user.password)).statusCode, 400, 'the old password no longer works');
+      const loser = winners[0] === 0 ? 1 : 0;
+      assert.equal((await login(`parallel-pass-${loser}`)).statusCode, 400, "a refused change's password never took");
+      const fresh = await t.app.inject({ method: 'GET', url: '/api/v1/auth/verify-auth-token', headers: bearer(responses[winners[0]!]!.json().token) });
+      assert.equal(fresh.statusCode, 200, "the winner's fresh token works");
+      assert.equal((await findUserById(t.database.db, user.id))!.token_version, 1, 'the token version moved once');
+    });
   });
 });

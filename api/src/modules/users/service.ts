@@ -57,17 +57,35 @@ export async function createUser(db: Kysely<Database>, account: NewAccount): Pro
     .executeTakeFirstOrThrow();
 }
 
+/** What a password write does besides storing the hash. */
+export interface PasswordWrite {
+  /** The one session that keeps working (the caller changing their own password stays signed in). */
+  keep?: KeptSession | null;
+  /** Write only while this is still the stored hash: the one the caller's current password was checked against. */
+  replacing?: string;
+}
+
 /**
- * Sets a new password and bumps the token version, so every older token stops working, except the one session
- * `keep` names (the caller changing their own password stays signed in).
+ * Stores an already hashed password and bumps the token version, so every older token stops working except the
+ * session `keep` names. With `replacing` it is a compare-and-set on the stored hash: of several changes checked
+ * against the same password only the first lands (the database re-reads the row a concurrent update changed).
+ * Returns the new token version, or null when nothing was written (no such user, or the hash changed meanwhile).
+ * Hash before a transaction, not inside it: on PGlite a transaction holds the one connection while it runs.
  */
-export async function setPassword(db: Kysely<Database>, userId: string, password: string, keep: KeptSession | null = null): Promise<void> {
-  await db
+export async function storePasswordHash(db: Kysely<Database>, userId: string, passwordHash: string, write: PasswordWrite = {}): Promise<number | null> {
+  let update = db
     .updateTable('users')
     .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
-    .set({ password_hash: await hashPassword(password), kept_session_id: keep?.sessionId ?? null, kept_session_version: keep?.tokenVersion ?? null })
-    .where('id', '=', userId)
-    .execute();
+    .set({ password_hash: passwordHash, kept_session_id: write.keep?.sessionId ?? null, kept_session_version: write.keep?.tokenVersion ?? null })
+    .where('id', '=', userId);
+  if (write.replacing !== undefined) update = update.where('password_hash', '=', write.replacing);
+  const row = await update.returning('token_version').executeTakeFirst();
+  return row?.token_version ?? null;
+}
+
+/** Sets a new password whatever the old one was (create-admin, the first-run setup) and ends every session. */
+export async function setPassword(db: Kysely<Database>, userId: string, password: string): Promise<void> {
+  await storePasswordHash(db, userId, await hashPassword(password));
 }
 
 export interface KeptSession {
