@@ -25,7 +25,8 @@ const HELP = `Usage: npm run cli -- <command> [options]   (or: pnpm cli <command
   list-admins
       Print every admin.
   seed-demo [--members 70]
-      Add demo members with this month's points and verified platform stats (they cannot sign in); safe to repeat.
+      Add demo members with verified platform stats and this month's points, behind the days they solved on
+      (heat maps, streaks) as the points engine records them; they cannot sign in; safe to repeat.
   backup [file]
       Write every table to a gzip file (default: DATA_DIR/backups/manual-<time>.json.gz), verified before it takes
       its name.
