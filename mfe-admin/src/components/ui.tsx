@@ -99,3 +99,13 @@ export const Actions = styled.div<{ $nowrap?: boolean }>`
   flex-wrap: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'wrap')};
   gap: 6px;
 `;
+
+/** The runs a page started (fetch now, a re-run), newest first, each with its progress. */
+export const RunList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,20 +1,10 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Button, FormField, Select } from '@chapter/shared';
 import type { FinishedContest } from '@chapter/shared/types';
-import { Card, Muted, SectionHeading, Toolbar } from '../../../components/ui';
+import { Card, Muted, RunList, SectionHeading, Toolbar } from '../../../components/ui';
 import { useConfirm } from '../../../hooks/useConfirm';
 import { useRunJob } from '../api/runJob';
 import { JobRunProgress } from './JobRunProgress';
-
-const Runs = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 type StartedRun = { id: string; label: string };
 
@@ -63,11 +53,11 @@ export function FetchNowPanel({ contests }: { contests: FinishedContest[] }) {
       {runs.length === 0 ? (
         <Muted>Jobs started here show their progress below.</Muted>
       ) : (
-        <Runs aria-label="Jobs started here">
+        <RunList aria-label="Jobs started here">
           {runs.map((item) => (
             <JobRunProgress key={item.id} runId={item.id} label={item.label} />
           ))}
-        </Runs>
+        </RunList>
       )}
       {dialog}
     </Card>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { EmptyState, LoadFailure, Spinner } from '@chapter/shared';
-import { Card, SectionHeading } from '../../../components/ui';
+import { Card, RunList, SectionHeading } from '../../../components/ui';
 import { useLoadErrorToast } from '../../../hooks/useLoadErrorToast';
 import { useErrorQueues } from '../api/fetchErrorQueues';
 import type { QueueKind } from '../api/queues';
@@ -19,15 +19,6 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
   gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Reruns = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -58,11 +49,11 @@ export function ErrorsPage() {
     <Card aria-labelledby="errors-heading">
       <SectionHeading id="errors-heading">Error Controllers</SectionHeading>
       {reruns.length > 0 && (
-        <Reruns aria-label="Re-runs started here">
+        <RunList aria-label="Re-runs started here">
           {reruns.map((rerun) => (
             <RerunProgress key={rerun.run.id} rerun={rerun} />
           ))}
-        </Reruns>
+        </RunList>
       )}
       <ErrorTabs
         current={kind}
