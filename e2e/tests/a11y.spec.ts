@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addressOf, AREAS, signInQuickly } from '../fixtures/areas';
-import { accounts, e2ePort, longEmailMember } from '../fixtures/env.mjs';
+import { coreMemberApi, type CoreMemberApi } from '../fixtures/coreMember';
+import { accounts, longEmailMember } from '../fixtures/env.mjs';
 
 // axe-core over every route of spec §2 (the paths areas.json declares, the four platform boards and the not-found
 // page), for a visitor and each role, at a laptop and a phone width, failing on any violation of any rule; then the
@@ -65,17 +66,10 @@ async function signInAs(page: Page, role: Role): Promise<void> {
 // A practice set with a problem and a video resource with a video, so /practice/:id and /resources/:id show a
 // real item (the e2e seed has none); made by the core member through the API, removed afterwards.
 const learning = { practice: '', videos: '', meeting: { dateId: '', noticeId: '' } };
-let coreApi: APIRequestContext;
-let coreToken = '';
+let coreApi: CoreMemberApi;
 test.beforeAll(async ({ playwright }) => {
-  coreApi = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${e2ePort}` });
-  const login = await coreApi.post('/api/v1/auth/login', { data: { email: accounts.core.email, password: accounts.core.password } });
-  coreToken = (await login.json()).token;
-  const post = async (route: string, data: object) => {
-    const response = await coreApi.post(`/api/v1/core-member/${route}`, { headers: { authorization: `Bearer ${coreToken}` }, data });
-    expect(response.ok(), `${route}: ${await response.text()}`).toBe(true);
-    return (await response.json()).data as { _id: string };
-  };
+  coreApi = await coreMemberApi(playwright);
+  const post = coreApi.post;
   learning.practice = (await post('create-resource', { title: 'Graphs for the a11y check', description: 'Breadth-first search and friends.' }))._id;
   await post('add-question', {
     resourceId: learning.practice,
@@ -88,7 +82,7 @@ test.beforeAll(async ({ playwright }) => {
   learning.videos = (await post('create-video-resource', { title: 'Lectures for the a11y check', description: 'Dynamic programming.' }))._id;
   await post('add-video', { videoResourceId: learning.videos, title: 'Knapsack', description: 'The 0/1 knapsack.', link: 'https://youtu.be/dQw4w9WgXcQ' });
   // A meeting today, so the calendar's day dialog has an item to open (the e2e server counts days in UTC).
-  const meeting = (await post('create-meeting', {
+  const meeting = await post<{ dateId: string; noticeId: string }>('create-meeting', {
     title: 'Stand-up for the a11y check',
     description: 'Who solved what this week.',
     meetingLink: 'https://meet.example.org/a11y',
@@ -97,11 +91,11 @@ test.beforeAll(async ({ playwright }) => {
     compulsory: false,
     toSendEmail: false,
     attendees: 'MEMBER',
-  })) as unknown as { dateId: string; noticeId: string };
+  });
   learning.meeting = { dateId: meeting.dateId, noticeId: meeting.noticeId };
 });
 test.afterAll(async () => {
-  const remove = (route: string, data: object) => coreApi.delete(`/api/v1/core-member/${route}`, { headers: { authorization: `Bearer ${coreToken}` }, data });
+  const remove = coreApi.remove;
   if (learning.practice) await remove('delete-resource', { resourceId: learning.practice });
   if (learning.videos) await remove('delete-video-resource', { videoResourceId: learning.videos });
   if (learning.meeting.noticeId) await remove('delete-meeting', learning.meeting);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInQuickly } from '../fixtures/areas';
 import { holdPublicRemote, problems } from '../fixtures/prerendered';
-import { accounts, e2ePort } from '../fixtures/env.mjs';
+import { coreMemberApi, type CoreMemberApi } from '../fixtures/coreMember';
 
 // Issue 25: the skip link, the prerendered forgot-password page and the practice set on a phone.
 // PUBLIC_SCREENS_SHOTS=<folder> also writes what the tests see there, for checking by eye.
@@ -127,26 +127,19 @@ test.describe('a practice set on a phone', () => {
     { title: 'Shortest Path', difficulty: 'HARD', shown: 'Hard', platform: 'Codeforces', link: 'https://codeforces.com/problemset/problem/20/C' },
     { title: 'Chef and Strings', difficulty: 'MEDIUM', shown: 'Medium', platform: 'CodeChef', link: 'https://www.codechef.com/problems/CHEFSTR' },
   ];
-  let api: APIRequestContext;
-  let token = '';
+  let api: CoreMemberApi;
   let setId = '';
 
   test.beforeAll(async ({ playwright }) => {
-    api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${e2ePort}` });
-    const login = await api.post('/api/v1/auth/login', { data: { email: accounts.core.email, password: accounts.core.password } });
-    token = (await login.json()).token;
-    const post = async (route: string, data: object) => {
-      const response = await api.post(`/api/v1/core-member/${route}`, { headers: { authorization: `Bearer ${token}` }, data });
-      expect(response.ok(), `${route}: ${await response.text()}`).toBe(true);
-      return (await response.json()).data as { _id: string };
-    };
+    api = await coreMemberApi(playwright);
+    const post = api.post;
     setId = (await post('create-resource', { title: `Phone practice ${Date.now().toString(36)}`, description: 'One of each platform.' }))._id;
     for (const { title, difficulty, platform, link } of problemsToAdd) {
       await post('add-question', { resourceId: setId, title, link, description: `Practise ${title}`, difficulty, platform });
     }
   });
   test.afterAll(async () => {
-    if (setId) await api.delete('/api/v1/core-member/delete-resource', { headers: { authorization: `Bearer ${token}` }, data: { resourceId: setId } });
+    if (setId) await api.remove('delete-resource', { resourceId: setId });
     await api.dispose();
   });
 
