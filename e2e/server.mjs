@@ -30,7 +30,6 @@ const env = {
   RATE_LIMIT_MAX: '100000',
   LOGIN_RATE_LIMIT_MAX: '100000',
   LOG_LEVEL: 'warn',
-  LEADERBOARD_REFRESH_SECONDS: '0',
   RESPONSE_CHECK: 'on',
 };
 // The API as `npm start` runs it: compiled to JavaScript (api/dist), no TypeScript loader.

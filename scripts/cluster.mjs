@@ -109,7 +109,7 @@ async function main() {
   const env = sharedEnv({
     databaseUrl,
     redisUrl: settings.redisUrl,
-    overrides: { RATE_LIMIT_MAX: '1000000', LOGIN_RATE_LIMIT_MAX: String(LOGIN_LIMIT), LEADERBOARD_REFRESH_SECONDS: '0' },
+    overrides: { RATE_LIMIT_MAX: '1000000', LOGIN_RATE_LIMIT_MAX: String(LOGIN_LIMIT) },
   });
 
   // Accounts, through the operator CLI on the shared database (it migrates it first).

@@ -49,6 +49,7 @@ import { remoteOrigins } from './plugins/remoteOrigins';
 import { API_VERSION } from './version';
 import { localBus, redisBus } from './cache/bus';
 import { sharedVersions } from './plugins/sharedVersions';
+import { writerSeesOwnChange } from './modules/leaderboard/writerSeesOwnChange';
 import { requestJobRun } from './modules/admin/jobRuns';
 
 export interface AppOptions {
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
   const deps: RouteDeps = { config, db, databaseKind };
   await app.register(
     async (api) => {
+      writerSeesOwnChange(api, db, config.timeZone, config.leaderboardRefreshSeconds);
       await api.register(healthRoutes, deps);
       await api.register(publicConfigRoutes, deps);
       await api.register(authRoutes, { ...deps, prefix: '/auth' });

@@ -171,6 +171,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     timeZone: timeZone(env),
     jobsEnabled: flag(env, 'JOBS', true),
-    leaderboardRefreshSeconds: integer(env, 'LEADERBOARD_REFRESH_SECONDS', 30, 0, 86_400),
+    leaderboardRefreshSeconds: integer(env, 'LEADERBOARD_REFRESH_SECONDS', 0, 0, 86_400),
   };
 }

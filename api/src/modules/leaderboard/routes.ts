@@ -61,6 +61,7 @@ export const leaderboardRoutes: FastifyPluginAsync<LeaderboardDeps> = async (app
     app.post<{ Body: { page?: number; limit?: number; search?: string } | null }>(
       `/get-leaderboard-data${suffix}`,
       {
+        config: { boardRead: true },
         schema: {
           tags: ['leaderboard'],
           summary: board === 'overall' ? "This month's points board, with the minimum passing mark" : `The ${board} board`,

@@ -11,8 +11,8 @@ const REBUILD_LOCK = 0x1ead_b0a2;
 
 /** Past this many changed members since the last rebuild, rebuilding whole is cheaper than member by member. */
 const INCREMENTAL_LIMIT = 5_000;
-/** Each member's points_increased (a 24-hour window) is recomputed for everyone at least this often. */
-const FULL_REBUILD_EVERY_MS = 60 * 60 * 1_000;
+/** Each member's points_increased (a 24-hour window) is brought up to date for everyone at least this often. */
+const WINDOW_REFRESH_EVERY_MS = 60 * 60 * 1_000;
 
 export interface BoardsState {
   month: string;
@@ -122,28 +122,26 @@ async function rebuildNow(db: Kysely<Database>, month: string, now: Date, upToDa
     if (upToDate(state)) return { month, updatedAt: state.updated_at!, rebuilt: false, version: state.version, whole: false };
     // The members changed since the last rebuild. A writer that commits later leaves its own row for the next read.
     const { rows: dirty } = await sql<{ user_id: string }>`delete from leaderboard_dirty returning user_id`.execute(trx);
-    const whole =
-      state.stale ||
-      state.month !== month ||
-      state.rebuilt_at === null ||
-      now.getTime() - state.rebuilt_at.getTime() >= FULL_REBUILD_EVERY_MS ||
-      dirty.length > INCREMENTAL_LIMIT;
+    const whole = state.stale || state.month !== month || state.rebuilt_at === null || dirty.length > INCREMENTAL_LIMIT;
+    // Each member's points_increased counts the last 24 hours: once an hour the members whose points left that window
+    // since are updated too, member by member like the rest (a whole rebuild would hold the readers for seconds).
+    const windowMoved = !whole && now.getTime() - state.rebuilt_at!.getTime() >= WINDOW_REFRESH_EVERY_MS;
+    const ids = new Set(dirty.map((row) => row.user_id));
+    if (windowMoved) {
+      const { rows: aged } = await sql<{ user_id: string }>`
+        select distinct user_id from points_ledger
+        where created_at > ${new Date(state.rebuilt_at!.getTime() - DAY_MS)} and created_at <= ${new Date(now.getTime() - DAY_MS)}`.execute(trx);
+      for (const row of aged) ids.add(row.user_id);
+    }
     const { rows } = await sql<{ version: string }>`
       update leaderboard_state set stale = false, month = ${month}, updated_at = ${now}, version = version + 1
-        ${whole ? sql`, rebuilt_at = ${now}` : sql``}
+        ${whole || windowMoved ? sql`, rebuilt_at = ${now}` : sql``}
       returning version::text as version`.execute(trx);
     const [from, to] = monthBounds(month);
     const since = new Date(now.getTime() - DAY_MS);
-    if (whole) await rebuild(trx, from, to, since);
-    else if (dirty.length > 0)
-      await updateMembers(
-        trx,
-        dirty.map((row) => row.user_id),
-        from,
-        to,
-        since,
-      );
-    return { month, updatedAt: now, rebuilt: true, version: rows[0]!.version, whole };
+    if (whole || ids.size > INCREMENTAL_LIMIT) await rebuild(trx, from, to, since);
+    else if (ids.size > 0) await updateMembers(trx, [...ids], from, to, since);
+    return { month, updatedAt: now, rebuilt: true, version: rows[0]!.version, whole: whole || ids.size > INCREMENTAL_LIMIT };
   });
   // A rebuild replaces every row; vacuum reclaims the old ones (PGlite has no autovacuum) and refreshes the statistics.
   if (result.whole) await sql`vacuum analyze leaderboard_entries, leaderboard_members, leaderboard_counts`.execute(db);

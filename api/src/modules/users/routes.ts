@@ -30,7 +30,7 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
 
   app.post<{ Body: { userId?: unknown } | undefined }>(
     '/get-profile-data',
-    { ...signedIn, schema: doc("The caller's profile, or { userId }'s", withData(profile)) },
+    { ...signedIn, config: { boardRead: true }, schema: doc("The caller's profile, or { userId }'s", withData(profile)) },
     async (request) => {
       const userId = request.body?.userId;
       if (userId !== undefined && userId !== null && typeof userId !== 'string') throw new HttpError(400, 'userId must be a string');
