@@ -107,14 +107,33 @@ function autocannonRun(args: string[]): Promise<LoadResult> {
   });
 }
 
+/** A listening app under one setting of the refresh window, for the side-by-side figures. */
+interface Server {
+  label: string;
+  app: FastifyInstance;
+  base: string;
+}
+
+async function listen(label: string, app: FastifyInstance): Promise<Server> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { label, app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+interface Run {
+  name: string;
+  args: (base: string) => Promise<string[]> | string[];
+  share?: number;
+  p99?: number;
+  status?: number;
+}
+
 /**
  * Requests per second and p99 over real HTTP (10 keep-alive connections): a bare hello-world route, then the hot
- * leaderboard reads, then repeat reads that send the current ETag (304, no body). Targets on PostgreSQL: the page,
- * top 5 and stats at least 40 % of hello-world's rate with p99 ≤ 10 ms, search p99 ≤ 30 ms.
+ * leaderboard reads, then repeat reads that send the current ETag (304, no body), for each server side by side (the
+ * boards before issue 26 item 1, a 30 s refresh window, and as `npm start` runs them now, none). Targets on PostgreSQL,
+ * for the last server: the page, top 5 and stats at least 40 % of hello-world's rate with p99 ≤ 10 ms, search ≤ 30 ms.
  */
-async function throughput(app: FastifyInstance, token: string, enforce: boolean): Promise<boolean> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+async function throughput(servers: Server[], token: string, enforce: boolean): Promise<boolean> {
   const auth = ['-H', `authorization=Bearer ${token}`];
   const post = (body: object) => ['--method', 'POST', ...auth, '-H', 'content-type=application/json', '--body', JSON.stringify(body)];
   const etagOf = async (url: string, body?: object) =>
@@ -126,21 +145,21 @@ async function throughput(app: FastifyInstance, token: string, enforce: boolean)
       })
     ).headers.get('etag')!;
   const page1 = { page: 1, limit: 20 };
-  const runs: Array<{ name: string; args: string[]; share?: number; p99?: number; status?: number }> = [
-    { name: 'hello-world', args: [`${base}/bench/hello`] },
-    { name: 'leaderboard page 1', args: [...post(page1), `${base}/api/v1/user/get-leaderboard-data`], share: 0.4, p99: 10 },
+  const runs: Run[] = [
+    { name: 'hello-world', args: (base) => [`${base}/bench/hello`] },
+    { name: 'leaderboard page 1', args: (base) => [...post(page1), `${base}/api/v1/user/get-leaderboard-data`], share: 0.4, p99: 10 },
     {
       name: 'page 1, brotli (as browsers ask)',
-      args: [...post(page1), '-H', 'accept-encoding=gzip, deflate, br', `${base}/api/v1/user/get-leaderboard-data`],
+      args: (base) => [...post(page1), '-H', 'accept-encoding=gzip, deflate, br', `${base}/api/v1/user/get-leaderboard-data`],
       share: 0.4,
       p99: 10,
     },
-    { name: 'top 5', args: [...auth, `${base}/api/v1/user/get-top-5-users`], share: 0.4, p99: 10 },
-    { name: 'stats', args: [...auth, `${base}/api/v1/user/stats-data`], share: 0.4, p99: 10 },
-    { name: 'search "sharma" (5%)', args: [...post({ ...page1, search: 'sharma' }), `${base}/api/v1/user/get-leaderboard-data`], p99: 30 },
+    { name: 'top 5', args: (base) => [...auth, `${base}/api/v1/user/get-top-5-users`], share: 0.4, p99: 10 },
+    { name: 'stats', args: (base) => [...auth, `${base}/api/v1/user/stats-data`], share: 0.4, p99: 10 },
+    { name: 'search "sharma" (5%)', args: (base) => [...post({ ...page1, search: 'sharma' }), `${base}/api/v1/user/get-leaderboard-data`], p99: 30 },
     {
       name: 'page 1 with its ETag (304)',
-      args: [
+      args: async (base) => [
         ...post(page1),
         '-H',
         `if-none-match=${await etagOf(`${base}/api/v1/user/get-leaderboard-data`, page1)}`,
@@ -150,30 +169,71 @@ async function throughput(app: FastifyInstance, token: string, enforce: boolean)
     },
     {
       name: 'top 5 with its ETag (304)',
-      args: [...auth, '-H', `if-none-match=${await etagOf(`${base}/api/v1/user/get-top-5-users`)}`, `${base}/api/v1/user/get-top-5-users`],
+      args: async (base) => [...auth, '-H', `if-none-match=${await etagOf(`${base}/api/v1/user/get-top-5-users`)}`, `${base}/api/v1/user/get-top-5-users`],
       status: 304,
     },
   ];
-  console.log(`HTTP load, 10 connections, ${LOAD_SECONDS} s each`);
-  console.log(`${'route'.padEnd(28)} ${'req/s'.padStart(7)} ${'of hello'.padStart(9)} ${'p99 ms'.padStart(7)}  targets`);
-  let hello = 0;
+  console.log(`HTTP load, 10 connections, ${LOAD_SECONDS} s each: req/s, share of hello-world, p99 ms`);
+  console.log(`${'route'.padEnd(34)} ${servers.map((server) => server.label.padStart(27)).join(' ')}  targets (${servers.at(-1)!.label})`);
+  const hello = new Map<Server, number>();
   let ok = true;
   for (const run of runs) {
-    const result = await autocannonRun(run.args);
-    const answered = run.status ? (result.statusCodeStats?.[String(run.status)]?.count ?? 0) : 0;
-    if (run.status ? answered === 0 : result.non2xx > 0) throw new Error(`${run.name}: unexpected statuses ${JSON.stringify(result.statusCodeStats)}`);
-    const rate = result.requests.average;
-    if (run.name === 'hello-world') hello = rate;
-    const share = hello > 0 ? rate / hello : 0;
-    const verdicts: string[] = [];
-    if (run.share !== undefined) verdicts.push(`≥ ${run.share * 100} % ${share >= run.share ? 'ok' : 'UNDER'}`);
-    if (run.p99 !== undefined) verdicts.push(`p99 ≤ ${run.p99} ms ${result.latency.p99 <= run.p99 ? 'ok' : 'OVER'}`);
+    const cells: string[] = [];
+    let verdicts: string[] = [];
+    for (const server of servers) {
+      const result = await autocannonRun(await run.args(server.base));
+      const answered = run.status ? (result.statusCodeStats?.[String(run.status)]?.count ?? 0) : 0;
+      if (run.status ? answered === 0 : result.non2xx > 0)
+        throw new Error(`${run.name} (${server.label}): unexpected statuses ${JSON.stringify(result.statusCodeStats)}`);
+      const rate = result.requests.average;
+      if (run.name === 'hello-world') hello.set(server, rate);
+      const share = (hello.get(server) ?? 0) > 0 ? rate / hello.get(server)! : 0;
+      cells.push(`${rate.toFixed(0).padStart(7)} ${`${(share * 100).toFixed(1)} %`.padStart(8)} ${String(result.latency.p99).padStart(6)} ms`);
+      verdicts = [];
+      if (run.share !== undefined) verdicts.push(`≥ ${run.share * 100} % ${share >= run.share ? 'ok' : 'UNDER'}`);
+      if (run.p99 !== undefined) verdicts.push(`p99 ≤ ${run.p99} ms ${result.latency.p99 <= run.p99 ? 'ok' : 'OVER'}`);
+    }
     if (enforce && verdicts.some((verdict) => verdict.endsWith('UNDER') || verdict.endsWith('OVER'))) ok = false;
-    console.log(
-      `${run.name.padEnd(28)} ${rate.toFixed(0).padStart(7)} ${`${(share * 100).toFixed(1)} %`.padStart(9)} ${String(result.latency.p99).padStart(7)}  ${verdicts.join(', ')}`,
-    );
+    console.log(`${run.name.padEnd(34)} ${cells.map((cell) => cell.padStart(27)).join(' ')}  ${verdicts.join(', ')}`);
   }
   return ok;
+}
+
+/**
+ * The boards' page 1 under load while a practice fetch changes `members` members' points, 20 at a time as the job
+ * writes them (one transaction per member's days): req/s and p99 per server, and whether the last read showed every change.
+ */
+async function underChange(database: DatabaseHandle, servers: Server[], token: string, timeZone: string, members: number): Promise<void> {
+  console.log(`page 1 under load while a practice fetch changes ${members.toLocaleString('en')} members (20 per write):`);
+  for (const server of servers) {
+    const ids = (
+      await sql<{ id: string }>`select id from users where email like 'board%' order by random() limit ${members}`.execute(database.db)
+    ).rows.map((row) => row.id);
+    const load = autocannonRun([
+      '--method',
+      'POST',
+      '-H',
+      `authorization=Bearer ${token}`,
+      '-H',
+      'content-type=application/json',
+      '--body',
+      JSON.stringify({ page: 1, limit: 20 }),
+      `${server.base}/api/v1/user/get-leaderboard-data`,
+    ]);
+    const day = dateIn(new Date(), timeZone);
+    const pause = (LOAD_SECONDS * 1000) / (2 * Math.ceil(members / 20));
+    for (let at = 0; at < ids.length; at += 20) {
+      await sql`
+        insert into points_ledger (user_id, source, kind, platform, day, points)
+        select id, 'bench-fetch:' || gen_random_uuid(), 'practice', 'leetcode', ${day}::date, 1 from unnest(${ids.slice(at, at + 20)}::uuid[]) as id`.execute(
+        database.db,
+      );
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+    const result = await load;
+    if (result.non2xx > 0) throw new Error(`under change (${server.label}): unexpected statuses ${JSON.stringify(result.statusCodeStats)}`);
+    console.log(`  ${server.label.padEnd(32)} ${result.requests.average.toFixed(0).padStart(7)} req/s, p99 ${result.latency.p99} ms`);
+  }
 }
 
 /** Points for `count` random members, then the read that brings the boards up to date: its time in ms. */
@@ -188,7 +248,7 @@ async function updateAfterFewChanges(database: DatabaseHandle, timeZone: string,
 }
 
 async function benchDatabase(label: string, database: DatabaseHandle, enforce: boolean): Promise<boolean> {
-  const config = testConfig({ rateLimitMax: 1_000_000, leaderboardRefreshSeconds: 30 });
+  const config = testConfig({ rateLimitMax: 1_000_000 });
   try {
     await migrateToLatest(database.db);
     const month = monthIn(new Date(), config.timeZone);
@@ -196,9 +256,15 @@ async function benchDatabase(label: string, database: DatabaseHandle, enforce: b
     await seedBoards(database, MEMBERS, month);
     console.log(`\n${label}: seeded ${MEMBERS.toLocaleString('en')} members in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
-    const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
-    app.get('/bench/hello', async () => ({ hello: 'world' }));
-    await app.ready();
+    const build = async (refreshSeconds: number) => {
+      const built = await buildApp({ config: { ...config, leaderboardRefreshSeconds: refreshSeconds }, db: database.db, databaseKind: database.kind });
+      built.get('/bench/hello', async () => ({ hello: 'world' }));
+      await built.ready();
+      return built;
+    };
+    // As `npm start` runs the API (no refresh window), and as it ran before boards were current on the next read.
+    const app = await build(config.leaderboardRefreshSeconds);
+    const windowed = await build(30);
     try {
       let ok = true;
       const reader = await addUser(database, 'MEMBER');
@@ -214,9 +280,9 @@ async function benchDatabase(label: string, database: DatabaseHandle, enforce: b
       console.log(`full rebuild of all five boards: ${times.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
       const updates: string[] = [];
       for (const count of [1, 5, 20, 100]) updates.push(`${count}: ${(await updateAfterFewChanges(database, config.timeZone, count)).toFixed(0)} ms`);
-      const within = updates.every((text) => Number(text.split(': ')[1]!.replace(' ms', '')) <= 1000);
+      const within = Number(updates.at(-1)!.split(': ')[1]!.replace(' ms', '')) <= 300;
       if (enforce && !within) ok = false;
-      console.log(`boards brought up to date after N members' points changed (target ≤ 1 s): ${updates.join(', ')} ${within ? 'ok' : 'OVER'}`);
+      console.log(`boards brought up to date after N members' points changed (target: 100 ≤ 300 ms): ${updates.join(', ')} ${within ? 'ok' : 'OVER'}`);
 
       const ms = (value: number) => value.toFixed(2).padStart(8);
       console.log(`${REQUESTS} requests each through app.inject (routing, bearer check, validation)`);
@@ -229,10 +295,13 @@ async function benchDatabase(label: string, database: DatabaseHandle, enforce: b
           `${scenario.name.padEnd(24)} ${String(matches ?? '').padStart(8)} ${ms(p50)} ${ms(p99)}  < ${scenario.target} ms ${pass ? 'ok' : enforce ? 'OVER' : 'over (target is for PostgreSQL)'}`,
         );
       }
-      if (!(await throughput(app, token, enforce))) ok = false;
+      const servers = [await listen('30 s window (before)', windowed), await listen('no window (npm start)', app)];
+      if (!(await throughput(servers, token, enforce))) ok = false;
+      await underChange(database, servers, token, config.timeZone, 1_000);
       return ok;
     } finally {
       await app.close();
+      await windowed.close();
     }
   } finally {
     await database.close();
@@ -240,7 +309,7 @@ async function benchDatabase(label: string, database: DatabaseHandle, enforce: b
   }
 }
 
-/** Leaderboard pages, search, stats and top 5 with 100,000 members (targets on PostgreSQL: pages, top 5 and stats ≤ 10 ms p99 and ≥ 40 % of hello-world's req/s, search ≤ 30 ms p99, boards up to date ≤ 1 s after a few changes). */
+/** Leaderboard pages, search, stats and top 5 with 100,000 members (targets on PostgreSQL: pages, top 5 and stats ≤ 10 ms p99 and ≥ 40 % of hello-world's req/s, search ≤ 30 ms p99, boards up to date ≤ 300 ms after 100 members changed). */
 export async function runLeaderboardBench(): Promise<void> {
   console.log(`Leaderboard benchmark: ${MEMBERS.toLocaleString('en')} members`);
   const results: boolean[] = [];

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { DAY_MS, monthBounds, monthIn } from '../../clock';
 import { entrySource, memberSource } from './boardSources';
 import { updateMembers } from './incremental';
+import { versionGate } from '../../cache/versionGate';
 
 export { PLATFORM_SCORE } from './boardSources';
 
@@ -111,8 +112,23 @@ export async function ensureFreshBoards(db: Kysely<Database>, timeZone: string, 
     }
     return { month, updatedAt: current.updated_at!, rebuilt: false, version: current.version, refreshing };
   }
-  return rebuildNow(db, month, now, upToDate);
+  if (options.now) return rebuildNow(db, month, now, upToDate);
+  // Readers that find the boards behind share one update in this process: the next one to start after they asked (so
+  // it sees every change committed before they did), instead of each queueing on the lock for its own.
+  let gate = updates.get(db);
+  if (!gate) {
+    gate = versionGate(() => {
+      const at = new Date();
+      const due = monthIn(at, timeZone);
+      return rebuildNow(db, due, at, (state) => state.month === due && state.updated_at !== null && !(state.stale || state.dirty));
+    });
+    updates.set(db, gate);
+  }
+  return gate();
 }
+
+/** The shared update per database (see ensureFreshBoards). */
+const updates = new WeakMap<Kysely<Database>, () => Promise<BoardsState>>();
 
 async function rebuildNow(db: Kysely<Database>, month: string, now: Date, upToDate: (state: StateRow) => boolean): Promise<BoardsState> {
   const result = await db.transaction().execute(async (trx) => {
