@@ -26,6 +26,15 @@ describe('loadConfig', () => {
     assert.equal(config.loginRateLimitMax, 10);
     assert.equal(config.trustProxy, false);
     assert.equal(config.redisUrl, null, 'without REDIS_URL the limits are counted in memory');
+    // A contest's results are fetched again a day and a week after its end, on both contest platforms.
+    assert.deepEqual(config.contestSettle, { codeforces: [86_400_000, 604_800_000], codechef: [86_400_000, 604_800_000] });
+  });
+
+  it('reads the contest settle times per platform: durations in m, h or d, increasing, or none', () => {
+    const config = loadConfig({ ...base, CONTEST_SETTLE_CODEFORCES: '36h, 3d,14d', CONTEST_SETTLE_CODECHEF: 'none' });
+    assert.deepEqual(config.contestSettle.codeforces, [36 * 3_600_000, 3 * 86_400_000, 14 * 86_400_000]);
+    assert.deepEqual(config.contestSettle.codechef, [], 'none: the first figures are final');
+    assert.deepEqual(loadConfig({ ...base, CONTEST_SETTLE_CODECHEF: '90m' }).contestSettle, { codeforces: [86_400_000, 604_800_000], codechef: [5_400_000] });
   });
 
   it('reads REDIS_URL for the shared rate-limit counters', () => {
@@ -79,6 +88,12 @@ describe('loadConfig', () => {
     ['CONTACT_EMAIL', 'nobody', 'CONTACT_EMAIL is not an e-mail address'],
     ['TRUST_PROXY', 'maybe', 'TRUST_PROXY must be true or false'],
     ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters'],
+    ['CONTEST_SETTLE_CODEFORCES', '7d,1d', 'CONTEST_SETTLE_CODEFORCES must be up to 5 increasing times'],
+    ['CONTEST_SETTLE_CODEFORCES', '1d,1d', 'CONTEST_SETTLE_CODEFORCES must be up to 5 increasing times'],
+    ['CONTEST_SETTLE_CODECHEF', '1 week', 'CONTEST_SETTLE_CODECHEF must be up to 5 increasing times'],
+    ['CONTEST_SETTLE_CODECHEF', '30m', 'CONTEST_SETTLE_CODECHEF must be up to 5 increasing times'],
+    ['CONTEST_SETTLE_CODECHEF', '61d', 'CONTEST_SETTLE_CODECHEF must be up to 5 increasing times'],
+    ['CONTEST_SETTLE_CODECHEF', '1d,2d,3d,4d,5d,6d', 'CONTEST_SETTLE_CODECHEF must be up to 5 increasing times'],
   ] as const) {
     it(`rejects ${name}=${value} with a clear message`, () => {
       assert.throws(

@@ -21,6 +21,7 @@ export const aRow = (overrides: Partial<LeaderboardRow> = {}): LeaderboardRow =>
   codechef: { countryRank: 4321, highestRating: 1700, rating: 3 },
   codeforces: { rank: 'pupil', rating: 1250, totalProblemSolved: 80 },
   geeksforgeeks: { codingScore: 512, problemSolved: 140 },
+  provisional: false,
   ...overrides,
 });
 

@@ -36,6 +36,16 @@ export interface LedgerEntry {
   note: string | null;
   /** Who made an adjustment. */
   by: string | null;
+  /** Contest points of a contest the platform may still revise (its last re-fetch has not run yet). */
+  provisional: boolean;
+  /** A re-fetch of the contest's standings changed the member's points for it: this row is the difference. */
+  revision: LedgerRevision | null;
+}
+/** The member's points for the contest before and after a re-fetch (`stage`: 1 a day later, 2 a week later by default). */
+export interface LedgerRevision {
+  stage: number;
+  before: number;
+  after: number;
 }
 /** POST /user/get-points-history { month?: 'YYYY-MM' } → data (default: this month). */
 export interface PointsHistory {

@@ -68,6 +68,8 @@ export interface LeaderboardRow {
   codechef: CodeChefBoardStats | null;
   codeforces: CodeforcesBoardStats | null;
   geeksforgeeks: GfgBoardStats | null;
+  /** Some of this month's contest points of the member's may still be revised: a contest has not had its last re-fetch. */
+  provisional: boolean;
 }
 
 /** The answer of every leaderboard route; `minimumPassingMark` only on the overall board. */

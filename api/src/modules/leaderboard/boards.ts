@@ -32,7 +32,18 @@ interface RawRow {
   total_solved: number;
   ranks: Partial<Record<PlatformKey, number>> | null;
   profiles: Partial<Record<PlatformKey, Record<string, unknown>>> | null;
+  provisional: boolean;
 }
+
+/**
+ * Read-time, not stored: whether the member holds points of a contest of the boards' month that is not final yet (its
+ * last re-fetch has not run, so the platform may still revise them).
+ */
+const provisional = sql<boolean>`exists (
+      select 1 from contests c join points_ledger l on l.contest_id = c.id and l.user_id = p.user_id
+      cross join leaderboard_state s
+      where c.final_at is null and c.results_at is not null
+        and c.date >= to_date(s.month, 'YYYY-MM') and c.date < to_date(s.month, 'YYYY-MM') + interval '1 month')`;
 
 /** The page's rows, whatever picked them: `slice` yields user_id, rank, position and (with a search) total. */
 const hydrated = (slice: RawBuilder<unknown>) => sql<RawRow & { rank: number; total?: number | string }>`
@@ -40,7 +51,8 @@ const hydrated = (slice: RawBuilder<unknown>) => sql<RawRow & { rank: number; to
     m.points, m.points_increased, m.total_solved,
     (select jsonb_object_agg(x.board, ${rankOf(sql`x.board`, sql`x.score`)}) from leaderboard_entries x where x.user_id = p.user_id) as ranks,
     (select jsonb_object_agg(a.platform, a.profile) from platform_accounts a
-      where a.user_id = p.user_id and a.verified_at is not null and a.profile is not null) as profiles
+      where a.user_id = p.user_id and a.verified_at is not null and a.profile is not null) as profiles,
+    ${provisional} as provisional
   from (${slice}) p
   join leaderboard_members m on m.user_id = p.user_id
   join users u on u.id = p.user_id
@@ -110,5 +122,6 @@ function toRow(row: RawRow, rank: number): LeaderboardRow {
         }
       : null,
     geeksforgeeks: geeksforgeeks ? { codingScore: num(geeksforgeeks.codingScore), problemSolved: num(geeksforgeeks.problemSolved) } : null,
+    provisional: row.provisional,
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, PlatformKey } from '../../db/schema';
 import { dateIn, monthBounds } from '../../clock';
+import { writeAudit } from '../audit/audit';
 import { PRACTICE_POINTS_PER_DAY, ledgerSource } from './rules';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -86,6 +87,117 @@ export async function recordContestAwards(db: Db, contest: { id: string; platfor
   return inserted.reduce((sum, row) => sum + row.points, 0);
 }
 
+export interface ContestStanding {
+  userId: string;
+  name: string;
+  /** The problems the new standings credit the member with (none: absent, or removed from the standings). */
+  problems: string[];
+  /** Used for a member the ledger holds nothing of this contest for; the others keep the rate they were awarded at. */
+  pointsPerProblem: number;
+}
+
+export interface ContestSettleOutcome {
+  /** Points added (or taken, negative) by this fetch: first awards and revisions together. */
+  points: number;
+  /** Members whose contest points a revision changed. */
+  revised: number;
+}
+
+/** Who the audit log names for a revision: the contest results job (no account made it). */
+export const CONTEST_RESULTS_ACTOR = { id: null, name: 'Contest results' } as const;
+
+/**
+ * Brings what the ledger holds for one contest to what `standings` say, member by member. A member it holds nothing
+ * for is awarded per problem (the first award); for the others the difference between the new standings' points (at
+ * the rate first awarded) and what the ledger holds becomes one revision row for this contest, member and `stage`
+ * (a second fetch of the same stage adds to that row), written to the audit log with before and after. A revision
+ * counts on the contest's day; when that month was already closed by the month end it is recorded with a note and the
+ * month's ranks and achievements stay. Call it in the transaction that holds the contest's row lock.
+ */
+export async function settleContestPoints(
+  trx: Transaction<Database>,
+  contest: { id: string; name: string; platform: PlatformKey; day: string },
+  stage: number,
+  standings: ContestStanding[],
+): Promise<ContestSettleOutcome> {
+  if (standings.length === 0) return { points: 0, revised: 0 };
+  const held = new Map(
+    (
+      await trx
+        .selectFrom('points_ledger')
+        .select(['user_id', sql<number>`sum(points)::int`.as('points'), sql<number | null>`min(points) filter (where revision_stage is null)`.as('rate')])
+        .where('contest_id', '=', contest.id)
+        .where(
+          'user_id',
+          'in',
+          standings.map((standing) => standing.userId),
+        )
+        .groupBy('user_id')
+        .execute()
+    ).map((row) => [row.user_id, row]),
+  );
+
+  const firstAwards = standings.filter((standing) => !held.has(standing.userId) && standing.problems.length > 0);
+  let points = await recordContestAwards(trx, contest, firstAwards);
+  let revised = 0;
+  const closedNote = (await monthClosed(trx, contest.day)) ? `After the month end of ${contest.day.slice(0, 7)}: its ranks and achievements stand` : null;
+  for (const standing of standings) {
+    const before = held.get(standing.userId);
+    if (!before) continue;
+    const after = (before.rate ?? standing.pointsPerProblem) * new Set(standing.problems).size;
+    const delta = after - before.points;
+    if (delta === 0) continue;
+    await trx
+      .insertInto('points_ledger')
+      .values({
+        user_id: standing.userId,
+        source: ledgerSource.contestRevision(contest.id, stage),
+        kind: 'contest',
+        platform: contest.platform,
+        day: contest.day,
+        points: delta,
+        contest_id: contest.id,
+        note: closedNote,
+        revision_stage: stage,
+        points_before: before.points,
+        points_after: after,
+      })
+      // A second re-fetch of the same stage: the one row of this stage takes the new difference as well.
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'source']).doUpdateSet({ points: sql`points_ledger.points + excluded.points`, points_after: sql`excluded.points_after` }),
+      )
+      .execute();
+    await writeAudit(trx, {
+      action: 'revise-contest-points',
+      actor: CONTEST_RESULTS_ACTOR,
+      target: { id: standing.userId, name: standing.name },
+      before: { contestId: contest.id, contest: contest.name, stage, points: before.points },
+      after: {
+        contestId: contest.id,
+        contest: contest.name,
+        stage,
+        points: after,
+        problems: [...new Set(standing.problems)],
+        monthClosed: closedNote !== null,
+      },
+    });
+    points += delta;
+    revised += 1;
+  }
+  return { points, revised };
+}
+
+/** Whether the month end has frozen `day`'s month (its ranks step ran): a later revision does not reopen it. */
+async function monthClosed(db: Db, day: string): Promise<boolean> {
+  const run = await db
+    .selectFrom('month_end_runs')
+    .select('month')
+    .where('month', '=', day.slice(0, 7))
+    .where(sql<boolean>`'ranks' = any(steps_done)`)
+    .executeTakeFirst();
+  return run !== undefined;
+}
+
 /** An admin's correction: a ledger row of its own, signed by the admin, counted on `day`. */
 export async function adjustPoints(db: Db, input: { userId: string; delta: number; adminId: string; day: string; note?: string }): Promise<void> {
   await db
@@ -113,6 +225,10 @@ export interface LedgerEntry {
   by: string | null;
   /** When the row was written (an admin's correction: when they made it). */
   at: string;
+  /** Contest points whose contest has not had its last re-fetch yet: the platform may still revise them. */
+  provisional: boolean;
+  /** A re-fetch's change to the member's points for the contest: the stage, and the points before and after it. */
+  revision: { stage: number; before: number; after: number } | null;
 }
 
 /** Where a member's points of `month` came from, newest first, with the month's total. */
@@ -131,6 +247,10 @@ export async function pointsHistory(db: Db, userId: string, month: string): Prom
       'l.note',
       'a.name as by',
       sql<string>`to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('at'),
+      sql<boolean>`l.contest_id is not null and c.final_at is null`.as('provisional'),
+      'l.revision_stage',
+      'l.points_before',
+      'l.points_after',
     ])
     .where('l.user_id', '=', userId)
     .where('l.day', '>=', from)
@@ -138,7 +258,11 @@ export async function pointsHistory(db: Db, userId: string, month: string): Prom
     .orderBy('l.day', 'desc')
     .orderBy('l.id', 'desc')
     .execute();
-  return { month, total: rows.reduce((sum, row) => sum + row.points, 0), entries: rows };
+  const entries = rows.map(({ revision_stage, points_before, points_after, ...entry }) => ({
+    ...entry,
+    revision: revision_stage === null ? null : { stage: revision_stage, before: points_before ?? 0, after: points_after ?? 0 },
+  }));
+  return { month, total: rows.reduce((sum, row) => sum + row.points, 0), entries };
 }
 
 /** Each member's total for `month`, for ranking. */

@@ -25,5 +25,7 @@ export type RefreshType = (typeof REFRESH_TYPES)[number];
 export const ledgerSource = {
   practice: (platform: PlatformKey, day: string) => `practice:${platform}:${day}`,
   contest: (contestId: string, problem: string) => `contest:${contestId}:${problem}`,
+  /** One per contest, member and settle stage: a re-fetch of the same stage adds to it, never a second row. */
+  contestRevision: (contestId: string, stage: number) => `contest-revision:${contestId}:${stage}`,
   adjustment: (id: string) => `adjustment:${id}`,
 };

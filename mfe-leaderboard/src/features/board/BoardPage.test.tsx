@@ -96,6 +96,26 @@ describe('columns', () => {
   });
 });
 
+test('a member whose contest points may still be revised has a provisional mark beside the points, explained to screen readers', async () => {
+  fakeApi({
+    [OVERALL]: {
+      status: 200,
+      body: boardPage([aRow({ _id: 'u1', provisional: true }), aRow({ _id: 'u2', name: 'Ravi Teja', currentRank: 2, points: 90, provisional: false })]),
+    },
+  });
+  renderAt('/leaderboard/overall', <LeaderboardApp />);
+  await screen.findByRole('table');
+  const [asha, ravi] = bodyRows();
+  const pointsOf = (row: HTMLElement) => within(row).getAllByRole('cell')[headers().indexOf('Points')]!;
+  const mark = within(pointsOf(asha)).getByText(/^provisional/);
+  expect(mark).toBeVisible();
+  expect(pointsOf(asha)).toHaveTextContent(/^120provisional: includes contest points the platform may still revise, final about a week after the contest$/);
+  // The explanation is for screen readers only; sighted readers see the word.
+  expect(mark.querySelector('span')).toHaveStyle({ position: 'absolute', width: '1px', height: '1px' });
+  expect(pointsOf(ravi)).toHaveTextContent(/^90$/);
+  expect(within(ravi).queryByText(/provisional/)).toBeNull();
+});
+
 test('on a phone the rank, name and score stay in view and each row opens its other figures on demand', async () => {
   fakeApi({ [OVERALL]: { status: 200, body: boardPage([aRow({ _id: 'u7', name: 'Ravi Teja', role: 'COREMEMBER', academicYear: 1 })]) } });
   const user = userEvent.setup();

@@ -3,6 +3,7 @@ import { StarRating } from '@chapter/shared';
 import type { LeaderboardRow } from '@chapter/shared/types';
 import { academicYearLabel, figure, roleLabel, signed, text } from '../../lib/format';
 import { NameCell } from './NameCell';
+import { ProvisionalMark } from './ProvisionalMark';
 
 /** How a cell is drawn; `belowMark` is true for a row under the overall board's passing mark. */
 export type CellContext = { belowMark: boolean };
@@ -27,7 +28,17 @@ export const COLUMNS = {
     name,
     { header: 'Position', cell: (row) => roleLabel(row.role) },
     academicYear,
-    { header: 'Points', cell: (row) => figure(row.points), numeric: true, essential: true },
+    {
+      header: 'Points',
+      cell: (row) => (
+        <>
+          {figure(row.points)}
+          {row.provisional && <ProvisionalMark />}
+        </>
+      ),
+      numeric: true,
+      essential: true,
+    },
     { header: 'Points Increased', cell: (row) => signed(row.pointsIncreased), numeric: true },
   ],
   leetcode: [
