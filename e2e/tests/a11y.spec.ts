@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addressOf, AREAS, signInQuickly } from '../fixtures/areas';
 import { coreMemberApi, type CoreMemberApi } from '../fixtures/coreMember';
+import { takePlatformDown } from '../fixtures/platformOutage';
 import { accounts, longEmailMember } from '../fixtures/env.mjs';
 
 // axe-core over every route of spec §2 (the paths areas.json declares, the four platform boards and the not-found
@@ -274,6 +275,35 @@ for (const viewport of VIEWPORTS) {
       await settle(page);
       expect(await violations(page)).toEqual([]);
       expect(errors).toEqual([]);
+    });
+
+    test('the platform banner on a board and the admin Platform health panel, LeetCode down: no violations', async ({ page, browser, playwright }) => {
+      test.setTimeout(120_000);
+      const found: Record<string, string[]> = {};
+      const outage = await takePlatformDown(playwright, 'leetcode');
+      try {
+        await signInAs(page, 'member');
+        await page.goto('/leaderboard/overall');
+        await settle(page);
+        await expect(page.getByRole('status', { name: 'Platform status' })).toContainText('LeetCode is not answering since');
+        const board = await violations(page);
+        if (board.length) found['the board with the banner'] = board;
+
+        const asAdminContext = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+        const asAdmin = await asAdminContext.newPage();
+        await asAdmin.emulateMedia({ reducedMotion: 'reduce' });
+        await signInAs(asAdmin, 'admin');
+        await asAdmin.goto('/admin/controls');
+        await settle(asAdmin);
+        await expect(asAdmin.getByRole('region', { name: 'Platform health' }).getByText('Down')).toBeVisible();
+        await asAdmin.getByText('By hour').first().click();
+        const panel = await violations(asAdmin);
+        if (panel.length) found['the Platform health panel, LeetCode down'] = panel;
+        await asAdminContext.close();
+      } finally {
+        await outage.end();
+      }
+      expect(found).toEqual({});
     });
 
     test("a core member's form dialog has no violations", async ({ page }) => {

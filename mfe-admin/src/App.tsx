@@ -11,6 +11,7 @@ import { MonthEndPage } from './features/monthEnd/components/MonthEndPage';
 import { ErrorsPage } from './features/errors/components/ErrorsPage';
 import { SchedulerPage } from './features/scheduler/components/SchedulerPage';
 import { UsersPage } from './features/users/components/UsersPage';
+import { PlatformHealthPanel } from './features/platformHealth/components/PlatformHealthPanel';
 
 // Test builds only (FEDERATION_PROBE=on): lets the e2e suite check the page holds one copy of each singleton.
 if (process.env.FEDERATION_PROBE === 'on') {
@@ -21,7 +22,7 @@ if (process.env.FEDERATION_PROBE === 'on') {
 
 export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
 
-/** The admin remote: /admin/{users,emails,scheduler,errors,controls,audit,month-end} (the shell guards it for admins). */
+/** The admin remote: /admin/{users,emails,scheduler,errors,controls (with the platforms' health),audit,month-end} (the shell guards it for admins). */
 export default function AdminApp() {
   return (
     <div data-remote="mfe_admin" data-build={BUILD_ID}>
@@ -32,7 +33,15 @@ export default function AdminApp() {
           <Route path="emails" element={<EmailsPage />} />
           <Route path="scheduler" element={<SchedulerPage />} />
           <Route path="errors" element={<ErrorsPage />} />
-          <Route path="controls" element={<ControlsPage />} />
+          <Route
+            path="controls"
+            element={
+              <>
+                <ControlsPage />
+                <PlatformHealthPanel />
+              </>
+            }
+          />
           <Route path="audit" element={<AuditPage />} />
           <Route path="month-end" element={<MonthEndPage />} />
           <Route path="*" element={<Navigate to="/admin/users" replace />} />

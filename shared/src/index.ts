@@ -10,6 +10,7 @@ export * from './config';
 // YouTube link helpers without the schemas (and yup) behind them, for pages that only show a video.
 export { isYouTubeUrl, toYouTubeEmbed } from './schemas/youtubeLink';
 export * from './format';
+export * from './freshness';
 export * from './data';
 export * from './hydration';
 export * from './lazy';

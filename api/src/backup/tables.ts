@@ -42,8 +42,11 @@ export const BACKUP_TABLES = [
 /** Tables derived from the others and rebuilt from them (the stored leaderboards): not backed up. */
 export const DERIVED_TABLES = ['leaderboard_members', 'leaderboard_entries', 'leaderboard_state', 'leaderboard_dirty', 'leaderboard_counts'] as const;
 
-/** Short-lived bookkeeping, forgotten within minutes (failed sign-ins per account): not backed up. */
-export const TRANSIENT_TABLES = ['login_failures'] as const;
+/**
+ * Short-lived bookkeeping, forgotten within minutes or hours (failed sign-ins per account; the platforms' health now
+ * and their last 24 h of outcomes, which describe the platforms, not the chapter): not backed up.
+ */
+export const TRANSIENT_TABLES = ['login_failures', 'platform_health', 'platform_outcomes'] as const;
 
 /**
  * This database's own records, never carried by a backup nor replaced by a restore: its identity (which backups are

@@ -3,6 +3,7 @@ import { monthSpan, monthOf } from '../clock';
 import { recordPracticeDays } from '../modules/points/ledger';
 import { PRACTICE_PLATFORMS } from '../modules/points/rules';
 import { failureMessage, type JobContext } from './context';
+import { markFetchFailed, markSolvesFetched } from './freshness';
 
 type PracticePlatform = (typeof PRACTICE_PLATFORMS)[number];
 
@@ -15,7 +16,8 @@ export interface PracticeRunResult {
 /**
  * The daily practice run for `day` (YYYY-MM-DD): fetches each verified LeetCode and GFG member's solves and
  * awards the day points of `day`'s month up to `day`. A failed fetch becomes a practice error for that day;
- * a later success clears it. `only` restricts the run to some members (an admin's re-run).
+ * a later success clears it. `only` restricts the run to some members (an admin's re-run). Each handle records
+ * when its solves were fetched, or its failure (kind and time).
  */
 export async function runPractice(ctx: JobContext, day: string, only?: Array<{ userId: string; platform: PracticePlatform }>): Promise<PracticeRunResult> {
   const [monthStart] = monthSpan(monthOf(day));
@@ -38,11 +40,13 @@ export async function runPractice(ctx: JobContext, day: string, only?: Array<{ u
       const solved = await ctx.clients[platform].fetchSolvedPerDay(account.handle, { since: new Date(`${monthStart}T00:00:00Z`) });
       const window = Object.fromEntries(Object.entries(solved).filter(([date]) => date >= monthStart && date <= day));
       awarded += await recordPracticeDays(ctx.db, account.user_id, platform, window, ctx.timeZone);
+      await markSolvesFetched(ctx.db, account);
       await ctx.db.deleteFrom('practice_errors').where('day', '=', day).where('user_id', '=', account.user_id).where('platform', '=', platform).execute();
     } catch (error) {
       failed += 1;
       const message = failureMessage(error);
       ctx.log.warn({ userId: account.user_id, platform, handle: account.handle, err: error }, 'practice fetch failed');
+      await markFetchFailed(ctx.db, account, error);
       await ctx.db
         .insertInto('practice_errors')
         .values({ day, user_id: account.user_id, platform, handle: account.handle, message })

@@ -12,6 +12,16 @@ import { DAILY_PROFILE_PLATFORMS, refreshProfiles, WEEKLY_PROFILE_PLATFORMS } fr
 import { monthOf, yesterdayIn } from '../clock';
 import { ensureFreshBoards } from '../modules/leaderboard/standings';
 import { executeJobRun } from './adminRuns';
+import { fetchMissedAfterRecovery } from './recovery';
+import { probeDuePlatforms } from '../modules/platformHealth/probe';
+import { PLATFORMS, type Platform } from '../platforms';
+
+/** The job the breaker queues when a paused platform answers its probe; one per platform while one waits. */
+export const PLATFORM_RECOVERED_JOB = 'platform-recovered';
+
+async function recoveredPlatform(ctx: JobContext, platform: string | undefined): Promise<void> {
+  if (PLATFORMS.includes(platform as Platform)) await fetchMissedAfterRecovery(ctx, platform as Platform);
+}
 
 /** Every scheduled job: its queue name, when it runs (cron, in the chapter's time zone) and what it does. */
 export const SCHEDULES = [
@@ -20,6 +30,8 @@ export const SCHEDULES = [
   { name: 'profiles-daily', cron: '0 1 * * *', run: (ctx: JobContext) => refreshProfiles(ctx, DAILY_PROFILE_PLATFORMS) },
   { name: 'profiles-weekly', cron: '0 2 * * 1', run: (ctx: JobContext) => refreshProfiles(ctx, WEEKLY_PROFILE_PLATFORMS) },
   { name: 'contest-results', cron: '*/15 * * * *', run: (ctx: JobContext) => processEndedContests(ctx) },
+  // Each paused platform gets its probe when due, even when no other job asks it (modules/platformHealth).
+  { name: 'platform-probes', cron: '*/5 * * * *', run: (ctx: JobContext) => probeDuePlatforms(ctx.db, ctx.clients, new Date()) },
   // After the last practice run of the month (00:30) has awarded its final day.
   { name: 'month-end', cron: '0 3 1 * *', run: (ctx: JobContext) => scheduledMonthEnd(ctx, monthOf(yesterdayIn(ctx.timeZone))) },
 ] as const;
@@ -29,11 +41,14 @@ export const ON_DEMAND = [
   { name: 'refresh-now', run: (ctx: JobContext, data: OnDemandData) => refreshNow(ctx, (data.type ?? 'overall') as RefreshType) },
   // The admin's "fetch now" (a finished contest's results, today's practice), tracked in job_runs.
   { name: 'admin-run', run: (ctx: JobContext, data: OnDemandData) => executeJobRun(ctx, data.runId) },
+  // A paused platform answered again: what its outage held back is fetched (queued by the breaker, modules/platformHealth).
+  { name: PLATFORM_RECOVERED_JOB, run: (ctx: JobContext, data: OnDemandData) => recoveredPlatform(ctx, data.platform) },
 ] as const;
 
 interface OnDemandData {
   type?: string;
   runId?: string;
+  platform?: string;
 }
 
 export type JobName = (typeof SCHEDULES)[number]['name'] | (typeof ON_DEMAND)[number]['name'];

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DatabaseKind } from '../db';
 import type { Database, EventMailKind, PlatformKey } from '../db/schema';
-import type { PlatformClients } from '../platforms';
+import type { PlatformBreaker, PlatformClients } from '../platforms';
 
 /** What every route module is given when registered. */
 export interface RouteDeps {
@@ -15,6 +15,8 @@ export interface RouteDeps {
 /** The coding platforms' clients, and how long verification keeps looking (tests shorten it). */
 export interface PlatformDeps {
   clients: PlatformClients;
+  /** The circuit breaker the clients' requests pass (modules/platformHealth); none: no breaker, health reads as working. */
+  breaker?: PlatformBreaker | null;
   verifyRetryDelaysMs?: Partial<Record<PlatformKey, number[]>>;
 }
 

@@ -39,7 +39,7 @@ export function createCodeforcesClient(settings: PlatformSettings): PlatformClie
         const answer = shape.object(parseJson('codeforces', text, handle), 'the answer');
         if (answer.status === 'OK' && status === 200) return answer.result;
         const comment = String(answer.comment ?? '');
-        if (/call limit exceeded/i.test(comment)) throw new PlatformUnavailable('codeforces', 'call limit exceeded', handle);
+        if (/call limit exceeded/i.test(comment)) throw new PlatformUnavailable('codeforces', 'call limit exceeded', handle, { kind: 'rate-limited' });
         const unknown = /User with handle (\S+) not found/i.exec(comment);
         if (unknown) throw new PlatformUserNotFound('codeforces', unknown[1]);
         if (/Contest with id \S+ not found/i.test(comment) && params.contestId) {

@@ -21,14 +21,19 @@ export class PlatformUserNotFound extends PlatformError {
   }
 }
 
+/** Why a platform did not answer: what the circuit breaker and the freshness texts tell apart. */
+export type UnavailableKind = 'refused' | 'rate-limited' | 'server-error' | 'timeout' | 'unreachable' | 'paused';
+
 /** Unreachable, timed out, refused (403), rate-limited or failing (5xx): worth trying again later. */
 export class PlatformUnavailable extends PlatformError {
   readonly retryAfterMs: number | null;
+  readonly kind: UnavailableKind;
 
-  constructor(platform: Platform, message: string, handle: string | null = null, options?: { cause?: unknown; retryAfterMs?: number }) {
+  constructor(platform: Platform, message: string, handle: string | null = null, options?: { cause?: unknown; retryAfterMs?: number; kind?: UnavailableKind }) {
     super(platform, message, handle, options);
     this.name = 'PlatformUnavailable';
     this.retryAfterMs = options?.retryAfterMs ?? null;
+    this.kind = options?.kind ?? 'unreachable';
   }
 }
 

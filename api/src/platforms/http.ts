@@ -1,6 +1,7 @@
 import pRetry, { AbortError } from 'p-retry';
 import pThrottle from 'p-throttle';
-import { PlatformResponseChanged, PlatformUnavailable } from './errors';
+import { outcomeOf, pausedError, type RequestOutcome } from './breaker';
+import { PlatformResponseChanged, PlatformUnavailable, type UnavailableKind } from './errors';
 import type { HttpSettings, RateLimit } from './settings';
 import type { Platform } from './types';
 
@@ -28,14 +29,18 @@ function retryAfterMs(headers: Headers): number | undefined {
   return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
-function describeFailure(error: unknown, timeoutMs: number): string {
-  if (error instanceof DOMException && error.name === 'TimeoutError') return `timed out after ${timeoutMs} ms`;
+function describeFailure(error: unknown, timeoutMs: number): { message: string; kind: UnavailableKind } {
+  if (error instanceof DOMException && error.name === 'TimeoutError') return { message: `timed out after ${timeoutMs} ms`, kind: 'timeout' };
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return `unreachable (${cause?.code ?? cause?.message ?? (error as Error).message})`;
+  return { message: `unreachable (${cause?.code ?? cause?.message ?? (error as Error).message})`, kind: 'unreachable' };
 }
 
-/** Rate-limited, timed-out, retried HTTP for one platform. */
+/**
+ * Rate-limited, timed-out, retried HTTP for one platform. With a guard (the circuit breaker), each request with its
+ * retries asks it first and reports how it ended; a paused platform's requests fail at once without a network call.
+ */
 export function createPlatformHttp(platform: Platform, settings: HttpSettings, rateLimit: RateLimit): PlatformHttp {
+  const { guard } = settings;
   const throttle = pThrottle({ limit: rateLimit.limit, interval: rateLimit.intervalMs, strict: true });
   const send = throttle(async (url: string, init: RequestInit): Promise<RawResponse> => {
     const headers = new Headers(init.headers);
@@ -52,14 +57,16 @@ export function createPlatformHttp(platform: Platform, settings: HttpSettings, r
     try {
       response = await send(url, init);
     } catch (error) {
-      throw new PlatformUnavailable(platform, describeFailure(error, settings.timeoutMs), handle, { cause: error });
+      const { message, kind } = describeFailure(error, settings.timeoutMs);
+      throw new PlatformUnavailable(platform, message, handle, { cause: error, kind });
     }
     const { status } = response;
     if (status === 429 || status === 408 || status >= 500) {
-      throw new PlatformUnavailable(platform, `HTTP ${status}`, handle, { retryAfterMs: retryAfterMs(response.headers) });
+      const kind = status === 429 ? 'rate-limited' : status === 408 ? 'timeout' : 'server-error';
+      throw new PlatformUnavailable(platform, `HTTP ${status}`, handle, { retryAfterMs: retryAfterMs(response.headers), kind });
     }
     // A refusal (Cloudflare, CSRF) does not get better by asking again at once.
-    if (status === 403) throw new AbortError(new PlatformUnavailable(platform, 'refused (HTTP 403)', handle));
+    if (status === 403) throw new AbortError(new PlatformUnavailable(platform, 'refused (HTTP 403)', handle, { kind: 'refused' }));
     try {
       return interpret(response);
     } catch (error) {
@@ -68,22 +75,37 @@ export function createPlatformHttp(platform: Platform, settings: HttpSettings, r
     }
   }
 
+  function retried<T>(url: string, init: RequestInit, interpret: Interpret<T>, handle: string | null): Promise<T> {
+    return pRetry(() => attempt(url, init, interpret, handle), {
+      retries: settings.retries,
+      minTimeout: settings.retryMinDelayMs,
+      maxTimeout: settings.retryMaxDelayMs,
+      factor: 2,
+      randomize: true,
+      shouldRetry: ({ error }) => error instanceof PlatformUnavailable,
+      onFailedAttempt: async ({ error, retriesLeft }) => {
+        const wait = error instanceof PlatformUnavailable ? error.retryAfterMs : null;
+        if (wait && retriesLeft > 0) {
+          await new Promise((resolve) => setTimeout(resolve, Math.min(wait, settings.retryMaxDelayMs)));
+        }
+      },
+    });
+  }
+
   return {
-    request(url, init, interpret, handle = null) {
-      return pRetry(() => attempt(url, init, interpret, handle), {
-        retries: settings.retries,
-        minTimeout: settings.retryMinDelayMs,
-        maxTimeout: settings.retryMaxDelayMs,
-        factor: 2,
-        randomize: true,
-        shouldRetry: ({ error }) => error instanceof PlatformUnavailable,
-        onFailedAttempt: async ({ error, retriesLeft }) => {
-          const wait = error instanceof PlatformUnavailable ? error.retryAfterMs : null;
-          if (wait && retriesLeft > 0) {
-            await new Promise((resolve) => setTimeout(resolve, Math.min(wait, settings.retryMaxDelayMs)));
-          }
-        },
-      });
+    async request(url, init, interpret, handle = null) {
+      if (!guard) return retried(url, init, interpret, handle);
+      const { admission, nextProbeAt } = await guard.admit(platform);
+      if (admission === 'paused') throw pausedError(platform, handle, nextProbeAt);
+      let outcome: RequestOutcome = { ok: true };
+      try {
+        return await retried(url, init, interpret, handle);
+      } catch (error) {
+        outcome = outcomeOf(error);
+        throw error;
+      } finally {
+        await guard.record(platform, admission, outcome);
+      }
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { PlatformGuard } from './breaker';
 import { createCodeChefClient } from './codechef';
 import { createCodeforcesClient } from './codeforces';
 import { createGfgClient } from './gfg';
@@ -5,8 +6,12 @@ import { createLeetCodeClient } from './leetcode';
 import type { PlatformSettings } from './settings';
 import type { PlatformClients } from './types';
 
-/** One client per platform, each with its own rate limit. Create once per process and share. */
-export function createPlatformClients(settings: PlatformSettings): PlatformClients {
+/**
+ * One client per platform, each with its own rate limit. Create once per process and share. With a guard (the
+ * circuit breaker of modules/platformHealth) every request of every client asks it first.
+ */
+export function createPlatformClients(input: PlatformSettings, guard?: PlatformGuard): PlatformClients {
+  const settings = guard ? { ...input, http: { ...input.http, guard } } : input;
   return {
     leetcode: createLeetCodeClient(settings),
     codeforces: createCodeforcesClient(settings),
@@ -15,6 +20,21 @@ export function createPlatformClients(settings: PlatformSettings): PlatformClien
   };
 }
 
+export {
+  admit,
+  afterFailure,
+  afterSuccess,
+  closedRecord,
+  DEFAULT_BREAKER_POLICY,
+  type Admission,
+  type BreakerPolicy,
+  type BreakerRecord,
+  type BreakerState,
+  type FailureKind,
+  type PlatformBreaker,
+  type PlatformGuard,
+  type RequestOutcome,
+} from './breaker';
 export { PlatformContestNotFound, PlatformError, PlatformResponseChanged, PlatformUnavailable, PlatformUnsupported, PlatformUserNotFound } from './errors';
 export { defaultPlatformSettings, platformSettingsFromEnv, type PlatformSettings } from './settings';
 export type {

@@ -1,4 +1,5 @@
 import { ConfigError } from '../config';
+import type { PlatformGuard } from './breaker';
 
 export interface RateLimit {
   /** Calls allowed per interval. */
@@ -13,6 +14,8 @@ export interface HttpSettings {
   retryMinDelayMs: number;
   retryMaxDelayMs: number;
   userAgent: string;
+  /** The circuit breaker every request asks first (createPlatformClients puts it here); none: requests always go. */
+  guard?: PlatformGuard;
 }
 
 export interface PlatformSettings {

@@ -120,3 +120,11 @@ export const Muted = styled.p`
     font-weight: 600;
   }
 `;
+
+/** A handle's figures older than its last failed fetch ('LeetCode did not answer at 10:05; figures from 09:05'). */
+export const Stale = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${color('warning')};
+`;

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { CheckIcon } from '@chapter/shared';
+import { CheckIcon, handleFreshnessState, useNow } from '@chapter/shared';
 import type { PlatformHandle, PlatformKey } from '@chapter/shared/types';
 import { PLATFORM_INFO, platformProfileUrl, shownStats } from '../lib/platforms';
-import { formatBadgeDate } from '../lib/badges';
-import { Head, HandleLine, Muted, Refresh, Stat, Stats, Tile, Unverified, VerifiedChip } from './PlatformCard.styles';
+import { Head, HandleLine, Muted, Refresh, Stale, Stat, Stats, Tile, Unverified, VerifiedChip } from './PlatformCard.styles';
 
 export type PlatformCardProps = {
   platform: PlatformKey;
@@ -12,6 +11,14 @@ export type PlatformCardProps = {
   account: PlatformHandle | undefined;
   isOwnProfile: boolean;
 };
+
+/** How current a verified handle's figures are ('LeetCode: synced 12 min ago', or its last failure after them), kept true as time passes. */
+function Freshness({ platform, account }: { platform: PlatformKey; account: PlatformHandle }) {
+  const now = useNow(60_000);
+  const freshness = handleFreshnessState(platform, account, now);
+  if (!freshness) return null;
+  return freshness.failed ? <Stale>{freshness.text}</Stale> : <Muted>{freshness.text}</Muted>;
+}
 
 /** One platform's activity: the handle (a link to it), verified or not, the last fetched stats and how often they refresh. */
 export function PlatformCard({ platform, account, isOwnProfile }: PlatformCardProps) {
@@ -72,7 +79,7 @@ export function PlatformCard({ platform, account, isOwnProfile }: PlatformCardPr
           ) : (
             <Muted>{account?.verified ? 'Stats appear after the next refresh.' : 'Stats appear once the username is verified.'}</Muted>
           )}
-          {account?.refreshedAt && stats.length > 0 && <Muted>Last refreshed {formatBadgeDate(account.refreshedAt)}</Muted>}
+          {account?.verified && <Freshness platform={platform} account={account} />}
         </>
       )}
     </Tile>

@@ -36,7 +36,7 @@ export const Card = styled.div`
   }
 `;
 
-/** Small muted facts ('Last updated 5 Mar 2025, 10:00'). */
+/** Small muted facts ('Updated 2 min ago'). */
 export const Meta = styled.p`
   margin: 0;
   font-size: 0.875rem;

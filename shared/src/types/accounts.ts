@@ -2,6 +2,7 @@
 // bodies as both the API and the apps use them.
 import type { Role } from '../session/roles';
 import type { MessageResponse, Page, Picture, PlatformKey, UserRef } from './common';
+import type { PlatformFailureKind } from './platformHealth';
 
 // ---- AUTH ----
 /** GET /auth/verify-auth-token */
@@ -57,6 +58,12 @@ export interface PlatformHandle {
   stats?: PlatformStats | null;
   /** When the stats were fetched (ISO); LeetCode and GFG daily, Codeforces and CodeChef weekly. */
   refreshedAt?: string | null;
+  /** When the handle's solves were last fetched (ISO; LeetCode and GFG); null until the first fetch. */
+  solvesFetchedAt?: string | null;
+  /** When its stats were last fetched (ISO); the same moment as refreshedAt. */
+  statsFetchedAt?: string | null;
+  /** Its last failed fetch (kind and time); null when none failed yet. Newer than both fetches: the figures are older. */
+  lastFailure?: { kind: PlatformFailureKind; at: string } | null;
 }
 /** Per platform: leetcode {badgesCount, ranking, totalProblemSolved}; codechef {rating (stars), highestRating, countryRank};
  * codeforces {rating, rank ('Unrated' when none), totalProblemSolved}; geeksforgeeks {universityRank, codingScore, problemSolved}. */
@@ -120,6 +127,8 @@ export interface EditProfileData {
   coding: Record<PlatformKey, string | null>;
   verifiedProfile: Record<PlatformKey, boolean>;
   social: { linkedin: string | null };
+  /** Each handle as on the profile, with how fresh its figures are (solves and stats fetched, last failure). */
+  platforms?: Record<PlatformKey, PlatformHandle>;
 }
 export interface EditProfileResponse extends MessageResponse {
   data: EditProfileData;

@@ -75,6 +75,7 @@ export async function getEditProfileData(db: Kysely<Database>, userId: string): 
     coding: byPlatform((platform) => platforms[platform].handle),
     verifiedProfile: byPlatform((platform) => platforms[platform].verified),
     social: { linkedin: user.linkedin_username },
+    platforms,
   };
 }
 

@@ -50,7 +50,15 @@ describe('USER account routes', () => {
     assert.equal(data.academicYear, 3);
     assert.equal(data.bio, 'Hello');
     assert.equal(data.points, 0);
-    assert.deepEqual(data.platforms.leetcode, { handle: null, verified: false, stats: null, refreshedAt: null });
+    assert.deepEqual(data.platforms.leetcode, {
+      handle: null,
+      verified: false,
+      stats: null,
+      refreshedAt: null,
+      solvesFetchedAt: null,
+      statsFetchedAt: null,
+      lastFailure: null,
+    });
     assert.deepEqual(Object.keys(data.platforms).sort(), ['codechef', 'codeforces', 'geeksforgeeks', 'leetcode']);
     assert.deepEqual(data.prevMonthData, { prevRank: null });
     assert.deepEqual(data.badges, []);
@@ -93,6 +101,7 @@ describe('USER account routes', () => {
   it('get-edit-profile-page-data gives the editable fields', async () => {
     const response = await call('GET', 'get-edit-profile-page-data');
     assert.equal(response.statusCode, 200);
+    const unlinked = { handle: null, verified: false, stats: null, refreshedAt: null, solvesFetchedAt: null, statsFetchedAt: null, lastFailure: null };
     assert.deepEqual(response.json().data, {
       name: 'Test MEMBER',
       bio: 'Hello',
@@ -103,6 +112,7 @@ describe('USER account routes', () => {
       coding: { leetcode: null, codechef: null, codeforces: null, geeksforgeeks: null },
       verifiedProfile: { leetcode: false, codechef: false, codeforces: false, geeksforgeeks: false },
       social: { linkedin: null },
+      platforms: { leetcode: unlinked, codechef: unlinked, codeforces: unlinked, geeksforgeeks: unlinked },
     });
   });
 
@@ -186,10 +196,10 @@ describe('USER account routes', () => {
       .execute();
     const profile: ProfileData = (await call('POST', 'get-profile-data', { userId: user.id })).json().data;
     assert.deepEqual(profile.platforms, {
-      leetcode: { handle: 'lc_user', verified: true, stats: null, refreshedAt: null },
-      codechef: { handle: null, verified: false, stats: null, refreshedAt: null },
-      codeforces: { handle: 'cf_user', verified: false, stats: null, refreshedAt: null },
-      geeksforgeeks: { handle: null, verified: false, stats: null, refreshedAt: null },
+      leetcode: { handle: 'lc_user', verified: true, stats: null, refreshedAt: null, solvesFetchedAt: null, statsFetchedAt: null, lastFailure: null },
+      codechef: { handle: null, verified: false, stats: null, refreshedAt: null, solvesFetchedAt: null, statsFetchedAt: null, lastFailure: null },
+      codeforces: { handle: 'cf_user', verified: false, stats: null, refreshedAt: null, solvesFetchedAt: null, statsFetchedAt: null, lastFailure: null },
+      geeksforgeeks: { handle: null, verified: false, stats: null, refreshedAt: null, solvesFetchedAt: null, statsFetchedAt: null, lastFailure: null },
     });
     assert.equal(profile.leetcodeUsername, 'lc_user');
     assert.equal(profile.codeforcesUsername, 'cf_user');

@@ -158,6 +158,32 @@ describe('the platform sandbox serves every client', () => {
     assert.equal((await clients.leetcode.fetchProfile('alice_lc')).handle, 'alice_lc');
   });
 
+  it("imitates Cloudflare's 403 challenge page and a slow platform, and counts the calls that reached it", async () => {
+    await admin('calls', {});
+    await admin('outage', { platform: 'leetcode', mode: 'blocked' });
+    const page = await fetch(`${sandbox.url}/leetcode/graphql`, { method: 'POST', body: '{}' });
+    assert.equal(page.status, 403);
+    assert.match(page.headers.get('content-type') ?? '', /text\/html/);
+    assert.match(await page.text(), /Just a moment\.\.\.[\s\S]*leetcode\.com[\s\S]*Cloudflare/);
+    // Refused at once, not retried.
+    await assert.rejects(clients.leetcode.fetchProfile('alice_lc'), (error) => error instanceof PlatformUnavailable && error.kind === 'refused');
+
+    assert.equal((await admin('outage', { platform: 'geeksforgeeks', mode: 'slow' })).status, 400);
+    assert.equal((await admin('outage', { platform: 'geeksforgeeks', mode: 'slow', delayMs: 300 })).status, 200);
+    const started = Date.now();
+    assert.equal((await clients.geeksforgeeks.fetchProfile('alice_gfg')).codingScore, 912);
+    assert.ok(Date.now() - started >= 280, `answered after ${Date.now() - started} ms`);
+    await assert.rejects(impatientClients.geeksforgeeks.fetchProfile('alice_gfg'), (error) => error instanceof PlatformUnavailable && error.kind === 'timeout');
+    await admin('outage', { platform: 'leetcode', mode: 'none' });
+    await admin('outage', { platform: 'geeksforgeeks', mode: 'none' });
+
+    const calls = (await (await fetch(`${sandbox.url}/__sandbox/calls`)).json()) as Record<string, number>;
+    // 1 plain fetch + 1 refused profile; 1 slow profile + 2 timed-out attempts (one retry).
+    assert.deepEqual(calls, { leetcode: 2, codeforces: 0, codechef: 0, geeksforgeeks: 3 });
+    assert.deepEqual((await admin('calls', {})).body, calls);
+    assert.deepEqual(await (await fetch(`${sandbox.url}/__sandbox/calls`)).json(), { leetcode: 0, codeforces: 0, codechef: 0, geeksforgeeks: 0 });
+  });
+
   it('resets to the data file', async () => {
     await admin('profile', { platform: 'codechef', handle: 'alice_cc', name: 'Changed' });
     assert.equal((await admin('reset', {})).status, 200);

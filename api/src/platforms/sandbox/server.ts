@@ -5,7 +5,7 @@ import { codeforcesSandbox } from './codeforces';
 import { loadSandboxData, normalizeSandboxData, resolveDay, SANDBOX_PLATFORMS, type SandboxData, type SandboxPlatform } from './data';
 import { gfgSandbox } from './gfg';
 import { leetcodeSandbox } from './leetcode';
-import { json, type SandboxReply, type SandboxRequest } from './reply';
+import { html, json, type SandboxReply, type SandboxRequest } from './reply';
 
 /** URL prefix of each imitated platform on the sandbox server. */
 export const SANDBOX_PREFIXES: Record<SandboxPlatform, string> = {
@@ -25,8 +25,28 @@ export function sandboxPlatformEnv(url: string): Record<string, string> {
   };
 }
 
-/** 'down' answers 503, 'hang' never answers: to show what a platform outage does. */
-export type Outage = 'none' | 'down' | 'hang';
+/**
+ * 'down' answers 503, 'hang' never answers, 'blocked' answers 403 with a Cloudflare-like challenge page, 'slow'
+ * answers as usual after `delayMs`: to show what a platform outage does.
+ */
+export type Outage = 'none' | 'down' | 'hang' | 'blocked' | 'slow';
+const OUTAGES: readonly Outage[] = ['none', 'down', 'hang', 'blocked', 'slow'];
+
+const SITES: Record<SandboxPlatform, string> = {
+  leetcode: 'leetcode.com',
+  codeforces: 'codeforces.com',
+  codechef: 'www.codechef.com',
+  geeksforgeeks: 'www.geeksforgeeks.org',
+};
+
+/** What Cloudflare sends a reader it does not trust (LeetCode's readers have met it for long spells since 2024). */
+const challengePage = (site: string) => `<!DOCTYPE html><html lang="en-US"><head><title>Just a moment...</title>
+<meta http-equiv="refresh" content="360"></head><body><div class="main-wrapper" role="main"><div class="main-content">
+<h1 class="zone-name-title h1">${site}</h1><h2 class="h2" id="challenge-running">Checking if the site connection is secure</h2>
+<div id="challenge-body-text" class="core-msg spacer">${site} needs to review the security of your connection before proceeding.</div>
+</div></div><div class="footer" role="contentinfo"><div class="footer-inner"><div class="clearfix diagnostic-wrapper">
+<div class="ray-id">Ray ID: <code>8d2f6c1e9a3b4f21</code></div></div><div class="text-center">Performance &amp; security by Cloudflare</div>
+</div></div></body></html>`;
 
 export interface SandboxOptions {
   port?: number;
@@ -67,23 +87,41 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const initial = () => (options.dataFile ? loadSandboxData(options.dataFile) : normalizeSandboxData(options.data ?? {}));
   let data = initial();
   const outages: Record<SandboxPlatform, Outage> = { leetcode: 'none', codeforces: 'none', codechef: 'none', geeksforgeeks: 'none' };
+  const delaysMs: Record<SandboxPlatform, number> = { leetcode: 0, codeforces: 0, codechef: 0, geeksforgeeks: 0 };
+  // Requests that reached each platform's endpoints (whatever they were answered), so a test can count them.
+  const calls: Record<SandboxPlatform, number> = { leetcode: 0, codeforces: 0, codechef: 0, geeksforgeeks: 0 };
 
   function admin(action: string, method: string, body: unknown): SandboxReply {
     if (action === 'data' && method === 'GET') return json(data);
+    if (action === 'calls' && method === 'GET') return json({ ...calls });
     if (method !== 'POST') return json({ message: 'Not found' }, 404);
     if (action === 'reset') {
       data = initial();
-      for (const platform of SANDBOX_PLATFORMS) outages[platform] = 'none';
+      for (const platform of SANDBOX_PLATFORMS) {
+        outages[platform] = 'none';
+        delaysMs[platform] = 0;
+        calls[platform] = 0;
+      }
       return json({ message: 'Sandbox reset' });
+    }
+    if (action === 'calls') {
+      // Starts counting again from 0; answers the counts so far.
+      const counted = { ...calls };
+      for (const platform of SANDBOX_PLATFORMS) calls[platform] = 0;
+      return json(counted);
     }
     if (!isRecord(body) || !isPlatform(body.platform)) {
       return badRequest(`platform must be one of ${SANDBOX_PLATFORMS.join(', ')}`);
     }
     const platform = body.platform;
     if (action === 'outage') {
-      if (body.mode !== 'none' && body.mode !== 'down' && body.mode !== 'hang') return badRequest('mode must be none, down or hang');
-      outages[platform] = body.mode;
-      return json({ message: `${platform}: ${body.mode}` });
+      const mode = body.mode as Outage;
+      if (!OUTAGES.includes(mode)) return badRequest(`mode must be ${OUTAGES.slice(0, -1).join(', ')} or ${OUTAGES.at(-1)}`);
+      if (mode === 'slow' && (!Number.isInteger(body.delayMs) || (body.delayMs as number) < 0 || (body.delayMs as number) > 600_000))
+        return badRequest('slow needs delayMs, a whole number of milliseconds up to 600000');
+      outages[platform] = mode;
+      delaysMs[platform] = mode === 'slow' ? (body.delayMs as number) : 0;
+      return json({ message: `${platform}: ${mode}${mode === 'slow' ? ` (${delaysMs[platform]} ms)` : ''}` });
     }
     if (action === 'profile') {
       // Any of the platform's user fields, e.g. {platform: 'leetcode', handle, aboutMe: 'code'}.
@@ -128,6 +166,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const method = req.method ?? 'GET';
       const body = Buffer.concat(chunks).toString('utf8');
       let reply: SandboxReply;
+      let delayMs = 0;
       if (url.pathname.startsWith('/__sandbox/')) {
         let parsed: unknown = null;
         try {
@@ -138,19 +177,28 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         reply = parsed === undefined ? badRequest('body must be JSON') : admin(url.pathname.slice('/__sandbox/'.length), method, parsed);
       } else {
         const platform = SANDBOX_PLATFORMS.find((p) => url.pathname.startsWith(`${SANDBOX_PREFIXES[p]}/`));
+        if (platform) calls[platform] += 1;
         if (!platform) {
           reply = json({ message: 'Not found' }, 404);
         } else if (outages[platform] === 'hang') {
           return;
         } else if (outages[platform] === 'down') {
           reply = json({ message: 'Service Unavailable' }, 503);
+        } else if (outages[platform] === 'blocked') {
+          reply = { ...html(challengePage(SITES[platform]), 403), headers: { ...html('').headers, 'cf-mitigated': 'challenge', Server: 'cloudflare' } };
         } else {
+          delayMs = outages[platform] === 'slow' ? delaysMs[platform] : 0;
           const request = { method, path: url.pathname.slice(SANDBOX_PREFIXES[platform].length), query: url.searchParams, body };
           reply = (handlers[platform] as (data: unknown, request: SandboxRequest) => SandboxReply)(data[platform], request);
         }
       }
-      res.writeHead(reply.status, reply.headers);
-      res.end(reply.body);
+      const send = () => {
+        if (res.destroyed) return;
+        res.writeHead(reply.status, reply.headers);
+        res.end(reply.body);
+      };
+      if (delayMs > 0) setTimeout(send, delayMs);
+      else send();
     });
   });
 

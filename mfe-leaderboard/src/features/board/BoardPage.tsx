@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, DEBOUNCE_MS, EmptyState, Pagination, SearchIcon, color, usePagedQuery } from '@chapter/shared';
+import { Button, DEBOUNCE_MS, EmptyState, Pagination, SearchIcon, UpdatedAgo, color, usePagedQuery } from '@chapter/shared';
 import { fetchBoardPage, leaderboardKeys } from '../../api/leaderboard';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Meta, SectionHeading, Stack } from '../../components/Page';
@@ -33,8 +33,6 @@ const StaleNotice = styled.div`
   color: ${color('danger')};
   font-weight: 500;
 `;
-
-const updatedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** One board (overall or a platform): heading, notices, search, podium, table and pages. */
 export function BoardPage({ board }: { board: BoardDefinition }) {
@@ -78,7 +76,11 @@ export function BoardPage({ board }: { board: BoardDefinition }) {
     <Stack aria-labelledby={headingId}>
       <Header>
         <SectionHeading id={headingId}>{board.heading}</SectionHeading>
-        {response?.updatedAt && <Meta>Last updated {updatedFormat.format(new Date(response.updatedAt))}</Meta>}
+        {response?.updatedAt && (
+          <Meta>
+            <UpdatedAgo at={response.updatedAt} />
+          </Meta>
+        )}
       </Header>
       {passingMark !== undefined && <PassingMarkWarning mark={passingMark} />}
       {board.board === 'leetcode' && <LeetCodeTips />}

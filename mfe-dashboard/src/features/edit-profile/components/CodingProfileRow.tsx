@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, CheckIcon, color, radius } from '@chapter/shared';
+import { Button, CheckIcon, color, handleFreshnessState, radius, useNow } from '@chapter/shared';
 import { profileFieldSchemas } from '@chapter/shared/schemas';
-import type { PlatformKey } from '@chapter/shared/types';
+import type { PlatformHandle, PlatformKey } from '@chapter/shared/types';
 import { PLATFORM_INFO } from '../../../lib/platforms';
 import { InlineEditField, type FieldValue } from './InlineEditField';
 import { VerificationDialog } from './VerificationDialog';
@@ -28,17 +28,28 @@ const Chip = styled.span<{ $verified: boolean }>`
   font-weight: 600;
 `;
 
+const Freshness = styled.span<{ $failed: boolean }>`
+  font-size: 0.8125rem;
+  font-weight: ${({ $failed }) => ($failed ? 600 : 400)};
+  color: ${({ $failed }) => ($failed ? color('warning') : color('muted'))};
+`;
+
 export type CodingProfileRowProps = {
   platform: PlatformKey;
   handle: string | null;
   verified: boolean;
+  /** The handle as on the profile: how fresh its figures are. */
+  account?: PlatformHandle;
   onSave: (value: FieldValue) => Promise<boolean>;
   onVerified: () => void;
 };
 
 /** One platform: its username (edited inline), whether it is verified, and the way to verify it. */
-export function CodingProfileRow({ platform, handle, verified, onSave, onVerified }: CodingProfileRowProps) {
+export function CodingProfileRow({ platform, handle, verified, account, onSave, onVerified }: CodingProfileRowProps) {
   const info = PLATFORM_INFO[platform];
+  const now = useNow(60_000);
+  // Only a verified handle is fetched: 'LeetCode: synced 12 min ago', or its last failure after its figures.
+  const freshness = verified && account?.verified ? handleFreshnessState(platform, account, now) : null;
   const [verifying, setVerifying] = useState(false);
   const verifiedRef = useRef<HTMLSpanElement>(null);
   const wasVerified = useRef(verified);
@@ -52,9 +63,12 @@ export function CodingProfileRow({ platform, handle, verified, onSave, onVerifie
   const status = handle ? (
     <Status>
       {verified ? (
-        <Chip ref={verifiedRef} tabIndex={-1} $verified>
-          <CheckIcon size={14} /> Verified
-        </Chip>
+        <>
+          <Chip ref={verifiedRef} tabIndex={-1} $verified>
+            <CheckIcon size={14} /> Verified
+          </Chip>
+          {freshness && <Freshness $failed={freshness.failed}>{freshness.text}</Freshness>}
+        </>
       ) : (
         <>
           <Chip $verified={false}>Not verified</Chip>

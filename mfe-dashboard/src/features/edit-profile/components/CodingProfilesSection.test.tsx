@@ -71,6 +71,34 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+test('a verified handle says how fresh its figures are, or that the platform did not answer after them', async () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const handle = (name: string, fields: object) => ({
+    handle: name,
+    verified: true,
+    stats: null,
+    refreshedAt: null,
+    solvesFetchedAt: null,
+    statsFetchedAt: null,
+    lastFailure: null,
+    ...fields,
+  });
+  const profile = anEditProfile({
+    coding: { leetcode: 'asha_codes', codechef: null, codeforces: null, geeksforgeeks: 'asha_gfg' },
+    verifiedProfile: { leetcode: true, codechef: false, codeforces: false, geeksforgeeks: true },
+    platforms: {
+      leetcode: handle('asha_codes', { solvesFetchedAt: minutesAgo(12) }),
+      geeksforgeeks: handle('asha_gfg', { statsFetchedAt: minutesAgo(70), lastFailure: { kind: 'timeout', at: minutesAgo(5) } }),
+      codechef: handle('', { handle: null, verified: false }),
+      codeforces: handle('', { handle: null, verified: false }),
+    },
+  });
+  renderPage({ 'GET /user/get-edit-profile-page-data': { status: 200, body: { message: 'ok', data: profile } } });
+  const coding = await section();
+  expect(coding.getByText('LeetCode: synced 12 min ago')).toBeInTheDocument();
+  expect(coding.getByText(/^GeeksforGeeks did not answer at .+; figures from .+$/)).toBeInTheDocument();
+});
+
 test('lists the four platforms; a verified handle shows the badge and no Verify, an unverified one offers Verify', async () => {
   renderPage();
   const coding = await section();

@@ -29,6 +29,7 @@ export function CodingProfilesSection({ profile, onSave, onVerified }: CodingPro
           platform={platform}
           handle={profile.coding[platform]}
           verified={profile.verifiedProfile[platform]}
+          account={profile.platforms?.[platform]}
           onSave={(value) => onSave(PLATFORM_INFO[platform].field, value)}
           onVerified={() => onVerified(platform)}
         />
