@@ -206,9 +206,9 @@ async function throughput(servers: Server[], token: string, enforce: boolean): P
 async function underChange(database: DatabaseHandle, servers: Server[], token: string, timeZone: string, members: number): Promise<void> {
   console.log(`page 1 under load while a practice fetch changes ${members.toLocaleString('en')} members (20 per write):`);
   for (const server of servers) {
-    const ids = (
-      await sql<{ id: string }>`select id from users where email like 'board%' order by random() limit ${members}`.execute(database.db)
-    ).rows.map((row) => row.id);
+    const ids = (await sql<{ id: string }>`select id from users where email like 'board%' order by random() limit ${members}`.execute(database.db)).rows.map(
+      (row) => row.id,
+    );
     const load = autocannonRun([
       '--method',
       'POST',

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { API_BASE } from '@chapter/shared/constants';
 import type { Config } from './config';
 import type { DatabaseKind } from './db';
-import type { Database } from './db/schema';
+import type { Database, PlatformKey } from './db/schema';
 import { TOO_MANY_REQUESTS } from './errors';
 import { fileRoutes } from './files';
 import { errorReruns } from './jobs/reruns';
@@ -37,6 +37,8 @@ import { createPlatformClients, platformSettingsFromEnv } from './platforms';
 import { healthRoutes } from './modules/health/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { publicRoutes } from './modules/public/routes';
+import { platformHealthAdminRoutes, platformHealthUserRoutes } from './modules/platformHealth/routes';
+import { createBreakerStore } from './modules/platformHealth/breakerStore';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import type { Redis } from 'ioredis';
@@ -50,6 +52,7 @@ import { API_VERSION } from './version';
 import { localBus, redisBus } from './cache/bus';
 import { sharedVersions } from './plugins/sharedVersions';
 import { writerSeesOwnChange } from './modules/leaderboard/writerSeesOwnChange';
+import { myFiguresRoutes } from './modules/myFigures/routes';
 import { requestJobRun } from './modules/admin/jobRuns';
 
 export interface AppOptions {
@@ -66,6 +69,17 @@ function loggerOptions(config: Config) {
   if (config.logLevel === 'silent' || !process.stdout.isTTY) return { level: config.logLevel };
   const target = createRequire(import.meta.url).resolve('pino-pretty');
   return { level: config.logLevel, transport: { target, options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+}
+
+/** The real platforms (or PLATFORM_*_URL), counting days in the chapter's time zone, behind the shared circuit breaker. */
+export function defaultPlatforms(
+  db: Kysely<Database>,
+  config: Pick<Config, 'timeZone'>,
+  log: { warn(details: object, message: string): void },
+  onRecovered?: (platform: PlatformKey) => Promise<unknown>,
+): PlatformDeps {
+  const breaker = createBreakerStore(db, { log, onRecovered });
+  return { clients: createPlatformClients({ ...platformSettingsFromEnv(process.env), timeZone: config.timeZone }, breaker), breaker };
 }
 
 export async function buildApp({ config, db, databaseKind, platforms, jobs = { queue: null } }: AppOptions): Promise<FastifyInstance> {
@@ -132,7 +146,7 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
   await app.register(authPlugin, { db, jwtSecret: config.jwtSecret, authEpoch: async (request) => (await versions(request)).auth_epoch, bus });
   await app.register(mailPlugin, { config });
 
-  const platformDeps = platforms ?? { clients: createPlatformClients({ ...platformSettingsFromEnv(process.env), timeZone: config.timeZone }) };
+  const platformDeps = platforms ?? defaultPlatforms(db, config, app.log);
   const deps: RouteDeps = { config, db, databaseKind };
   await app.register(
     async (api) => {
@@ -152,12 +166,13 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
       await api.register(calendarFeedUserRoutes, { ...deps, prefix: '/user' });
       await api.register(calendarFeedPublicRoutes, { ...deps, prefix: '/public' });
       await api.register(pointsUserRoutes, { ...deps, platforms: platformDeps, jobs, prefix: '/user' });
+      await api.register(myFiguresRoutes, { ...deps, platforms: platformDeps, jobs, prefix: '/user' });
       await api.register(leaderboardRoutes, { ...deps, versions, bus, prefix: '/user' });
       await api.register(pointsAdminRoutes, { ...deps, prefix: '/admin' });
       await api.register(adminJobRoutes, {
         ...deps,
         jobs,
-        reruns: errorReruns({ db, clients: platformDeps.clients, timeZone: config.timeZone, backupDir: config.backupDir }),
+        reruns: errorReruns({ db, clients: platformDeps.clients, timeZone: config.timeZone, backupDir: config.backupDir, contestSettle: config.contestSettle }),
         queueRerun: async (job, id, label, actor) => {
           // Audited as the re-run the admin asked for (with the run's id), as the in-request re-run is.
           const audit =
@@ -170,6 +185,8 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
       });
       await api.register(adminJobRunRoutes, { ...deps, jobs, scheduleStatus: () => scheduleStatus({ db, timeZone: config.timeZone }, jobs), prefix: '/admin' });
       await api.register(monthEndRoutes, { ...deps, jobs, prefix: '/admin' });
+      await api.register(platformHealthUserRoutes, { ...deps, platforms: platformDeps, prefix: '/user' });
+      await api.register(platformHealthAdminRoutes, { ...deps, platforms: platformDeps, prefix: '/admin' });
     },
     { prefix: API_BASE },
   );

@@ -46,7 +46,21 @@ export interface Config {
   jobsEnabled: boolean;
   /** LEADERBOARD_REFRESH_SECONDS: how old the leaderboards may be, at most, when points or members changed behind them. */
   leaderboardRefreshSeconds: number;
+  /** REFRESH_COOLDOWN_SECONDS: how long a member waits between two "Refresh my figures". */
+  refreshCooldownSeconds: number;
+  /** CONTEST_SETTLE_CODEFORCES, CONTEST_SETTLE_CODECHEF: when a contest's results are fetched again after its end. */
+  contestSettle: ContestSettle;
 }
+
+/**
+ * A contest's results are fetched at its end (provisional), then again this long after its end, once per entry, in
+ * milliseconds and increasing; the last re-fetch makes its points final. Empty: the first figures are final.
+ */
+export type ContestSettle = Record<'codeforces' | 'codechef', number[]>;
+
+const DAY_MS = 86_400_000;
+/** Platforms revise standings for about a week (LeetCode and Codeforces remove cheaters): a day later, then a week later. */
+export const DEFAULT_CONTEST_SETTLE: ContestSettle = { codeforces: [DAY_MS, 7 * DAY_MS], codechef: [DAY_MS, 7 * DAY_MS] };
 
 export const CHAPTER_LINK_KEYS = ['community', 'github', 'linkedin', 'instagram', 'website'] as const;
 export type ChapterLinks = Partial<Record<(typeof CHAPTER_LINK_KEYS)[number], string>>;
@@ -112,6 +126,39 @@ function timeZone(env: Env): string {
   return zone;
 }
 
+const DURATION_UNITS_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: DAY_MS };
+/** At most this many re-fetches, each from an hour after a contest's end (after the first fetch) to 60 days after it. */
+const SETTLE_MAX_STAGES = 5;
+const SETTLE_MAX_MS = 60 * DAY_MS;
+const SETTLE_MIN_MS = 3_600_000;
+
+/** A list of times after a contest's end such as `1d,7d` (units m, h, d), increasing; `none`: no re-fetch. */
+export function parseSettleTimes(name: string, raw: string | undefined, fallback: number[]): number[] {
+  if (raw === undefined) return [...fallback];
+  if (raw.toLowerCase() === 'none') return [];
+  const fail = (): never => {
+    throw new ConfigError(
+      `${name} must be up to ${SETTLE_MAX_STAGES} increasing times after a contest's end, each from 1h to 60d, such as 1d,7d (units m, h, d), or none (got "${raw}")`,
+    );
+  };
+  const parts = raw.split(',').map((part) => part.trim());
+  if (parts.length > SETTLE_MAX_STAGES) fail();
+  const times = parts.map((part) => {
+    const match = /^(\d+)([mhd])$/.exec(part);
+    if (!match) return fail();
+    return Number(match[1]) * DURATION_UNITS_MS[match[2]!]!;
+  });
+  if (times.some((ms, index) => ms < SETTLE_MIN_MS || ms > SETTLE_MAX_MS || (index > 0 && ms <= times[index - 1]!))) fail();
+  return times;
+}
+
+function contestSettle(env: Env): ContestSettle {
+  return {
+    codeforces: parseSettleTimes('CONTEST_SETTLE_CODEFORCES', read(env, 'CONTEST_SETTLE_CODEFORCES'), DEFAULT_CONTEST_SETTLE.codeforces),
+    codechef: parseSettleTimes('CONTEST_SETTLE_CODECHEF', read(env, 'CONTEST_SETTLE_CODECHEF'), DEFAULT_CONTEST_SETTLE.codechef),
+  };
+}
+
 /** The token secret: JWT_SECRET, or one generated once into `<dataDir>/secret` (mode 0600). */
 function jwtSecret(env: Env, dataDir: string): string {
   const given = read(env, 'JWT_SECRET');
@@ -172,5 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
     timeZone: timeZone(env),
     jobsEnabled: flag(env, 'JOBS', true),
     leaderboardRefreshSeconds: integer(env, 'LEADERBOARD_REFRESH_SECONDS', 0, 0, 86_400),
+    refreshCooldownSeconds: integer(env, 'REFRESH_COOLDOWN_SECONDS', 600, 0, 86_400),
+    contestSettle: contestSettle(env),
   };
 }

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
+import { buildApp, defaultPlatforms } from './app';
 import { ConfigError, loadConfig } from './config';
 import { RedisUnreachableError } from './plugins/rateLimitStore';
 import { importUploadedFiles } from './files/storage';
@@ -8,12 +8,11 @@ import { openDatabase, type DatabaseHandle } from './db';
 import { DataFolderLockedError } from './db/lock';
 import { migrateToLatest } from './db/migrate';
 import { issueSetupToken, setupLink } from './modules/admin/setup';
-import { startJobQueue, type JobQueue } from './jobs/queue';
+import { PLATFORM_RECOVERED_JOB, startJobQueue, type JobQueue } from './jobs/queue';
 import { startEventMail, type EventMailContext } from './jobs/eventMail';
 import { problemsOfTheDayMissing } from './modules/points/problemsOfTheDay';
 import { dateIn } from './clock';
 import type { JobsHandle } from './modules/deps';
-import { createPlatformClients, platformSettingsFromEnv } from './platforms';
 
 const startedAt = performance.now();
 
@@ -35,12 +34,16 @@ async function main(): Promise<void> {
   const imported = await importUploadedFiles(database.db, config.dataDir);
   if (imported > 0) console.log(`Moved ${imported} stored pictures from ${config.dataDir}/uploads into the database.`);
 
-  const clients = createPlatformClients({ ...platformSettingsFromEnv(process.env), timeZone: config.timeZone });
   const jobs: JobsHandle = { queue: null, mail: null };
   let queue: JobQueue | null = null;
   let app: Awaited<ReturnType<typeof buildApp>>;
+  // The platforms behind the shared circuit breaker: when a paused one answers again, the queue fetches what it missed.
+  const platforms = defaultPlatforms(database.db, config, { warn: (details, message) => app?.log.warn(details, message) }, async (platform) =>
+    jobs.queue?.runNow(PLATFORM_RECOVERED_JOB, { platform }, `${PLATFORM_RECOVERED_JOB}:${platform}`),
+  );
+  const { clients } = platforms;
   try {
-    app = await buildApp({ config, db: database.db, databaseKind: database.kind, platforms: { clients }, jobs });
+    app = await buildApp({ config, db: database.db, databaseKind: database.kind, platforms, jobs });
   } catch (error) {
     await database.close();
     throw error;
@@ -61,6 +64,7 @@ async function main(): Promise<void> {
       clients,
       timeZone: config.timeZone,
       backupDir: config.backupDir,
+      contestSettle: config.contestSettle,
       log: app.log,
     });
     // A fresh install has no problem of the day until 00:05: fetch today's now.

@@ -36,12 +36,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function startTestApp(
   overrides: Partial<Config> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  platforms?: PlatformDeps,
+  platforms?: PlatformDeps | ((db: DatabaseHandle['db']) => PlatformDeps),
   jobs?: JobsHandle,
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await createTestDatabase();
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, platforms, jobs });
+  // A function: clients whose breaker keeps its state in this database.
+  const platformDeps = typeof platforms === 'function' ? platforms(database.db) : platforms;
+  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, platforms: platformDeps, jobs });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -103,6 +103,24 @@ test('an admin allows, promotes, rewards, protects and deletes a newcomer, and t
   await nova.reload();
   await expect(nova.getByRole('button', { name: 'Create Resource' })).not.toHaveAttribute('aria-disabled', 'true');
 
+  // Before the points: the newcomer's dashboard and a member's board have been read (the boards are built and kept).
+  const boards = await newPage(browser);
+  await signIn(boards, 'member');
+  const boardPoints = async (answer: Promise<{ json(): Promise<unknown> }>) =>
+    ((await (await answer).json()) as { data: Array<{ name: string; points: number }> }).data.find((entry) => entry.name === newcomer.name)?.points;
+  const searchBoard = async () => {
+    await expect(boards.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
+    const read = boards.waitForResponse((r) => r.url().endsWith('/api/v1/user/get-leaderboard-data') && (r.request().postData() ?? '').includes(newcomer.name));
+    await boards.getByRole('searchbox', { name: 'Search users' }).fill(newcomer.name);
+    return boardPoints(read);
+  };
+  await boards.goto('/leaderboard/overall');
+  expect(await searchBoard()).toBe(0);
+  const profileRead = () => nova.waitForResponse((r) => r.url().endsWith('/api/v1/user/get-profile-data') && r.request().method() === 'POST');
+  let own = profileRead();
+  await nova.goto('/dashboard');
+  expect(((await (await own).json()) as { data: { points: number } }).data.points).toBe(0);
+
   // 5 points with a reason, in the member's history.
   await row.getByRole('button', { name: `Manage points of ${newcomer.name}` }).click();
   const form = page.getByRole('dialog', { name: `Manage points of ${newcomer.name}` });
@@ -117,10 +135,16 @@ test('an admin allows, promotes, rewards, protects and deletes a newcomer, and t
   expect(history.status()).toBe(200);
   expect((await history.json()).data.entries).toEqual(expect.arrayContaining([expect.objectContaining({ points: 5, note: reason })]));
 
+  // With the settings users get, the very next read shows them: the newcomer's dashboard and the member's board.
+  own = profileRead();
+  await nova.reload();
+  expect(((await (await own).json()) as { data: { points: number } }).data.points).toBe(5);
+  await expect(nova.getByRole('region', { name: 'Your stats' }).locator('div', { hasText: 'Points' }).locator('dd')).toHaveText('5');
+  await boards.reload();
+  expect(await searchBoard()).toBe(5);
+  await expect(boards.getByRole('row').filter({ has: boards.getByRole('link', { name: newcomer.name }) })).toContainText('5');
+
   // On the board while they exist.
-  const boards = await newPage(browser);
-  await signIn(boards, 'member');
-  await boards.goto('/leaderboard/overall');
   await boards.getByRole('searchbox', { name: 'Search users' }).fill(newcomer.name);
   await expect(boards.getByRole('link', { name: newcomer.name })).toBeVisible();
 

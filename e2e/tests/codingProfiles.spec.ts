@@ -35,4 +35,23 @@ test('a member links a LeetCode handle and verifies it with the code placed on t
   await expect(card).toContainText('alice_lc');
   await expect(card).toContainText('Verified');
   await expect(card).toContainText('Updated Daily');
+
+  // Refresh my figures: the verified handle is fetched now, through the job queue, with progress and what changed.
+  const figures = page.getByRole('region', { name: 'Your figures' });
+  const refresh = figures.getByRole('button', { name: 'Refresh my figures' });
+  await expect(refresh).toBeEnabled();
+  await refresh.click();
+  const outcome = figures.getByRole('status');
+  await expect(outcome).toContainText('Refreshed at', { timeout: 90_000 });
+  await expect(outcome.getByRole('listitem').first()).toContainText(/^LeetCode: |^No change/);
+  await expect(refresh).toBeDisabled();
+  await expect(figures.getByText(/^You can refresh again in \d+:\d\d$/)).toBeVisible();
+
+  // The server keeps the cool-down whatever the screen shows: 429 with the time left.
+  const token = await page.evaluate(() => localStorage.getItem('auth'));
+  const again = await page.request.post('/api/v1/user/refresh-my-figures', { headers: { Authorization: `Bearer ${token}` }, data: {} });
+  expect(again.status()).toBe(429);
+  const body = await again.json();
+  expect(body.retryAfterSeconds).toBeGreaterThan(0);
+  expect(again.headers()['retry-after']).toBe(String(body.retryAfterSeconds));
 });

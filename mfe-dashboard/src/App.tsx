@@ -11,6 +11,7 @@ import { ComparePage } from './features/compare/components/ComparePage';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 import { PointsHistoryCard } from './features/points-history/components/PointsHistoryCard';
 import { ProfilePage } from './features/profile/components/ProfilePage';
+import { RefreshFiguresCard } from './features/refresh-figures/components/RefreshFiguresCard';
 
 // Test builds only (FEDERATION_PROBE=on): lets the e2e suite check the page holds one copy of each singleton.
 if (process.env.FEDERATION_PROBE === 'on') {
@@ -32,7 +33,7 @@ export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
 
 // Pages are composed here from features, so no feature imports another.
 const dashboard = <DashboardPage announcements={<AnnouncementsPanel />} calendar={<CalendarPanel />} calendarFeed={<CalendarFeedCard />} />;
-const profile = <ProfilePage ownProfileExtras={<PointsHistoryCard />} />;
+const profile = <ProfilePage ownProfileExtras={<PointsHistoryCard />} ownProfileTools={<RefreshFiguresCard />} />;
 
 /** The dashboard remote: /dashboard and /profile/*. The shell guards every path; this module draws the pages. */
 export default function DashboardApp() {

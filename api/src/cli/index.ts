@@ -93,8 +93,11 @@ async function main(argv: string[]): Promise<number> {
     'run-job': (db, database) => {
       const clients = createPlatformClients({ ...platformSettingsFromEnv(process.env), timeZone: config.timeZone });
       const log = { info: () => {}, warn: (o: unknown, m?: string) => console.warn(m ?? o), error: (o: unknown, m?: string) => console.error(m ?? o) };
-      return runJobCommand(database, { db, clients, timeZone: config.timeZone, backupDir: config.backupDir, log: log as never }, rest, (line) =>
-        console.log(line),
+      return runJobCommand(
+        database,
+        { db, clients, timeZone: config.timeZone, backupDir: config.backupDir, contestSettle: config.contestSettle, log: log as never },
+        rest,
+        (line) => console.log(line),
       );
     },
     'restore-backup': async (db) => {
@@ -106,7 +109,7 @@ async function main(argv: string[]): Promise<number> {
     'month-end': (db, database) => {
       const log = { info: () => {}, warn: (o: unknown, m?: string) => console.warn(m ?? o), error: (o: unknown, m?: string) => console.error(m ?? o) };
       const clients = createPlatformClients({ ...platformSettingsFromEnv(process.env), timeZone: config.timeZone });
-      const ctx = { db, clients, timeZone: config.timeZone, backupDir: config.backupDir, log: log as never };
+      const ctx = { db, clients, timeZone: config.timeZone, backupDir: config.backupDir, contestSettle: config.contestSettle, log: log as never };
       return monthEndCommand(database, ctx, rest, { month: values.month, step: values.step }, (line) => console.log(line));
     },
   };

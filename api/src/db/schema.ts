@@ -58,6 +58,8 @@ export interface Database {
   meetings: MeetingsTable;
   festivals: FestivalsTable;
   platform_accounts: PlatformAccountsTable;
+  platform_health: PlatformHealthTable;
+  platform_outcomes: PlatformOutcomesTable;
   solved_days: SolvedDaysTable;
   points_ledger: PointsLedgerTable;
   scheduler_settings: SchedulerSettingsTable;
@@ -195,6 +197,12 @@ export interface ContestsTable {
   created_at: ColumnType<Date, never, never>;
   /** Set once the contest's results are in (migration 006_jobs). */
   results_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** How many re-fetches after the first fetch have run (migration 017_contest_settle). */
+  settle_stage: ColumnType<number, number | undefined, number>;
+  /** When the next re-fetch is due; null before the first fetch and once final (migration 017). */
+  next_settle_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the contest's points became final: its last re-fetch ran (migration 017). */
+  final_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type MeetingAttendees = 'ALL' | 'MEMBER' | 'COREMEMBER';
@@ -236,6 +244,40 @@ export interface PlatformAccountsTable {
   profile: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   refreshed_at: Date | null;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** When the handle's solves were last fetched (migration 016_platform_health). */
+  solves_fetched_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When its stats were last fetched (migration 016); refreshed_at moves with it. */
+  stats_fetched_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Its last failed fetch: the kind (the platform client's, e.g. 'refused', 'paused', 'not-found'), when, in words (migration 016). */
+  last_failure_kind: ColumnType<string | null, string | null | undefined, string | null>;
+  last_failure_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_failure_message: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A platform's circuit breaker, shared by every API instance (migration 016_platform_health). */
+export interface PlatformHealthTable {
+  platform: PlatformKey;
+  state: 'closed' | 'open' | 'half-open';
+  /** The first failure of the current run of failures; null while the platform answers. */
+  failing_since: Date | null;
+  consecutive_failures: number;
+  backoff_ms: number;
+  next_probe_at: Date | null;
+  probe_started_at: Date | null;
+  last_success_at: Date | null;
+  last_failure_at: Date | null;
+  last_error_kind: string | null;
+  last_error_message: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A platform's requests in one hour: answered, failed, paused by the breaker (migration 016; the last 24 h kept). */
+export interface PlatformOutcomesTable {
+  platform: PlatformKey;
+  hour: Date;
+  succeeded: ColumnType<number, number | undefined, number>;
+  failed: ColumnType<number, number | undefined, number>;
+  paused: ColumnType<number, number | undefined, number>;
 }
 
 export interface SolvedDaysTable {
@@ -248,7 +290,10 @@ export interface SolvedDaysTable {
 export interface PointsLedgerTable {
   id: Generated<string>;
   user_id: string;
-  /** What the points are for, unique per member: 'practice:leetcode:2026-11-20', 'contest:<id>:<problem>', 'adjustment:<uuid>'. */
+  /**
+   * What the points are for, unique per member: 'practice:leetcode:2026-11-20', 'contest:<id>:<problem>',
+   * 'contest-revision:<id>:<stage>', 'adjustment:<uuid>'.
+   */
   source: string;
   kind: 'practice' | 'contest' | 'adjustment';
   platform: PlatformKey | null;
@@ -259,6 +304,11 @@ export interface PointsLedgerTable {
   note: string | null;
   created_by: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
+  /** A contest revision ('contest-revision:<contest>:<stage>'): the settle stage whose re-fetch wrote it (migration 017). */
+  revision_stage: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A revision's member's points for the contest before and after it (migration 017). */
+  points_before: ColumnType<number | null, number | null | undefined, number | null>;
+  points_after: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 // ---- jobs (migration 006_jobs) ----

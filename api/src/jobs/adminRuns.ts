@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { finishJobRun, MONTH_END_JOB, reportJobProgress, startJobRun } from '../modules/admin/jobRuns';
+import { finishJobRun, MEMBER_REFRESH_JOB, MONTH_END_JOB, reportJobProgress, startJobRun } from '../modules/admin/jobRuns';
+import { refreshMemberFigures } from './memberRefresh';
 import { isMonthEndStep } from '../modules/monthEnd/plan';
 import { runMonthEnd } from './monthEnd';
 import type { ScheduledJob } from '../modules/admin/jobStatus';
@@ -29,7 +30,9 @@ export async function executeJobRun(ctx: JobContext, runId: string | undefined):
             ? await rerunContestNow(ctx, String(run.data.id), progress)
             : run.name === MONTH_END_JOB
               ? await monthEndNow(ctx, run.data, progress)
-              : await rerunPracticeNow(ctx, String(run.data.id), progress);
+              : run.name === MEMBER_REFRESH_JOB
+                ? await refreshMemberFigures(ctx, String(run.data.userId), progress)
+                : await rerunPracticeNow(ctx, String(run.data.id), progress);
     await finishJobRun(ctx.db, run.id, 'completed', result, null);
     ctx.log.info({ runId, job: run.name, result }, 'admin job run finished');
   } catch (error) {
@@ -132,7 +135,8 @@ const LABELS: Record<(typeof SCHEDULES)[number]['name'], string> = {
   'potd-daily': 'Problems of the day, daily at 00:05',
   'profiles-daily': 'Profile stats (daily platforms), daily at 01:00',
   'profiles-weekly': 'Profile stats (weekly platforms), Mondays at 02:00',
-  'contest-results': 'Contest results, every quarter hour (30 min after a contest ends)',
+  'platform-probes': 'Probes of paused platforms, every 5 minutes (when their next probe is due)',
+  'contest-results': 'Contest results, every quarter hour (30 min after a contest ends, again a day and a week later)',
   'month-end': 'Month end (ranks, achievements, backup), the 1st at 03:00',
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ContestSettle } from '../config';
 import type { Database } from '../db/schema';
 import { PlatformError, PlatformUnavailable, PlatformUserNotFound, type PlatformClients } from '../platforms';
 
@@ -11,6 +12,8 @@ export interface JobContext {
   timeZone: string;
   /** Where the month end writes its backup. */
   backupDir: string;
+  /** When contest results are fetched again after a contest's end (CONTEST_SETTLE_*); unset: the defaults. */
+  contestSettle?: ContestSettle;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 

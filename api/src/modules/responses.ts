@@ -42,7 +42,18 @@ const PLATFORM_KEYS = ['leetcode', 'codechef', 'codeforces', 'geeksforgeeks'] as
 export const perPlatform = (value: object) => obj(Object.fromEntries(PLATFORM_KEYS.map((key) => [key, value])));
 
 // ---- accounts ----
-export const platformHandle = obj({ handle: nstr, verified: bool, stats: platformStats, refreshedAt: nstr }, ['stats', 'refreshedAt']);
+export const platformHandle = obj(
+  {
+    handle: nstr,
+    verified: bool,
+    stats: platformStats,
+    refreshedAt: nstr,
+    solvesFetchedAt: nstr,
+    statsFetchedAt: nstr,
+    lastFailure: nullable(obj({ kind: str, at: str })),
+  },
+  ['stats', 'refreshedAt', 'solvesFetchedAt', 'statsFetchedAt', 'lastFailure'],
+);
 export const badge = obj({ id: str, type: str, name: str, date: str, description: str });
 export const profile = obj({
   _id: str,
@@ -81,6 +92,7 @@ export const editProfileData = obj({
   coding: perPlatform(nstr),
   verifiedProfile: perPlatform(bool),
   social: obj({ linkedin: nstr }),
+  platforms: perPlatform(platformHandle),
 });
 export const allowedEmail = obj({ _id: str, email: str, createdAt: str });
 export const adminUser = obj({
@@ -182,6 +194,7 @@ export const boardRow = obj({
   codechef: codechefStats,
   codeforces: codeforcesStats,
   geeksforgeeks: gfgStats,
+  provisional: bool,
 });
 const BOARD_STATS = { leetcode: leetcodeStats, codechef: codechefStats, codeforces: codeforcesStats, geeksforgeeks: gfgStats } as const;
 /** A platform board's row also carries that platform's figures at its top level (SPEC §3: LeetCode rows have ranking, …). */
@@ -215,7 +228,18 @@ export const stats = obj({
 export const problemOfTheDay = nullable(
   obj({ platform: str, date: str, problemName: str, difficulty: str, accuracy: nnum, topics: strings, problemLink: str }),
 );
-export const ledgerEntry = obj({ day: str, kind: str, platform: nstr, points: num, contestName: nstr, note: nstr, by: nstr, at: str });
+export const ledgerEntry = obj({
+  day: str,
+  kind: str,
+  platform: nstr,
+  points: num,
+  contestName: nstr,
+  note: nstr,
+  by: nstr,
+  at: str,
+  provisional: bool,
+  revision: nullable(obj({ stage: int, before: num, after: num })),
+});
 const erroredMember = { userId: str, name: str, profilePic: picture, academicYear: nint, errorMessage: str };
 export const errorQueues = obj({
   contestErrorData: list(
@@ -295,4 +319,17 @@ export const announcement = obj({
   links: list(obj({ link: str, linkText: str })),
   createdBy: nullable(obj({ _id: str, name: str })),
   createdAt: str,
+});
+
+// ---- platform health ----
+export const platformHealth = obj({ platform: str, state: str, since: nstr, lastSuccessAt: nstr });
+export const platformHealthDetail = obj({
+  ...platformHealth.properties,
+  breaker: str,
+  consecutiveFailures: int,
+  lastFailureAt: nstr,
+  lastErrorKind: nstr,
+  lastErrorMessage: nstr,
+  nextProbeAt: nstr,
+  outcomes: list(obj({ hour: str, succeeded: int, failed: int, paused: int })),
 });

@@ -5,3 +5,5 @@ export type * from './learning';
 export type * from './leaderboard';
 export type * from './admin';
 export type * from './dashboard';
+export type * from './platformHealth';
+export type * from './myFigures';

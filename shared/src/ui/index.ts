@@ -61,3 +61,4 @@ export {
   WarningIcon,
 } from './icons';
 export type { IconProps } from './icons';
+export { formatCountdown, useCountdown } from './useCountdown';

@@ -14,6 +14,9 @@ import * as m012 from './012_login_guard';
 import * as m013 from './013_month_end_control';
 import * as m014 from './014_stored_files';
 import * as m015 from './015_board_versions';
+import * as m016 from './016_platform_health';
+import * as m017 from './017_contest_settle';
+import * as m018 from './018_board_update_indexes';
 
 /** Every migration, imported statically so they run from source and from a build alike. Names sort in order. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +35,7 @@ export const migrations: Record<string, Migration> = {
   '013_month_end_control': m013,
   '014_stored_files': m014,
   '015_board_versions': m015,
+  '016_platform_health': m016,
+  '017_contest_settle': m017,
+  '018_board_update_indexes': m018,
 };

@@ -65,7 +65,14 @@ export async function findJobRun(db: Kysely<Database>, id: unknown): Promise<Job
 }
 
 export async function recentJobRuns(db: Kysely<Database>, limit = 20): Promise<JobRun[]> {
-  const rows = await db.selectFrom('job_runs').select(RUN_COLUMNS).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+  const rows = await db
+    .selectFrom('job_runs')
+    .select(RUN_COLUMNS)
+    .where('name', '<>', MEMBER_REFRESH_JOB)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   return rows.map(toJobRun);
 }
 
@@ -75,13 +82,16 @@ export const RERUN_JOBS = ['rerun-contest-error', 'rerun-practice-error'] as con
 /** The admin's month end runs (a whole month, or one step of it), queued by the month end routes and the CLI. */
 export const MONTH_END_JOB = 'month-end' as const;
 
+/** A member's own "Refresh my figures" (modules/myFigures): a run of the same queue, not listed among the admin's. */
+export const MEMBER_REFRESH_JOB = 'member-refresh' as const;
+
 export interface RunRequest {
-  name: RunnableJob | (typeof RERUN_JOBS)[number] | typeof MONTH_END_JOB;
+  name: RunnableJob | (typeof RERUN_JOBS)[number] | typeof MONTH_END_JOB | typeof MEMBER_REFRESH_JOB;
   key: string;
   label: string;
   data: Record<string, unknown>;
-  /** The audit entry's action and details, when the run stands for another admin action (an error re-run). */
-  audit?: { action: string; after: Record<string, unknown> };
+  /** The audit entry's action and details, when the run stands for another admin action (an error re-run); false: no entry (a member's own refresh). */
+  audit?: { action: string; after: Record<string, unknown> } | false;
 }
 
 /** What an admin asked for, checked: an unknown job, or a contest unknown or not finished, is a 400. */
@@ -132,13 +142,15 @@ export async function requestJobRun(
       .onConflict((oc) => oc.column('key').where('state', 'in', ['queued', 'active']).doNothing())
       .returning(RUN_COLUMNS)
       .executeTakeFirst();
+    if (inserted && request.audit === false) return { row: inserted, created: true };
+    const audit = request.audit || undefined;
     if (inserted) {
       await writeAudit(trx, {
-        action: request.audit?.action ?? 'run-job',
+        action: audit?.action ?? 'run-job',
         actor,
         target: null,
         before: null,
-        after: { ...(request.audit?.after ?? { job: request.name, label: request.label, ...request.data }), runId: inserted.id },
+        after: { ...(audit?.after ?? { job: request.name, label: request.label, ...request.data }), runId: inserted.id },
       });
       return { row: inserted, created: true };
     }

@@ -44,5 +44,5 @@ export function entrySource(ids: string[] | null): RawBuilder<unknown> {
   return sql`
     select a.platform as board, a.user_id, m.name, coalesce(case a.platform ${score} end, 0) as score
     from platform_accounts a join leaderboard_members m on m.user_id = a.user_id
-    where a.verified_at is not null and a.profile is not null ${onlyThese('a.user_id', ids)}`;
+    where a.verified_at is not null and a.profile is not null ${onlyThese('a.user_id', ids)} ${onlyThese('m.user_id', ids)}`;
 }

@@ -28,10 +28,12 @@ const NOT_FOUND_STATUSES = [400, 404];
 export type ProfilePageProps = {
   /** Shown only on the signed-in member's own profile (their points history, composed by the app). */
   ownProfileExtras?: ReactNode;
+  /** Shown only on the member's own profile, above their platforms ("Refresh my figures", composed by the app). */
+  ownProfileTools?: ReactNode;
 };
 
 /** /profile (mine) and /profile/{id} (anyone's): header, stats, activity, platforms, achievements, problem of the day. */
-export function ProfilePage({ ownProfileExtras }: ProfilePageProps) {
+export function ProfilePage({ ownProfileExtras, ownProfileTools }: ProfilePageProps) {
   const { id } = useParams<{ id: string }>();
   const query = useProfileData(id);
 
@@ -69,6 +71,7 @@ export function ProfilePage({ ownProfileExtras }: ProfilePageProps) {
       <ProfileHeader profile={profile} />
       <ProfileStats profile={profile} />
       <ActivityHeatMap activity={profile.dailyActivity ?? []} />
+      {profile.isOwnProfile && ownProfileTools}
       <PlatformCards profile={profile} />
       <AchievementsCard achievements={profile.badges ?? []} />
       {profile.isOwnProfile && ownProfileExtras}

@@ -4,7 +4,7 @@ import { LIMITS, notify } from '@chapter/shared';
 import { FormLinks } from '../../../../components/AuthLayout';
 import { StepIndicator } from '../../../../components/StepIndicator';
 import { resetPassword, sendOtp, verifyOtp } from '../../api/passwordReset';
-import { useCountdown } from '../../hooks/useCountdown';
+import { useCountdown } from '@chapter/shared';
 import { EmailStep } from './EmailStep';
 import { NewPasswordStep } from './NewPasswordStep';
 import { OtpStep } from './OtpStep';

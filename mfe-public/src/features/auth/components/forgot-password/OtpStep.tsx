@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { color, LIMITS, TextField } from '@chapter/shared';
 import { BackContinue } from './BackContinue';
 import { otpSchema, type OtpValues } from '@chapter/shared/schemas';
-import { formatCountdown } from '../../hooks/useCountdown';
+import { formatCountdown } from '@chapter/shared';
 
 const Timer = styled.p`
   margin: 0 0 16px;
