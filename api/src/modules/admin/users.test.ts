@@ -295,6 +295,9 @@ describe('admin: members list and role ladder', () => {
         note: 'Won the hackathon',
         by: admin.name,
         at: undefined,
+        // An adjustment is final as written, and no re-fetch revises it.
+        provisional: false,
+        revision: null,
       },
     );
     assert.ok(Math.abs(Date.now() - Date.parse(entry.at)) < 60_000, entry.at);

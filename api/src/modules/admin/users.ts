@@ -3,7 +3,8 @@ import { demote, isRole, promote, ROLES, type Role } from '@chapter/shared/roles
 import type { Database, StoredPicture } from '../../db/schema';
 import { MESSAGES } from '@chapter/shared/constants';
 import { HttpError } from '../../errors';
-import { dateIn } from '../../clock';
+import { monthIn } from '../../clock';
+import { monthPoints } from '../points/monthPoints';
 import { isUuid } from '../validate';
 import { writeAudit, type Person } from '../audit/audit';
 import { removeFromBoards } from '../leaderboard/incremental';
@@ -81,9 +82,8 @@ export async function fetchUsers(db: Kysely<Database>, query: UsersQuery, timeZo
   if (query.protected !== null) base = base.where('u.protected', '=', query.protected);
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
 
-  // This month in the chapter's zone: [its first day, the next month's first day).
-  const from = `${dateIn(new Date(), timeZone).slice(0, 7)}-01`;
-  const to = sql<string>`(${from}::date + interval '1 month')::date`;
+  // This month in the chapter's zone.
+  const month = monthIn(new Date(), timeZone);
   const direction = query.sortOrder === 1 ? 'asc' : 'desc';
   const rows = await base
     .select([
@@ -97,14 +97,7 @@ export async function fetchUsers(db: Kysely<Database>, query: UsersQuery, timeZo
       'u.blocked',
       'u.profile_picture',
       'u.academic_year',
-      (eb) =>
-        eb
-          .selectFrom('points_ledger as l')
-          .select(sql<number>`coalesce(sum(l.points), 0)::int`.as('p'))
-          .whereRef('l.user_id', '=', 'u.id')
-          .where('l.day', '>=', from)
-          .where('l.day', '<', to)
-          .as('points'),
+      sql<number>`coalesce((select p.points from (${monthPoints(month, { member: sql.ref('u.id') })}) p), 0)`.as('points'),
     ])
     .orderBy(sql`lower(u.name)`, direction)
     .orderBy('u.id', direction)

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { PlatformKey } from '../../db/schema';
+import { monthPoints } from '../points/monthPoints';
 
 /** A number stored in a platform profile (jsonb), or null when absent or not a number. */
 export const profileNumber = (key: string): RawBuilder<number | null> =>
@@ -17,17 +18,14 @@ export const PLATFORM_SCORE: Record<PlatformKey, string> = {
 const onlyThese = (column: string, ids: string[] | null) => (ids ? sql`and ${sql.ref(column)} = any(${ids}::uuid[])` : sql``);
 
 /**
- * The overall board's source rows (id, name, points, increased, solved) for `month` [from, to): every member (a role
- * above USER, not blocked), or only those of `ids`. `increased`: the points earned after `since`.
+ * The overall board's source rows (id, name, points, increased, solved) for `month`: every member (a role above USER,
+ * not blocked), or only those of `ids`. `increased`: the points written after `since`.
  */
-export function memberSource(from: string, to: string, since: Date, ids: string[] | null): RawBuilder<unknown> {
+export function memberSource(month: string, since: Date, ids: string[] | null): RawBuilder<unknown> {
   return sql`
     select u.id, u.name, coalesce(l.points, 0) as points, coalesce(l.increased, 0) as increased, coalesce(s.solved, 0) as solved
     from users u
-    left join (
-      select user_id, sum(points)::int as points, coalesce(sum(points) filter (where created_at > ${since}), 0)::int as increased
-      from points_ledger where day >= ${from} and day < ${to} ${onlyThese('user_id', ids)} group by user_id
-    ) l on l.user_id = u.id
+    left join (${monthPoints(month, { ids, since })}) l on l.user_id = u.id
     left join (
       select a.user_id, sum(coalesce(case when a.platform = 'geeksforgeeks' then ${profileNumber('problemSolved')} else ${profileNumber('totalProblemSolved')} end, 0))::int as solved
       from platform_accounts a where a.verified_at is not null and a.profile is not null ${onlyThese('a.user_id', ids)} group by a.user_id

@@ -14,14 +14,14 @@ interface BoardScore {
  * full rebuild would store, except each untouched member's points_increased, which stays as of when their row was
  * last computed.
  */
-export async function updateMembers(trx: Kysely<Database>, ids: string[], from: string, to: string, since: Date): Promise<void> {
+export async function updateMembers(trx: Kysely<Database>, ids: string[], month: string, since: Date): Promise<void> {
   const { rows: before } = await sql<BoardScore>`
     delete from leaderboard_members where user_id = any(${ids}::uuid[]) returning 'overall' as board, points::double precision as score`.execute(trx);
   const { rows: beforeEntries } = await sql<BoardScore>`
     delete from leaderboard_entries where user_id = any(${ids}::uuid[]) returning board, score`.execute(trx);
   const { rows: after } = await sql<BoardScore>`
     insert into leaderboard_members (user_id, name, points, points_increased, total_solved)
-    select t.id, t.name, t.points, t.increased, t.solved from (${memberSource(from, to, since, ids)}) t
+    select t.id, t.name, t.points, t.increased, t.solved from (${memberSource(month, since, ids)}) t
     returning 'overall' as board, points::double precision as score`.execute(trx);
   const { rows: afterEntries } = await sql<BoardScore>`
     insert into leaderboard_entries (board, user_id, name, score) select t.board, t.user_id, t.name, t.score from (${entrySource(ids)}) t

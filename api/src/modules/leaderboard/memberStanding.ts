@@ -3,6 +3,7 @@ import type { Badge, DailyActivity, PlatformStats } from '@chapter/shared/types'
 import type { AchievementType, Database, PlatformKey } from '../../db/schema';
 import { dateIn, daysBetween, monthBounds, monthOf, previousMonth } from '../../clock';
 import { ensureFreshBoards } from './standings';
+import { monthPoints } from '../points/monthPoints';
 import { rankOf } from './ranking';
 
 export interface MemberStanding {
@@ -45,7 +46,7 @@ export function longestStreak(days: string[]): number {
 export async function memberStanding(db: Kysely<Database>, userId: string, timeZone: string, maxStaleMs = 0, now = new Date()): Promise<MemberStanding> {
   const today = dateIn(now, timeZone);
   const month = monthOf(today);
-  const [from, to] = monthBounds(month);
+  const [from] = monthBounds(month);
 
   // Points and rank as the overall board has them, so the profile and the leaderboard always agree.
   await ensureFreshBoards(db, timeZone, { maxStaleMs, now });
@@ -53,19 +54,7 @@ export async function memberStanding(db: Kysely<Database>, userId: string, timeZ
     select m.points, ${rankOf('overall', sql`m.points`)} as rank from leaderboard_members m where m.user_id = ${userId}`.execute(db);
   const mine = standing[0];
   // Someone not on the board (a USER, a blocked member) still has the month's points of the ledger.
-  const points =
-    mine?.points ??
-    Number(
-      (
-        await db
-          .selectFrom('points_ledger')
-          .select(sql<number>`coalesce(sum(points), 0)::int`.as('p'))
-          .where('user_id', '=', userId)
-          .where('day', '>=', from)
-          .where('day', '<', to)
-          .executeTakeFirstOrThrow()
-      ).p,
-    );
+  const points = mine?.points ?? (await monthPoints(month, { ids: [userId] }).execute(db)).rows[0]?.points ?? 0;
 
   const prev = await db.selectFrom('monthly_ranks').select('rank').where('month', '=', previousMonth(month)).where('user_id', '=', userId).executeTakeFirst();
   const activity = await db
@@ -118,7 +107,7 @@ function solvedOn(platform: PlatformKey, profile: Record<string, unknown> | null
   return numberOr(platform === 'geeksforgeeks' ? profile.problemSolved : profile.totalProblemSolved, 0)!;
 }
 
-/** The stats a platform card shows (spec §3), from the stored profile. */
+/** The stats a platform card shows, from the stored profile. */
 export function platformStats(platform: PlatformKey, profile: Record<string, unknown> | null): PlatformStats | null {
   if (!profile) return null;
   switch (platform) {

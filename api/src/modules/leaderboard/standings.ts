@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { DAY_MS, monthBounds, monthIn } from '../../clock';
+import { DAY_MS, monthIn } from '../../clock';
 import { entrySource, memberSource } from './boardSources';
 import { updateMembers } from './incremental';
 import { versionGate } from '../../cache/versionGate';
@@ -30,7 +30,7 @@ export interface BoardsState {
  * transaction: readers see the old boards until it commits. Each board's order (score, then name in code-point
  * order, then id) is its index's; leaderboard_counts gives ranks (shared by equal scores) and positions.
  */
-async function rebuild(trx: Kysely<Database>, from: string, to: string, since: Date): Promise<void> {
+async function rebuild(trx: Kysely<Database>, month: string, since: Date): Promise<void> {
   // The sorts of 100,000 rows stay in memory rather than spilling to disk.
   await sql`set local work_mem = '64MB'`.execute(trx);
   await trx.deleteFrom('leaderboard_entries').execute();
@@ -38,7 +38,7 @@ async function rebuild(trx: Kysely<Database>, from: string, to: string, since: D
   await trx.deleteFrom('leaderboard_counts').execute();
   await sql`
     insert into leaderboard_members (user_id, name, points, points_increased, total_solved)
-    select t.id, t.name, t.points, t.increased, t.solved from (${memberSource(from, to, since, null)}) t`.execute(trx);
+    select t.id, t.name, t.points, t.increased, t.solved from (${memberSource(month, since, null)}) t`.execute(trx);
   await sql`insert into leaderboard_entries (board, user_id, name, score) select t.board, t.user_id, t.name, t.score from (${entrySource(null)}) t`.execute(
     trx,
   );
@@ -153,10 +153,9 @@ async function rebuildNow(db: Kysely<Database>, month: string, now: Date, upToDa
       update leaderboard_state set stale = false, month = ${month}, updated_at = ${now}, version = version + 1
         ${whole || windowMoved ? sql`, rebuilt_at = ${now}` : sql``}
       returning version::text as version`.execute(trx);
-    const [from, to] = monthBounds(month);
     const since = new Date(now.getTime() - DAY_MS);
-    if (whole || ids.size > INCREMENTAL_LIMIT) await rebuild(trx, from, to, since);
-    else if (ids.size > 0) await updateMembers(trx, [...ids], from, to, since);
+    if (whole || ids.size > INCREMENTAL_LIMIT) await rebuild(trx, month, since);
+    else if (ids.size > 0) await updateMembers(trx, [...ids], month, since);
     return { month, updatedAt: now, rebuilt: true, version: rows[0]!.version, whole: whole || ids.size > INCREMENTAL_LIMIT };
   });
   // A rebuild replaces every row; vacuum reclaims the old ones (PGlite has no autovacuum) and refreshes the statistics.

@@ -1,4 +1,4 @@
-// The one place that decides what a month end does (spec §5 month end): the frozen standings, the achievements with
+// The one place that decides what a month end does (docs/rules.md §6): the frozen standings, the achievements with
 // their ties, who loses active membership at the current passing mark and who is spared and why. The admin's preview
 // answers this plan; the month end job applies it, step by step, each step from a plan made inside its own
 // transaction, so what the preview shows is what the run does.
@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AchievementType, Database } from '../../db/schema';
 import { monthBounds } from '../../clock';
 import { readSchedulerSettings } from '../points/schedulerSettings';
+import { monthPoints } from '../points/monthPoints';
 
 export const MONTH_END_STEPS = ['ranks', 'achievements', 'backup', 'autoKick', 'subscriptions'] as const;
 export type MonthEndStep = (typeof MONTH_END_STEPS)[number];
@@ -48,7 +49,7 @@ export interface MonthEndPlan {
   resubscribe: number;
 }
 
-/** The scheduler switches as the steps they turn on (spec §5: the four switches; notifications always). */
+/** The scheduler switches as the steps they turn on (docs/rules.md §6: the four switches; notifications always). */
 export async function monthEndSwitches(db: Kysely<Database>): Promise<Record<MonthEndStep, boolean>> {
   const settings = await readSchedulerSettings(db);
   return {
@@ -82,7 +83,7 @@ export async function planMonthEnd(db: Kysely<Database>, month: string): Promise
     select u.id, u.name, u.role, u.protected, u.blocked, coalesce(p.points, 0)::int as points,
       case when u.blocked then null else (rank() over (partition by u.blocked order by coalesce(p.points, 0) desc))::int end as rank
     from users u
-    left join (select user_id, sum(points) as points from points_ledger where day >= ${from} and day < ${to} group by user_id) p on p.user_id = u.id
+    left join (${monthPoints(month)}) p on p.user_id = u.id
     where u.role <> 'USER'
     order by u.blocked, points desc, u.name, u.id`.execute(db);
   const rows = members.rows;

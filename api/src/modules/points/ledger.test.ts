@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { addUser, startTestApp, type TestApp } from '../../testing';
-import { adjustPoints, monthlyTotals, pointsHistory, recordContestAwards, recordPracticeDays } from './ledger';
+import { monthPoints } from './monthPoints';
+import { adjustPoints, pointsHistory, recordContestAwards, recordPracticeDays } from './ledger';
 import { codechefPointsPerProblem, CODEFORCES_POINTS_PER_PROBLEM } from './rules';
 
 describe('points ledger', () => {
@@ -107,7 +108,7 @@ describe('points ledger', () => {
     assert.equal(november.total, 5);
     assert.equal(november.entries.find((entry) => entry.points === -1)?.by, admin.name);
     assert.equal(await total(user.id, '2026-10'), 1);
-    const totals = await monthlyTotals(t.database.db, '2026-11');
-    assert.equal(totals.get(user.id), 5);
+    const totals = await monthPoints('2026-11').execute(t.database.db);
+    assert.equal(totals.rows.find((row) => row.user_id === user.id)?.points, 5);
   });
 });

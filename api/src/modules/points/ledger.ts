@@ -4,6 +4,7 @@ import type { Database, PlatformKey } from '../../db/schema';
 import { dateIn, monthBounds } from '../../clock';
 import { writeAudit } from '../audit/audit';
 import { PRACTICE_POINTS_PER_DAY, ledgerSource } from './rules';
+import { monthPoints } from './monthPoints';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -265,32 +266,15 @@ export async function pointsHistory(db: Db, userId: string, month: string): Prom
   return { month, total: rows.reduce((sum, row) => sum + row.points, 0), entries };
 }
 
-/** Each member's total for `month`, for ranking. */
-export async function monthlyTotals(db: Db, month: string): Promise<Map<string, number>> {
-  const [from, to] = monthBounds(month);
-  const rows = await db
-    .selectFrom('points_ledger')
-    .select(['user_id', (eb) => eb.fn.sum<string>('points').as('total')])
-    .where('day', '>=', from)
-    .where('day', '<', to)
-    .groupBy('user_id')
-    .execute();
-  return new Map(rows.map((row) => [row.user_id, Number(row.total)]));
-}
-
 /** The month's leaders with points: rank (ties share it), then name; for the landing page's podium. */
 export async function topOfMonth(db: Db, month: string, limit: number) {
-  const [from, to] = monthBounds(month);
   const totals = db
-    .selectFrom('points_ledger as l')
-    .innerJoin('users as u', 'u.id', 'l.user_id')
-    .select(['u.id', 'u.name', 'u.role', 'u.profile_picture', sql<number>`sum(l.points)::int`.as('points')])
-    .where('l.day', '>=', from)
-    .where('l.day', '<', to)
+    .selectFrom(sql<{ user_id: string; points: number }>`(${monthPoints(month)})`.as('p'))
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['u.id', 'u.name', 'u.role', 'u.profile_picture', 'p.points'])
     .where('u.blocked', '=', false)
     .where('u.role', '<>', 'USER')
-    .groupBy('u.id')
-    .having(sql`sum(l.points)`, '>', 0);
+    .where('p.points', '>', 0);
   return db
     .selectFrom(totals.as('t'))
     .selectAll()
