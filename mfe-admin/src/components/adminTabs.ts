@@ -1,4 +1,4 @@
-/** The admin area's pages, in tab order (spec §2 plus the extra controls and the audit log). */
+/** The admin area's pages, in tab order (users, e-mails, scheduler and errors, then the extra controls, the month end and the audit log). */
 export const ADMIN_TABS = [
   { to: '/admin/users', label: 'User Management' },
   { to: '/admin/emails', label: 'Allowed Emails' },

@@ -1,24 +1,14 @@
 import styled from 'styled-components';
-import { color, media, radius, shadow } from '@chapter/shared';
+import { Card as KitCard, color, media, radius } from '@chapter/shared';
 
-/** A page section's title. */
-export const SectionHeading = styled.h2`
-  margin: 0;
-  font-size: clamp(1.25rem, 3vw, 1.5rem);
-  color: ${color('text')};
-`;
+/** A section's title and small muted facts, as every remote has them. */
+export { SectionHeading, Muted } from '@chapter/shared';
 
-/** A white rounded panel. */
-export const Card = styled.section`
+/** A white rounded panel whose blocks stand 16 px apart (14 px inside on a phone). */
+export const Card = styled(KitCard)`
   display: flex;
   flex-direction: column;
   gap: 16px;
-  min-width: 0;
-  padding: 20px;
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('lg')};
-  background: ${color('surface')};
-  box-shadow: ${shadow('sm')};
 
   ${media.mobile} {
     padding: 14px;
@@ -84,13 +74,6 @@ export const Table = styled.table`
       padding: 8px;
     }
   }
-`;
-
-/** Small muted facts. */
-export const Muted = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${color('muted')};
 `;
 
 /** A row of action buttons; `$nowrap` keeps a table row's buttons on one line (the table scrolls instead). */

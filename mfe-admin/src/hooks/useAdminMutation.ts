@@ -11,7 +11,7 @@ export type AdminMutationTexts<T = unknown> = {
   success?: string | ((body: T) => string);
 };
 
-/** One admin action: the server's message as a success toast, spec §8's texts on failure, then the lists it
+/** One admin action: the server's message as a success toast, the action's own failure texts (docs/rules.md §11), then the lists it
  * changed (and the audit log) are asked again. */
 export function useAdminMutation<T, V>(
   send: (variables: V) => Promise<ApiResult<T>>,

@@ -10,7 +10,7 @@ export type Confirmation = {
   run: () => Promise<unknown>;
 };
 
-/** Every admin action asks first (spec §4): `ask(...)` opens the dialog, `dialog` renders it. */
+/** Every admin action asks first (docs/rules.md §1): `ask(...)` opens the dialog, `dialog` renders it. */
 export function useConfirm() {
   const [pending, setPending] = useState<Confirmation | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { color, DISPLAY, media, radius, Spinner, VisuallyHidden } from '@chapter/shared';
+import { color, DISPLAY, media, radius, Spinner, useLoadErrorToast, VisuallyHidden } from '@chapter/shared';
 import type { ProblemOfTheDay } from '@chapter/shared/types';
 import { useProblemsOfTheDay } from '../api/problemsOfTheDay';
-import { useErrorToast } from '../lib/useErrorToast';
 import { Card, CardTitle } from './Page';
 
 const Problems = styled.div`
@@ -84,7 +83,7 @@ const Solve = styled.a`
   color: ${color('primary')};
 `;
 
-/** The first three topics, then '+N' for the rest (spec §9). */
+/** The first three topics, then '+N' for the rest. */
 export function shownTopics(topics: string[]): string[] {
   const shown = topics.slice(0, DISPLAY.problemTags);
   return topics.length > shown.length ? [...shown, `+${topics.length - shown.length}`] : shown;
@@ -136,7 +135,7 @@ function ProblemTile({ platform, problem }: { platform: string; problem: Problem
 /** Today's problems on LeetCode and GeeksForGeeks: name, difficulty, accuracy, topics and a link. */
 export function ProblemOfTheDayCard() {
   const query = useProblemsOfTheDay();
-  useErrorToast(query.error, 'Failed to fetch POTD');
+  useLoadErrorToast(query.error, 'Failed to fetch POTD');
   return (
     <Card aria-labelledby="potd-title">
       <CardTitle id="potd-title">Problem of the Day</CardTitle>

@@ -1,7 +1,7 @@
 import type { DailyActivity } from '@chapter/shared/types';
 import { toLocalISODate } from '@chapter/shared/dates';
 
-/** The heat map's bands (spec §3): 0, 1-2, 3-5, 6-10, 11 or more ('10+'). */
+/** The heat map's bands: 0, 1-2, 3-5, 6-10, 11 or more ('10+'). */
 export const HEAT_BANDS = [
   { level: 0, label: '0', min: 0 },
   { level: 1, label: '1-2', min: 1 },

@@ -8,7 +8,7 @@ const TYPE_LABELS: Record<Badge['type'], string> = {
   maxAvgPerDay: 'Problem Solver',
 };
 
-/** The achievement's kind in words: 'maxAvgPerDay' → 'Problem Solver' (spec §3). */
+/** The achievement's kind in words: 'maxAvgPerDay' → 'Problem Solver'. */
 export function badgeTypeLabel(type: Badge['type']): string {
   return TYPE_LABELS[type] ?? type;
 }

@@ -15,20 +15,20 @@ export type PlatformInfo = {
   /** The edit-profile field that holds this platform's handle. */
   field: PlatformUsernameField;
   profileBase: string;
-  /** How often the server refreshes the stats (spec §2: LeetCode and GFG daily, Codeforces and CodeChef weekly). */
+  /** How often the server refreshes the stats (docs/rules.md §9: LeetCode and GFG daily, Codeforces and CodeChef weekly). */
   refresh: 'Daily' | 'Weekly';
   /** Where on the platform's own profile the verification code must be put. */
   codePlace: string;
   /** Step by step, where to find that place. */
   codeSteps: string[];
-  /** Seconds the platform may take to show a saved profile change (spec §4). */
+  /** Seconds the platform may take to show a saved profile change. */
   cacheSeconds: string;
   stats: PlatformStat[];
 };
 
 const stars = (value: number | string): ReactNode => createElement(StarRating, { value });
 
-/** The four platforms in the order the product lists them (spec §1). */
+/** The four platforms in the order the product lists them. */
 export const PLATFORM_INFO: Record<PlatformKey, PlatformInfo> = {
   leetcode: {
     key: 'leetcode',

@@ -7,7 +7,7 @@ export const leaderboardKeys = {
   stats: ['leaderboard', 'stats'],
 } as const;
 
-/** POST one board's page: `{ page, limit: 20, search }` (spec §7); the answer is returned, never thrown. */
+/** POST one board's page: `{ page, limit: 20, search }` (docs/rules.md §10); the answer is returned, never thrown. */
 export const fetchBoardPage = (endpoint: string, { page, search }: PageQuery) =>
   api.post<LeaderboardResponse>(endpoint, { page, limit: PAGE.leaderboard, search });
 

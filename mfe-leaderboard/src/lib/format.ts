@@ -12,7 +12,7 @@ export function text(value: string | null | undefined): string {
   return value ? value : '—';
 }
 
-/** Stats numbers carry one decimal (spec §2). */
+/** Stats numbers carry one decimal. */
 export function oneDecimal(value: number): string {
   return Number.isFinite(value) ? value.toFixed(1) : '—';
 }

@@ -1,4 +1,4 @@
-/** Reloads the whole page (the stats page's Retry, spec §2); an object so tests can spy on it. */
+/** Reloads the whole page (the stats page's Retry); an object so tests can spy on it. */
 export const page = {
   reload: () => window.location.reload(),
 };

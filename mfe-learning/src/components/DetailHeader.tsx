@@ -1,23 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { color, media, radius, shadow } from '@chapter/shared';
+import { Card, color } from '@chapter/shared';
 import { PageHeading, Toolbar } from './Page';
 
-const Header = styled.header`
+/** A card (24 px inside), drawn as the page's `<header>`. */
+const Header = styled(Card).attrs({ as: 'header', $padding: 24 })`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
   gap: 16px;
-  padding: 24px;
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('lg')};
-  background: ${color('surface')};
-  box-shadow: ${shadow('sm')};
-
-  ${media.mobile} {
-    padding: 16px;
-  }
 `;
 
 const Text = styled.div`

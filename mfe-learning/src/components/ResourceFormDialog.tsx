@@ -1,6 +1,5 @@
 import { resourceSchema, type ResourceValues } from '@chapter/shared/schemas';
-import { InputField } from './FormControls';
-import { FormDialog } from './FormDialog';
+import { FormDialog, InputField } from '@chapter/shared/forms';
 
 export type ResourceFormDialogProps = {
   open: boolean;

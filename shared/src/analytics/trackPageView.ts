@@ -14,7 +14,7 @@ type DataLayerWindow = Window & { dataLayer?: unknown[] };
 export const pageViews$ = new Subject<PageViewEvent>();
 
 /**
- * Records a page view (spec §2: landing and leaderboard send one). The event goes to `pageViews$` and, when the
+ * Records a page view (the landing page and the leaderboards send one). The event goes to `pageViews$` and, when the
  * page carries a tag manager's `window.dataLayer`, onto it as well; without either nothing leaves the browser.
  */
 export function trackPageView(page: string, path: string = typeof window === 'undefined' ? '' : window.location.pathname): PageViewEvent {

@@ -3,7 +3,7 @@ import { API_BASE, MESSAGES } from '../constants';
 import { getSession, reportSessionExpired } from '../session/bus';
 import { conditional, forgetRevalidated, revalidated } from './revalidation';
 
-/** Every call's outcome; calls never throw (spec §7: results are returned even on error). */
+/** Every call's outcome; calls never throw (docs/rules.md §10: results are returned even on error). */
 export interface ApiResult<T = unknown> {
   ok: boolean;
   status: number;

@@ -1,7 +1,7 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 
 /**
- * Conditional repeats of reads sent as POST (the leaderboard pages take their page and search in a body, spec §7).
+ * Conditional repeats of reads sent as POST (the leaderboard pages take their page and search in a body, docs/rules.md §10).
  * A browser revalidates a GET with its own cache, but never a POST: this keeps the last answer that came with an
  * ETag, per request and caller, sends If-None-Match on the same request, and turns a 304 into that answer.
  */

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, named as the spec names them; client and API both read these. */
+/** Business constants and limits (docs/rules.md §11), named as the original app named them; client and API both read these. */
 export const PAGE = { defaultLimit: 10, defaultPage: 1, defaultSortOrder: 1, leaderboard: 20, adminList: 20, roadmaps: 6 } as const;
 export const USER_PAGE_SIZES = [10, 20, 50] as const;
 export const ALLOWED_EMAIL_PAGE_SIZES = [1, 5, 10, 20] as const;
@@ -51,7 +51,7 @@ export const ROADMAP = {
   drawingHeight: 3000,
 } as const;
 export const ROADMAP_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
-/** Level colours of spec §9: Beginner green, Intermediate blue, Advanced purple, Expert rose. */
+/** Level colours: Beginner green, Intermediate blue, Advanced purple, Expert rose. */
 export const ROADMAP_LEVEL_COLOURS = { Beginner: '#15803d', Intermediate: '#2563eb', Advanced: '#7c3aed', Expert: '#be123c' } as const;
 /** A roadmap card shows this many tags, then '+N'. */
 export const ROADMAP_CARD_TAGS = 2;
@@ -78,7 +78,7 @@ export const AUTH_STORAGE_KEY = 'auth';
 
 export const API_BASE = '/api/v1';
 
-/** Texts of spec §8 that the API sends and the apps show: one copy for both sides. */
+/** Texts (docs/rules.md §11) that the API sends and the apps show: one copy for both sides. */
 export const MESSAGES = {
   sessionExpired: 'Session expired! Please login again.',
   adminsOnly: 'Unauthorized access! Only admins allowed.',
@@ -86,7 +86,7 @@ export const MESSAGES = {
   verifyFailed: 'Internal Server Error! Please login again.',
 } as const;
 
-/** spec §6: why a control is refused to a role below COREMEMBER; the screens show it and the API answers it. */
+/** Why a control is refused to a role below COREMEMBER (docs/rules.md §1); the screens show it and the API answers it. */
 export const CORE_ONLY = {
   createPracticeSet: 'Only core team members can create practice sets',
   edit: 'Only core team members can edit',

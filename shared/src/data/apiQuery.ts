@@ -13,7 +13,7 @@ export class ApiQueryError extends Error {
   }
 }
 
-/** The server's own `message` when it sent one (spec §7: failures show it), else the screen's fallback text. */
+/** The server's own `message` when it sent one (docs/rules.md §10: failures show it), else the screen's fallback text. */
 export function serverMessage(result: Pick<ApiResult<unknown>, 'data'> | ApiQueryError | unknown, fallback: string): string {
   const body = result instanceof ApiQueryError ? result.body : result && typeof result === 'object' && 'data' in result ? result.data : null;
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim()) {
@@ -23,7 +23,7 @@ export function serverMessage(result: Pick<ApiResult<unknown>, 'data'> | ApiQuer
 }
 
 /**
- * Turns an API call (which never throws: spec §7) into what the query layer expects: the body on success, an
+ * Turns an API call (which never throws: docs/rules.md §10) into what the query layer expects: the body on success, an
  * `ApiQueryError` otherwise, so loading, error and retry states come from TanStack Query.
  */
 export async function unwrapApi<T>(call: Promise<ApiResult<T>>): Promise<T> {

@@ -5,7 +5,7 @@ import { InfoIcon, WarningIcon } from './ToastIcons';
 const politely = { role: 'status', 'aria-live': 'polite' } as const;
 const urgently = { role: 'alert', 'aria-live': 'assertive' } as const;
 
-/** The four toast types of spec §9; each returns the toast id (for `notify.dismiss`). */
+/** The four toast types; each returns the toast id (for `notify.dismiss`). */
 export const notify = {
   success: (message: string) => toast.success(message, { ariaProps: politely }),
   error: (message: string) => toast.error(message, { ariaProps: urgently }),

@@ -16,7 +16,7 @@ export const linkedinUsernameField = () =>
 /** Any inline-edited text field: blank or whitespace-only is rejected. */
 export const inlineFieldSchema = string().trim().required(EMPTY);
 
-/** Inline profile edit, one schema per editable field (spec §5 "Inline profile edit"). */
+/** Inline profile edit, one schema per editable field (the profile page's inline edit). */
 export const profileFieldSchemas = {
   name: inlineFieldSchema,
   bio: bioField().required(EMPTY),

@@ -11,7 +11,7 @@ describe('register schemas', () => {
     expect(await errorsOf(registerSchema, { ...stepOne, ...stepTwo, profilePicture: picture })).toEqual([]);
   });
 
-  it('step one reports the spec messages', async () => {
+  it('step one reports its messages', async () => {
     const errors = await errorsOf(registerStepOneSchema, { name: ' ', bio: '', email: 'nope', password: '123', confirmPassword: '321' });
     expect(errors).toEqual(
       expect.arrayContaining([

@@ -43,7 +43,7 @@ describe('videoSchema', () => {
     expect(await errorsOf(videoSchema, good)).toEqual([]);
   });
 
-  it('rejects other links with the spec message', async () => {
+  it('rejects other links with its message', async () => {
     expect(await errorsOf(videoSchema, { ...good, link: 'https://vimeo.com/1' })).toEqual(['Invalid YouTube URL']);
     expect(await errorsOf(videoSchema, {})).toEqual(['Title is required', 'Description is required', 'Link is required']);
   });

@@ -26,7 +26,7 @@ const idOf = (url: URL): string => {
 };
 
 /**
- * The embed form of a YouTube link (spec §5): embed links are kept, watch links use `v`,
+ * The embed form of a YouTube link: embed links are kept, watch links use `v`,
  * youtu.be links use the path; any other query is dropped. No recognisable id gives ''.
  */
 export const toYouTubeEmbed = (link: string): string => {

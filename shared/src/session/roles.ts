@@ -1,4 +1,4 @@
-/** The role ladder of spec §6: a role satisfies a requirement when its rank is at least the required rank. */
+/** The role ladder (docs/rules.md §1): a role satisfies a requirement when its rank is at least the required rank. */
 export const ROLES = ['USER', 'MEMBER', 'COREMEMBER', 'VICEPRESIDENT', 'PRESIDENT', 'ADMIN'] as const;
 
 export type Role = (typeof ROLES)[number];

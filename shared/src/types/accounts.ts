@@ -1,4 +1,4 @@
-// The accounts contract of spec §7 (AUTH, USER, ADMIN allowed e-mails, public overview): request and response
+// The accounts contract (docs/rules.md §10: AUTH, USER, ADMIN allowed e-mails, public overview): request and response
 // bodies as both the API and the apps use them.
 import type { Role } from '../session/roles';
 import type { MessageResponse, Page, Picture, PlatformKey, UserRef } from './common';
@@ -54,7 +54,7 @@ export interface ResetPasswordRequest {
 export interface PlatformHandle {
   handle: string | null;
   verified: boolean;
-  /** The last stats fetched for a verified handle (spec §3 "Platform data per user"); null until the first refresh. */
+  /** The last stats fetched for a verified handle (docs/rules.md §10); null until the first refresh. */
   stats?: PlatformStats | null;
   /** When the stats were fetched (ISO); LeetCode and GFG daily, Codeforces and CodeChef weekly. */
   refreshedAt?: string | null;

@@ -1,10 +1,10 @@
-// The admin area's contract (spec §7 ADMIN, plus the audit log and the jobs on demand): one copy for the API
+// The admin area's contract (the /admin routes, plus the audit log and the jobs on demand): one copy for the API
 // and mfe-admin. Allowed e-mails live in accounts.ts.
 import type { Role } from '../session/roles';
 import type { MessageResponse, Picture } from './common';
 
 // ---- users ----
-/** One row of POST /admin/fetch-all-users (spec §3 "Admin user"). */
+/** One row of POST /admin/fetch-all-users. */
 export interface AdminUser {
   _id: string;
   name: string;

@@ -8,7 +8,7 @@ export interface MessageResponse {
 /** A stored picture as the API returns it: a URL the browser can load and its blurhash placeholder. */
 export interface Picture {
   url: string;
-  /** Blurhash of the picture (SPEC §3 "Image: url, hashCode"). */
+  /** Blurhash of the picture (the contract's name for it is hashCode). */
   hashCode: string | null;
 }
 

@@ -1,9 +1,9 @@
-// The dashboard's contract (spec §3 and §7): problems of the day, points history, calendar, announcements and
+// The dashboard's contract (docs/rules.md §10): problems of the day, points history, calendar, announcements and
 // the calendar feed, as the API answers them and the dashboard remote reads them.
 import type { MessageResponse, PlatformKey } from './common';
 
 // ---- Problems of the day ----
-/** One platform's problem of the day (spec §3). */
+/** One platform's problem of the day. */
 export interface ProblemOfTheDay {
   problemName: string;
   /** 'Easy', 'Medium' or 'Hard' as the platform writes it. */

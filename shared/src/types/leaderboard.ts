@@ -1,7 +1,7 @@
 import type { Role } from '../session/roles';
 import type { MessageResponse, Picture } from './common';
 
-/** The boards of spec §2: the overall monthly points board and one per platform. */
+/** The boards (docs/rules.md §5): the overall monthly points board and one per platform. */
 export type LeaderboardBoard = 'overall' | 'leetcode' | 'codechef' | 'codeforces' | 'geeksforgeeks';
 
 /** POST /user/get-leaderboard-data (and -leetcode, -gfg, -codechef, -codeforces) body. */
@@ -40,7 +40,7 @@ export interface GfgBoardStats {
 }
 
 /**
- * One leaderboard row (spec §3 "Leaderboard row"). `currentRank` is the rank on the board asked for: ties share
+ * One leaderboard row (docs/rules.md §5, §10). `currentRank` is the rank on the board asked for: ties share
  * a rank, and the order (rank, then name, then id) is the same on every page. The per-board ranks are filled for the
  * boards the member is on. Platform stats are present when the member has a verified handle with fetched stats.
  */
@@ -96,7 +96,7 @@ export interface RankedMember {
 
 /** GET /user/get-top-5-users → data[]: the month's top 5 with their achievement counts above 0. */
 export interface TopUser extends RankedMember {
-  /** The contract's names (spec §3): id equals `_id`, avatar equals `profilePicture`. */
+  /** The contract's names (docs/rules.md §10): id equals `_id`, avatar equals `profilePicture`. */
   id: string;
   avatar: Picture | null;
   /** Achievement type → how many the member holds; only counts above 0 appear. */

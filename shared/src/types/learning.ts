@@ -1,4 +1,4 @@
-// The learning contract (spec §7 CORE MEMBER practice and video routes, plus roadmaps of our design), under
+// The learning contract (the /core-member practice and video routes, plus roadmaps of our design), under
 // /core-member. Reads: any signed-in user. Writes: COREMEMBER and above (403 otherwise).
 import type { MessageResponse, Page } from './common';
 
@@ -7,7 +7,7 @@ export type ProblemPlatform = 'LeetCode' | 'CodeChef' | 'Codeforces' | 'Geeksfor
 
 export interface PracticeSet {
   _id: string;
-  /** The contract's name for the id (spec §3); equal to `_id`. */
+  /** The contract's name for the id (docs/rules.md §10); equal to `_id`. */
   id: string;
   title: string;
   description: string;
@@ -21,7 +21,7 @@ export interface PracticeSet {
 }
 export interface Question {
   _id: string;
-  /** The contract's name for the id (spec §3); equal to `_id`. */
+  /** The contract's name for the id (docs/rules.md §10); equal to `_id`. */
   id: string;
   questionTitle: string;
   link: string;
@@ -49,7 +49,7 @@ export interface QuestionsResponse extends MessageResponse {
 
 export interface VideoResource {
   _id: string;
-  /** The contract's name for the id (spec §3); equal to `_id`. */
+  /** The contract's name for the id (docs/rules.md §10); equal to `_id`. */
   id: string;
   title: string;
   description: string;
@@ -60,7 +60,7 @@ export interface VideoResource {
 }
 export interface Video {
   _id: string;
-  /** The contract's name for the id (spec §3); equal to `_id`. */
+  /** The contract's name for the id (docs/rules.md §10); equal to `_id`. */
   id: string;
   videoTitle: string;
   /** Always the embed form https://www.youtube.com/embed/{id}. */
@@ -99,7 +99,7 @@ export interface RoadmapNode {
 }
 export interface RoadmapSummary {
   _id: string;
-  /** The contract's name for the id (spec §3); equal to `_id`. */
+  /** The contract's name for the id (docs/rules.md §10); equal to `_id`. */
   id: string;
   slug: string;
   title: string;

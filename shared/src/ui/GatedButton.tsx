@@ -5,7 +5,7 @@ import { Tooltip } from './Tooltip';
 export type GatedButtonProps = ButtonProps & {
   /** False when the user's role may not do this: the button stays visible but does nothing. */
   allowed: boolean;
-  /** Why not (spec §6 texts such as 'Only core team members can edit'), shown as a tooltip. */
+  /** Why not (docs/rules.md §1 texts such as 'Only core team members can edit'), shown as a tooltip. */
   deniedReason: string;
 };
 

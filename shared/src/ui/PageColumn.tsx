@@ -25,6 +25,21 @@ export const PageHeading = styled.h1`
   color: ${color('text')};
 `;
 
+/** A page section's title (under the page's `PageHeading`). */
+export const SectionHeading = styled.h2`
+  margin: 0;
+  font-size: clamp(1.25rem, 3vw, 1.5rem);
+  line-height: 1.25;
+  color: ${color('text')};
+`;
+
+/** Small muted facts ('Updated 2 min ago'). */
+export const Muted = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${color('muted')};
+`;
+
 /** Centres a spinner or a message while there is nothing else to show. */
 export const Centered = styled.div`
   display: flex;

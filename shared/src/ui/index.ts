@@ -37,7 +37,8 @@ export { StarRating } from './StarRating';
 export type { StarRatingProps } from './StarRating';
 export { AvatarHoverCard } from './AvatarHoverCard';
 export type { AvatarHoverCardProps, HoverCardMember } from './AvatarHoverCard';
-export { Centered, PageColumn, PageHeading } from './PageColumn';
+export { Centered, Muted, PageColumn, PageHeading, SectionHeading } from './PageColumn';
+export { Card, CardTitle } from './Card';
 export { LoadFailure } from './LoadFailure';
 export type { LoadFailureProps } from './LoadFailure';
 export {

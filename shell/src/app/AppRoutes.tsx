@@ -50,7 +50,7 @@ function areaRoutes(area: Area, guard: Guard): ReactElement[] {
 
 const GUARDS: Guard[] = ['public-only', 'public', 'signed-in', 'admin'];
 
-// The route table of spec §2, built from the areas' declaration. A RemoteArea route renders its remote, which
+// The route table (docs/rules.md §11), built from the areas' declaration. A RemoteArea route renders its remote, which
 // routes its own pages by absolute path; the empty child routes list the paths an area owns, so any other path
 // reaches the not-found page.
 const TABLE = AREAS.flatMap((area) => GUARDS.flatMap((guard) => areaRoutes(area, guard)));

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, DEBOUNCE_MS, EmptyState, Pagination, SearchIcon, UpdatedAgo, color, usePagedQuery } from '@chapter/shared';
 import { fetchBoardPage, leaderboardKeys } from '../../api/leaderboard';
 import { LoadFailure } from '../../components/LoadFailure';
-import { Meta, SectionHeading, Stack } from '../../components/Page';
+import { Muted, SectionHeading, Stack } from '../../components/Page';
 import type { BoardDefinition } from './boards';
 import { BoardTable } from './BoardTable';
 import { LeetCodeTips } from './LeetCodeTips';
@@ -77,9 +77,9 @@ export function BoardPage({ board }: { board: BoardDefinition }) {
       <Header>
         <SectionHeading id={headingId}>{board.heading}</SectionHeading>
         {response?.updatedAt && (
-          <Meta>
+          <Muted>
             <UpdatedAgo at={response.updatedAt} />
-          </Meta>
+          </Muted>
         )}
       </Header>
       {passingMark !== undefined && <PassingMarkWarning mark={passingMark} />}

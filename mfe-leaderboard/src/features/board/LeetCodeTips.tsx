@@ -21,7 +21,7 @@ const Tips = styled.ul`
   }
 `;
 
-/** Practical advice on the LeetCode board (spec §2: 'LeetCode shows a tips card'). */
+/** Practical advice on the LeetCode board. */
 export function LeetCodeTips() {
   const titleId = useId();
   return (

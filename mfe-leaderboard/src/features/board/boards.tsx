@@ -14,7 +14,7 @@ export type BoardDefinition = {
   label: string;
   heading: string;
   endpoint: string;
-  /** The toast when a page does not arrive (spec §8). */
+  /** The toast when a page does not arrive. */
   errorMessage: string;
   columns: Column[];
   /** The figure under a podium place. */

@@ -21,7 +21,7 @@ const rank: Column = { header: 'Rank', cell: (row) => row.currentRank, numeric: 
 const name: Column = { header: 'Name', cell: (row, { belowMark }) => <NameCell row={row} belowMark={belowMark} />, essential: true };
 const academicYear: Column = { header: 'Academic Year', cell: (row) => academicYearLabel(row.academicYear) };
 
-/** The columns of each board, as spec §2 lists them. */
+/** The columns of each board. */
 export const COLUMNS = {
   overall: [
     rank,

@@ -40,7 +40,7 @@ const Note = styled.p`
 function StatCard({ title, value, note }: { title: string; value: string; note: string }) {
   const titleId = useId();
   return (
-    <Card role="group" aria-labelledby={titleId}>
+    <Card as="div" role="group" aria-labelledby={titleId}>
       <Title id={titleId}>{title}</Title>
       <Value>{value}</Value>
       <Note>{note}</Note>

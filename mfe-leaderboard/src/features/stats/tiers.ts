@@ -3,7 +3,7 @@ import type { StatsTier, TierName } from '@chapter/shared/types';
 
 export const TIER_ORDER: TierName[] = ['Tier 1', 'Tier 2', 'Tier 3', 'Tier 4'];
 
-/** 'Tier 1' → 'Tier 1 Elite' (spec §2). */
+/** 'Tier 1' → 'Tier 1 Elite'. */
 export const TIER_TITLES: Record<TierName, string> = {
   'Tier 1': 'Tier 1 Elite',
   'Tier 2': 'Tier 2 Proficient',

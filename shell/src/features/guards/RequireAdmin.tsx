@@ -6,7 +6,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 
 type Verdict = 'checking' | 'allowed' | 'refused' | 'session-ended';
 
-/** The admin area asks the server on every entry (spec §6); the client's copy of the role is only a hint. */
+/** The admin area asks the server on every entry (docs/rules.md §1); the client's copy of the role is only a hint. */
 export function RequireAdmin() {
   const [verdict, setVerdict] = useState<Verdict>('checking');
 

@@ -7,7 +7,7 @@ export interface RemoteAppModule {
   default: ComponentType;
   /** Loads what the page at `pathname` needs (its lazy chunk), so it renders without suspending: before hydration. */
   preload?: (pathname: string) => Promise<void>;
-  /** The page's title and description (spec: a real title per public page), for the prerender and navigation. */
+  /** The page's title and description (a real title per public page), for the prerender and navigation. */
   pageMeta?: (pathname: string) => { title: string; description: string } | null;
 }
 

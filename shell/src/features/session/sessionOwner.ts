@@ -21,7 +21,7 @@ interface VerifyBody {
 }
 
 /**
- * The only code that writes the session bus and the `auth` storage key (spec §3, §4):
+ * The only code that writes the session bus and the `auth` storage key (docs/rules.md §2):
  * restores and verifies the token at start, and serves the sign-in, sign-out and expiry requests.
  */
 export function startSessionOwner(deps: SessionOwnerDeps): () => void {

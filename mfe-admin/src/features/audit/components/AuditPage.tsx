@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, DEBOUNCE_MS, EmptyState, FormField, Input, LoadFailure, PAGE, Pagination, Select, Spinner } from '@chapter/shared';
+import { Button, DEBOUNCE_MS, EmptyState, FormField, Input, LoadFailure, PAGE, Pagination, Select, Spinner, useLoadErrorToast } from '@chapter/shared';
 import type { AuditLogQuery } from '@chapter/shared/types';
 import { Card, Muted, SectionHeading, Toolbar } from '../../../components/ui';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import { useLoadErrorToast } from '../../../hooks/useLoadErrorToast';
 import { useAuditLog } from '../api/fetchAuditLog';
 import { AuditTable } from './AuditTable';
 

@@ -1,6 +1,5 @@
-import { LoadFailure, Spinner } from '@chapter/shared';
+import { LoadFailure, Spinner, useLoadErrorToast } from '@chapter/shared';
 import { Card } from '../../../components/ui';
-import { useLoadErrorToast } from '../../../hooks/useLoadErrorToast';
 import { useJobStatus } from '../api/fetchJobStatus';
 import { ExtraControls } from './ExtraControls';
 import { FetchNowPanel } from './FetchNowPanel';

@@ -1,10 +1,20 @@
 import { useState } from 'react';
-import { ALLOWED_EMAIL_PAGE_SIZES, DEBOUNCE_MS, EmptyState, FormField, Input, LoadFailure, Pagination, Select, Spinner } from '@chapter/shared';
+import {
+  ALLOWED_EMAIL_PAGE_SIZES,
+  DEBOUNCE_MS,
+  EmptyState,
+  FormField,
+  Input,
+  LoadFailure,
+  Pagination,
+  Select,
+  Spinner,
+  useLoadErrorToast,
+} from '@chapter/shared';
 import type { AllowedEmail } from '@chapter/shared/types';
 import { Card, Muted, SectionHeading, Toolbar } from '../../../components/ui';
 import { useConfirm } from '../../../hooks/useConfirm';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import { useLoadErrorToast } from '../../../hooks/useLoadErrorToast';
 import { useDeleteAllowedEmail } from '../api/deleteAllowedEmail';
 import { useAllowedEmails } from '../api/fetchAllowedEmails';
 import { AddEmailsForm } from './AddEmailsForm';

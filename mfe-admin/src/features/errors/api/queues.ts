@@ -1,4 +1,4 @@
-/** The two error queues: their routes' names and body field, and spec §8's texts for each. */
+/** The two error queues: their routes' names and body field, and the failure texts of each. */
 export const QUEUES = {
   contest: {
     idField: 'contestId',

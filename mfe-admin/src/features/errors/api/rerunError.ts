@@ -15,7 +15,7 @@ export type StartedRerun = { run: JobRun; kind: QueueKind; recordId: string };
 /** POST /admin/re-run-contest-error { contestId } or /admin/re-run-practice-question-error { practiceQuestionId }. */
 export const rerunError = ({ kind, id }: { kind: QueueKind; id: string }) => api.post<RerunAnswer>(QUEUES[kind].rerun, { [QUEUES[kind].idField]: id });
 
-/** The re-run's outcome as the spec words it: '{message} with new error count as {errorCount}'. */
+/** The re-run's outcome in the admin's words: '{message} with new error count as {errorCount}'. */
 export const rerunOutcome = (message: string, errorCount: number | null) =>
   errorCount === null ? message : `${message} with new error count as ${errorCount}`;
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, LoadFailure, Spinner } from '@chapter/shared';
+import { EmptyState, LoadFailure, Spinner, useLoadErrorToast } from '@chapter/shared';
 import { Card, RunList, SectionHeading } from '../../../components/ui';
-import { useLoadErrorToast } from '../../../hooks/useLoadErrorToast';
 import { useErrorQueues } from '../api/fetchErrorQueues';
 import type { QueueKind } from '../api/queues';
 import type { StartedRerun } from '../api/rerunError';

@@ -8,7 +8,7 @@ import { errorsLeft } from '../hooks/errorsLeft';
 
 const field = (result: unknown, key: 'message' | 'errorCount') => (result && typeof result === 'object' ? (result as Record<string, unknown>)[key] : undefined);
 
-/** A queued re-run's progress; when it ends, the spec's toasts with the errors left then, and the queues read again. */
+/** A queued re-run's progress; when it ends, the re-run's toasts with the errors left then, and the queues read again. */
 export function RerunProgress({ rerun }: { rerun: StartedRerun }) {
   const client = useQueryClient();
   const ended = async (run: JobRun) => {

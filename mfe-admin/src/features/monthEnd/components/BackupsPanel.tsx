@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, color, EmptyState, LoadFailure, notify, Spinner } from '@chapter/shared';
+import { Button, color, EmptyState, LoadFailure, notify, Spinner, useLoadErrorToast } from '@chapter/shared';
 import { Card, SectionHeading, Table, TableScroll } from '../../../components/ui';
-import { useLoadErrorToast } from '../../../hooks/useLoadErrorToast';
 import { formatDateTime } from '../../../lib/formatDateTime';
 import { downloadBackup, useBackups } from '../api/monthEnd';
 import type { BackupState } from '../api/types';

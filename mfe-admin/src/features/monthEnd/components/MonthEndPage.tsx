@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, FormField, LoadFailure, Select, Spinner } from '@chapter/shared';
+import { Button, FormField, LoadFailure, Select, Spinner, useLoadErrorToast } from '@chapter/shared';
 import { Card, Muted, SectionHeading, Toolbar } from '../../../components/ui';
 import { useConfirm } from '../../../hooks/useConfirm';
-import { useLoadErrorToast } from '../../../hooks/useLoadErrorToast';
 import { useMonths, usePreview, useRunMonthEnd } from '../api/monthEnd';
 import type { MonthEndPreview, MonthEndStepName, MonthEndStepStatus, MonthStatus } from '../api/types';
 import { BackupsPanel } from './BackupsPanel';

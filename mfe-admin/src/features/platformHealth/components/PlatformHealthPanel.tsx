@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { Button, LoadFailure, PLATFORM_NAMES, Spinner, color, media } from '@chapter/shared';
+import { Button, LoadFailure, PLATFORM_NAMES, Spinner, color, media, useLoadErrorToast } from '@chapter/shared';
 import type { PlatformHealthDetail, PlatformHealthState } from '@chapter/shared/types';
 import { CellLabel, StackedTable } from '../../../components/StackedTable';
 import { Card, Muted, SectionHeading, TableScroll } from '../../../components/ui';
-import { useLoadErrorToast } from '../../../hooks/useLoadErrorToast';
 import { formatDateTime } from '../../../lib/formatDateTime';
 import { usePlatformHealth, useProbePlatform } from '../api/platformHealth';
 

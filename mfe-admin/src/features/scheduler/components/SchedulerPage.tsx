@@ -1,6 +1,5 @@
-import { LoadFailure, Spinner } from '@chapter/shared';
+import { LoadFailure, Spinner, useLoadErrorToast } from '@chapter/shared';
 import { Card, SectionHeading } from '../../../components/ui';
-import { useLoadErrorToast } from '../../../hooks/useLoadErrorToast';
 import { useConstants } from '../api/fetchConstants';
 import { SchedulerForm } from './SchedulerForm';
 

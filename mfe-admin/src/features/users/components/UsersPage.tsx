@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { DEBOUNCE_MS, EmptyState, LoadFailure, PAGE, Pagination, Spinner } from '@chapter/shared';
+import { DEBOUNCE_MS, EmptyState, LoadFailure, PAGE, Pagination, Spinner, useLoadErrorToast } from '@chapter/shared';
 import type { AdminUsersQuery } from '@chapter/shared/types';
 import { Card, Muted, SectionHeading } from '../../../components/ui';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import { useLoadErrorToast } from '../../../hooks/useLoadErrorToast';
 import { useUsers } from '../api/fetchUsers';
 import { useUserActions } from '../hooks/useUserActions';
 import { PointsDialog } from './PointsDialog';

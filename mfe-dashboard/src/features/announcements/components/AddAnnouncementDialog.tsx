@@ -3,8 +3,7 @@ import { FieldArray, FormikProvider } from 'formik';
 import { Button, color, media } from '@chapter/shared';
 import { announcementSchema, toLocalISODate, type AnnouncementValues } from '@chapter/shared/schemas';
 import type { CreateAnnouncementRequest } from '@chapter/shared/types';
-import { FormDialog } from '../../../components/FormDialog';
-import { InputField } from '../../../components/FormControls';
+import { FormDialog, InputField } from '@chapter/shared/forms';
 
 const Row = styled.div`
   display: grid;

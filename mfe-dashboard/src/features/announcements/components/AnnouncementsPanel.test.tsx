@@ -21,7 +21,7 @@ test('spins while loading, then says when there is nothing', async () => {
   expect(await screen.findByText('No announcements available')).toBeInTheDocument();
 });
 
-test('a failed load toasts the spec text', async () => {
+test('a failed load toasts its error text', async () => {
   signInAs('MEMBER');
   fakeApi({ 'GET /core-member/get-all-announcement': { status: 500, body: { message: 'boom' } } });
   renderAt('/dashboard', <AnnouncementsPanel />);
@@ -93,7 +93,7 @@ test('a core member adds one with two links; incomplete link rows are dropped an
   expect(calls.filter((call) => call.key === 'GET /core-member/get-all-announcement')).toHaveLength(2);
 });
 
-test('a refused add toasts the spec text and keeps the dialog open', async () => {
+test('a refused add toasts its error text and keeps the dialog open', async () => {
   signInAs('COREMEMBER');
   fakeApi({ 'GET /core-member/get-all-announcement': listOf(), 'POST /core-member/create-announcement': { status: 500, body: {} } });
   const user = userEvent.setup();

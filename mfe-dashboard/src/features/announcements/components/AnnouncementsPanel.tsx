@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, EmptyState, MegaphoneIcon, onDemand, Spinner, useHasRole, useOpenedOnce, useRole } from '@chapter/shared';
+import { Button, ConfirmDialog, EmptyState, MegaphoneIcon, onDemand, Spinner, useHasRole, useLoadErrorToast, useOpenedOnce, useRole } from '@chapter/shared';
 import type { Announcement } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
-import { useErrorToast } from '../../../lib/useErrorToast';
 import { useCreateAnnouncement } from '../api/createAnnouncement';
 import { useDeleteAnnouncement } from '../api/deleteAnnouncement';
 import { useAnnouncements } from '../api/getAnnouncements';
@@ -37,7 +36,7 @@ export function AnnouncementsPanel() {
   const [adding, setAdding] = useState(false);
   const addingOpened = useOpenedOnce(adding);
   const [deleting, setDeleting] = useState<Announcement | null>(null);
-  useErrorToast(query.error, 'Error in fetching announcements');
+  useLoadErrorToast(query.error, 'Error in fetching announcements');
 
   const confirmDelete = async () => {
     if (!deleting) return;

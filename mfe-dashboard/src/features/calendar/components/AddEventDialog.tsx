@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { media } from '@chapter/shared';
 import { eventSchema, toLocalISODate, type EventValues } from '@chapter/shared/schemas';
-import { CheckboxField, InputField, SelectField } from '../../../components/FormControls';
-import { FormDialog } from '../../../components/FormDialog';
+import { CheckboxField, FormDialog, InputField, SelectField } from '@chapter/shared/forms';
 
 const Pair = styled.div`
   display: grid;
@@ -53,7 +52,7 @@ export type AddEventDialogProps = {
   onSubmit: (event: EventValues) => Promise<boolean>;
 };
 
-/** 'Add Event': a meeting, contest or festival, with every rule of the event schema (spec §5). */
+/** 'Add Event': a meeting, contest or festival, with every rule of the event schema. */
 export function AddEventDialog({ open, date, onClose, onSubmit }: AddEventDialogProps) {
   const today = toLocalISODate(new Date());
   const initialValues: FormValues = {

@@ -82,7 +82,7 @@ test('an empty day says so; the Today view says All Clear; the last day is the n
   expect(screen.getByText('All Clear Today!')).toBeInTheDocument();
 });
 
-test('a failed load toasts the spec text', async () => {
+test('a failed load toasts its error text', async () => {
   signInAs('MEMBER');
   fakeApi({ 'GET /core-member/get-dashboard-calender-data': { status: 500, body: {} } });
   renderAt('/dashboard', <CalendarPanel />);
@@ -186,7 +186,7 @@ describe('Add Event', () => {
     return within(await screen.findByRole('dialog', { name: 'Add Event' }));
   };
 
-  test('a contest on the last day of the month is refused with the spec message; its end may not precede its start', async () => {
+  test('a contest on the last day of the month is refused with its message; its end may not precede its start', async () => {
     signInAs('COREMEMBER');
     const { calls } = serve(empty);
     const user = userEvent.setup();

@@ -1,9 +1,20 @@
 import { useState } from 'react';
-import { Button, ChevronLeftIcon, ChevronRightIcon, Dialog, LoadFailure, notify, onDemand, Spinner, useHasRole, useOpenedOnce } from '@chapter/shared';
+import {
+  Button,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  Dialog,
+  LoadFailure,
+  notify,
+  onDemand,
+  Spinner,
+  useHasRole,
+  useLoadErrorToast,
+  useOpenedOnce,
+} from '@chapter/shared';
 import { toLocalISODate } from '@chapter/shared/dates';
 import type { EventValues } from '@chapter/shared/schemas';
 import { Card } from '../../../components/Page';
-import { useErrorToast } from '../../../lib/useErrorToast';
 import { useAddFestival } from '../api/addFestival';
 import { useCreateContest } from '../api/createContest';
 import { useCreateMeeting } from '../api/createMeeting';
@@ -43,7 +54,7 @@ export function CalendarPanel() {
   const [openDay, setOpenDay] = useState<string | null>(null);
   const [addingOn, setAddingOn] = useState<string | null>(null);
   const addEventOpened = useOpenedOnce(addingOn !== null);
-  useErrorToast(query.error, 'Failed to load dashboard calendar data');
+  useLoadErrorToast(query.error, 'Failed to load dashboard calendar data');
 
   const events = query.data ?? [];
   const shift = (by: number) => setCursor(({ year, month }) => ({ year: year + Math.floor((month + by) / 12), month: (((month + by) % 12) + 12) % 12 }));

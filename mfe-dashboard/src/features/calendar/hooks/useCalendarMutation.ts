@@ -2,7 +2,7 @@ import { MESSAGES, notify, serverMessage, useApiMutation, useQueryClient, type A
 import type { MessageResponse } from '@chapter/shared/types';
 import { CALENDAR_KEY } from '../api/getCalendarData';
 
-/** One calendar change: toasts the server's answer either way and reloads the calendar after every call (spec §7). */
+/** One calendar change: toasts the server's answer either way and reloads the calendar after every call. */
 export function useCalendarMutation<T extends MessageResponse, V>(
   send: (variables: V) => Promise<ApiResult<T>>,
   fallback: string = MESSAGES.internalServerError,

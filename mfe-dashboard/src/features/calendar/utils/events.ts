@@ -3,7 +3,7 @@ import { normaliseTime } from '@chapter/shared/dates';
 import type { EventValues } from '@chapter/shared/schemas';
 import type { CreateContestRequest, CreateMeetingRequest, AddFestivalRequest, ContestPlatform } from '@chapter/shared/types';
 
-/** One calendar entry, whatever its kind (spec §3 "Event view"). */
+/** One calendar entry, whatever its kind. */
 export type CalendarEvent = {
   type: 'contest' | 'meeting' | 'festival';
   /** The event's own id (contestId, noticeId or festivalId). */

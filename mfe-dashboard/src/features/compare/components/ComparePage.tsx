@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { color, LoadFailure, media, PageHeading, Spinner, useHasRole, useSession } from '@chapter/shared';
+import { color, LoadFailure, media, PageHeading, Spinner, useHasRole, useLoadErrorToast, useSession } from '@chapter/shared';
 import { Centered, Page } from '../../../components/Page';
-import { useErrorToast } from '../../../lib/useErrorToast';
 import { useAllUsers } from '../api/getAllUsers';
 import { CompareSide } from './CompareSide';
 import { ProfilePicker } from './ProfilePicker';
@@ -51,7 +50,7 @@ export function ComparePage() {
   const users = useAllUsers();
   const [first, setFirst] = useState<string | null>(null);
   const [second, setSecond] = useState<string | null>(null);
-  useErrorToast(users.error, 'Error fetching user data');
+  useLoadErrorToast(users.error, 'Error fetching user data');
   const firstId = canPickBoth ? first : session.userId;
 
   return (

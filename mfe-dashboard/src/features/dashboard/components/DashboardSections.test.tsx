@@ -56,7 +56,7 @@ test('problems of the day: name, difficulty, accuracy, three topics then +N, and
   expect(within(card.getByRole('article', { name: 'GeeksForGeeks' })).getByText('Reverse a linked list')).toBeInTheDocument();
 });
 
-test('a failed problem of the day toasts the spec text', async () => {
+test('a failed problem of the day toasts its error text', async () => {
   fakeApi({ 'GET /user/get-potd': { status: 500, body: {} } });
   renderAt('/dashboard', <DashboardPage />);
   expect(await screen.findAllByText('Failed to fetch POTD')).not.toHaveLength(0);
@@ -105,7 +105,7 @@ test('top 5: ranked, linked, with a hover card and only achievement counts above
   expect(tooltip).toHaveTextContent('+4 today');
 });
 
-test('a failed top 5 toasts the spec text', async () => {
+test('a failed top 5 toasts its error text', async () => {
   fakeApi({ 'GET /user/get-top-5-users': { status: 500, body: {} } });
   renderAt('/dashboard', <DashboardPage />);
   expect(await screen.findAllByText('Failed to load top 5 users')).not.toHaveLength(0);

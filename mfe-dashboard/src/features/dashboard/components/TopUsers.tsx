@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AvatarHoverCard, Badge, color, EmptyState, MedalIcon, media, radius, Spinner, VisuallyHidden } from '@chapter/shared';
+import { AvatarHoverCard, Badge, color, EmptyState, MedalIcon, media, radius, Spinner, useLoadErrorToast, VisuallyHidden } from '@chapter/shared';
 import type { TopUser } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
-import { useErrorToast } from '../../../lib/useErrorToast';
 import { useTopUsers } from '../api/getTopUsers';
 
 const List = styled.ol`
@@ -79,7 +78,7 @@ const ACHIEVEMENT_NAMES: Record<keyof TopUser['achievements'], string> = {
   dailyActiveStreak: 'Daily Active Streak',
 };
 
-/** Achievement counts above 0, in the spec's order (Gold, Silver, Bronze, Max Avg Per Day, Daily Active Streak). */
+/** Achievement counts above 0, in this order (Gold, Silver, Bronze, Max Avg Per Day, Daily Active Streak). */
 export function shownAchievements(achievements: TopUser['achievements']) {
   return (Object.keys(ACHIEVEMENT_NAMES) as Array<keyof TopUser['achievements']>)
     .map((type) => ({ type, name: ACHIEVEMENT_NAMES[type], count: achievements?.[type] ?? 0 }))
@@ -89,7 +88,7 @@ export function shownAchievements(achievements: TopUser['achievements']) {
 /** The month's top 5; the first three highlighted; each avatar shows a hover card. */
 export function TopUsers() {
   const query = useTopUsers();
-  useErrorToast(query.error, 'Failed to load top 5 users');
+  useLoadErrorToast(query.error, 'Failed to load top 5 users');
   return (
     <Card aria-labelledby="top-users-title">
       <CardTitle id="top-users-title">Top 5 Users of the Month</CardTitle>

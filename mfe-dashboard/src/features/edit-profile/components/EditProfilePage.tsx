@@ -40,7 +40,7 @@ const HANDLE_FIELDS: Record<PlatformUsernameField, PlatformKey> = {
 function withField(data: EditProfileData, field: SavableField, value: FieldValue): EditProfileData {
   if (field in HANDLE_FIELDS) {
     const platform = HANDLE_FIELDS[field as PlatformUsernameField];
-    // The server treats a changed handle as unverified (spec §1).
+    // The server treats a changed handle as unverified (docs/rules.md §2).
     const handle = String(value) || null;
     return { ...data, coding: { ...data.coding, [platform]: handle }, verifiedProfile: { ...data.verifiedProfile, [platform]: false } };
   }

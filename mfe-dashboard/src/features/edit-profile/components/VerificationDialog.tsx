@@ -35,7 +35,7 @@ function minutesLabel(seconds: number): string {
 
 /**
  * Proves the member owns the handle: a code is generated on open, the member puts it on the platform profile, and
- * Verify (enabled after the spec's 10-second wait) asks the server to find it there. Closing throws the state away.
+ * Verify (enabled after a 10-second wait, docs/rules.md §2) asks the server to find it there. Closing throws the state away.
  */
 export function VerificationDialog(props: VerificationDialogProps) {
   // Mounted only while open, so every opening starts from a fresh code and a fresh countdown.

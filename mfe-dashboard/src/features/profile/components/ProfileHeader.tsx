@@ -93,7 +93,7 @@ export function ProfileHeader({ profile }: ProfileHeaderProps) {
         </Facts>
         {profile.bio && <Bio>{profile.bio}</Bio>}
         <Links>
-          {/* The API withholds the e-mail from those who may not see it (spec §5); then there is nothing to link. */}
+          {/* The API withholds the e-mail from those who may not see it (docs/rules.md §1); then there is nothing to link. */}
           {profile.email && <a href={`mailto:${profile.email}`}>{profile.email}</a>}
           {profile.linkedinUsername && (
             <a href={linkedinUrl(profile.linkedinUsername)} target="_blank" rel="noopener noreferrer">

@@ -1,7 +1,6 @@
 import { DIFFICULTIES } from '@chapter/shared';
 import { PROBLEM_PLATFORMS, addProblemSchema, type AddProblemValues } from '@chapter/shared/schemas';
-import { FormDialog } from '../../../components/FormDialog';
-import { InputField, SelectField } from '../../../components/FormControls';
+import { FormDialog, InputField, SelectField } from '@chapter/shared/forms';
 import { difficultyLabel } from './DifficultyBadge';
 
 export type AddProblemDialogProps = {

@@ -4,7 +4,7 @@ import type { Difficulty } from '@chapter/shared/types';
 
 type Shown = 'Easy' | 'Medium' | 'Hard';
 
-/** EASY → 'Easy', MEDIUM → 'Medium'; anything else counts as hard (spec §3). */
+/** EASY → 'Easy', MEDIUM → 'Medium'; anything else counts as hard. */
 export const difficultyLabel = (difficulty: Difficulty | string): Shown => (difficulty === 'EASY' ? 'Easy' : difficulty === 'MEDIUM' ? 'Medium' : 'Hard');
 
 const tones = { Easy: ['successSoft', 'success'], Medium: ['warningSoft', 'warning'], Hard: ['dangerSoft', 'danger'] } as const;

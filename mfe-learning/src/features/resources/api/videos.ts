@@ -5,7 +5,7 @@ import { coreMember } from '../../../lib/coreMember';
 
 export const fetchVideos = (videoResourceId: string) => api.post<VideosResponse>(coreMember('fetch-all-video'), { videoResourceId });
 
-/** Sends the embed form of the link (spec §5), whatever YouTube form the editor pasted. */
+/** Sends the embed form of the link, whatever YouTube form the editor pasted. */
 export const addVideo = (videoResourceId: string, { title, description, link }: VideoValues) =>
   api.post<VideoResponse>(coreMember('add-video'), { videoResourceId, title, description, link: toYouTubeEmbed(link) });
 

@@ -1,6 +1,5 @@
 import { videoSchema, type VideoValues } from '@chapter/shared/schemas';
-import { FormDialog } from '../../../components/FormDialog';
-import { InputField } from '../../../components/FormControls';
+import { FormDialog, InputField } from '@chapter/shared/forms';
 
 export type AddVideoDialogProps = {
   open: boolean;

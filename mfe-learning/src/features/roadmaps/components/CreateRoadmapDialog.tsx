@@ -1,6 +1,5 @@
 import { parseTags, roadmapSchema, type RoadmapValues } from '@chapter/shared/schemas';
-import { FormDialog } from '../../../components/FormDialog';
-import { InputField } from '../../../components/FormControls';
+import { FormDialog, InputField } from '@chapter/shared/forms';
 import type { NewRoadmap } from '../api/roadmaps';
 
 export type CreateRoadmapDialogProps = {

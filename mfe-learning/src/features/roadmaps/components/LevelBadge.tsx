@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ROADMAP_LEVEL_COLOURS, radius } from '@chapter/shared';
 import type { RoadmapLevel } from '@chapter/shared/types';
 
-/** A level's colour (spec §9), falling back to the beginner green for an unknown level. */
+/** A level's colour, falling back to the beginner green for an unknown level. */
 export const levelColour = (level: RoadmapLevel | string): string => ROADMAP_LEVEL_COLOURS[level as RoadmapLevel] ?? ROADMAP_LEVEL_COLOURS.Beginner;
 
 export const LevelBadge = styled.span<{ $level: RoadmapLevel }>`

@@ -1,9 +1,9 @@
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { Button, Dialog, ROADMAP_LEVELS, color } from '@chapter/shared';
+import { InputField, SelectField } from '@chapter/shared/forms';
 import type { NodeContent } from '../graph/edit';
 import { contentOf, nodeFormSchema, type NodeFormValues } from '../graph/nodeForm';
-import { InputField, SelectField } from '../../../components/FormControls';
 
 export type NodeFormDialogProps = {
   open: boolean;

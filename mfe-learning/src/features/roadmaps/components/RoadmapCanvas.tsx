@@ -9,7 +9,7 @@ import { FlowFrame } from './flowStyles';
 import { StepActionsContext, StepNodeCard, type StepActions } from './StepNodeCard';
 
 const nodeTypes = { step: StepNodeCard };
-/** The drawing area (spec §9), centred on the layout's x = 0. */
+/** The drawing area, centred on the layout's x = 0. */
 const DRAWING_AREA: CoordinateExtent = [
   [-ROADMAP.drawingWidth / 2, -200],
   [ROADMAP.drawingWidth / 2, ROADMAP.drawingHeight - 200],

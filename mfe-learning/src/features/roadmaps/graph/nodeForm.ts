@@ -5,7 +5,7 @@ import type { NodeContent } from './edit';
 
 export type NodeFormValues = NodeContent;
 
-/** A new node's id comes from the clock (spec §5), e.g. 'node-1714031234567'. */
+/** A new node's id comes from the clock, e.g. 'node-1714031234567'. */
 export const generateNodeId = (now: number = Date.now()): string => `node-${now}`;
 
 export const newNodeValues = (now?: number): NodeFormValues => ({

@@ -1,4 +1,4 @@
-/** Headline figures of spec §2 (About). */
+/** The About page's headline figures. */
 export const HEADLINE_FIGURES = [
   { value: '95%', label: 'Placement rate for active members' },
   { value: '24+', label: 'Hiring partners' },

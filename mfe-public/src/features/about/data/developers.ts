@@ -1,5 +1,5 @@
 /**
- * The two people who build and run this app (spec §2: two developer cards with name, role, skills, code-host and
+ * The two people who build and run this app (two developer cards with name, role, skills, code-host and
  * professional-network links). `name` is a person's name, `role` what they do on the app. Edit here when the team changes.
  */
 export type Developer = { name: string; role: string; skills: string[]; codeHost: string; professionalNetwork: string };

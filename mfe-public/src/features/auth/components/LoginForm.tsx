@@ -23,7 +23,7 @@ const Form = styled.form`
 const EMPTY = { email: '', password: '', rememberMe: false };
 
 /**
- * No client validation (spec §5): the server answers ('User not found!', 'Invalid password!', 'Login successful!') and its
+ * No client validation: the server answers ('User not found!', 'Invalid password!', 'Login successful!') and its
  * message becomes a toast. With "Remember me" the server signs a token for a week, otherwise for a day.
  */
 export function LoginForm() {

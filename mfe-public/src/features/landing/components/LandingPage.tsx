@@ -9,7 +9,7 @@ import { HeroSection } from './HeroSection';
 import { PlacementSection } from './PlacementSection';
 import { PromoVideoSection } from './PromoVideoSection';
 
-/** spec §2: hero, about, video, testimonials, placement. */
+/** The landing page's sections: hero, about, video, testimonials, placement. */
 const SECTIONS: readonly PageSection[] = [
   { id: 'hero', label: 'Top performers' },
   { id: 'about', label: 'Features' },

@@ -1,7 +1,7 @@
 /** One place on the landing page's podium. */
 export type PodiumPlace = { id: string; name: string; points: number; pictureUrl: string | null; profileLink: string | null };
 
-/** The sample month the landing page shows while nobody has points yet (spec §1: April 2025, 3 performers). */
+/** The sample month the landing page shows while nobody has points yet (April 2025, 3 performers). */
 export const SAMPLE_PODIUM_MONTH = 'April 2025';
 
 export const SAMPLE_PODIUM: readonly PodiumPlace[] = [

@@ -61,7 +61,7 @@ const Banner = styled.div<{ $tone: 'success' | 'danger' | 'info' }>`
   }
 `;
 
-/** Orange from 180 words, red at the 200-word cap (spec §5). */
+/** Orange from 180 words, red at the 200-word cap. */
 export const wordLevel = (words: number): WordLevel =>
   words >= LIMITS.issueDescriptionWords ? 'limit' : words >= LIMITS.issueWordsWarnAt ? 'warning' : 'normal';
 

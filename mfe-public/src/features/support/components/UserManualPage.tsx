@@ -106,7 +106,7 @@ export function UserManualPage() {
   const subsection = section.subsections.find((candidate) => candidate.id === subsectionId) ?? section.subsections[0];
   const [switching, setSwitching] = useState(false);
 
-  // A short pause on every switch (spec §9: manual spinner 500 ms).
+  // A short pause on every switch (DEBOUNCE_MS.manualSpinner, 500 ms).
   useEffect(() => {
     if (!switching) return undefined;
     const timer = setTimeout(() => setSwitching(false), DEBOUNCE_MS.manualSpinner);

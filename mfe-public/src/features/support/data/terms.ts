@@ -1,4 +1,4 @@
-/** The terms as spec §2 lists their sections; the chapter's name and contact e-mail are filled in from configuration. */
+/** The terms, section by section; the chapter's name and contact e-mail are filled in from configuration. */
 export const TERMS_LAST_UPDATED = '01-04-2025';
 
 export type TermsSection = { id: string; title: string; paragraphs: readonly string[] };

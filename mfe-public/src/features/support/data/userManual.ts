@@ -3,7 +3,7 @@ export type ManualBlock = string | readonly string[];
 export type ManualSubsection = { id: string; title: string; content: readonly ManualBlock[] };
 export type ManualSection = { id: string; title: string; subsections: readonly ManualSubsection[] };
 
-/** The in-app manual (spec §2 User Manual), written for this product. */
+/** The in-app manual, written for this product. */
 export const USER_MANUAL: readonly ManualSection[] = [
   {
     id: 'getting-started',

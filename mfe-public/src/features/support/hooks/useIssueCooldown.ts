@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { LIMITS } from '@chapter/shared';
 
-/** When this browser last sent an issue (ms since epoch), in local storage as spec §9 says. */
+/** When this browser last sent an issue (ms since epoch), in local storage (one issue per hour per browser). */
 export const ISSUE_COOLDOWN_KEY = 'issueReportedAt';
 
 function lastReportedAt(): number | null {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Every path change starts at the top of the page (spec §2). The first path is not a change: a visitor who scrolled a
+ * Every path change starts at the top of the page (docs/rules.md §11). The first path is not a change: a visitor who scrolled a
  * prerendered page before its script arrived stays where they are.
  */
 export function ScrollToTop() {

@@ -1,4 +1,4 @@
-/** The navigation bar's links for each sign-in state (spec §2). */
+/** The navigation bar's links for each sign-in state. */
 export const SIGNED_OUT_LINKS = [{ to: '/about', label: 'About' }] as const;
 
 export const SIGNED_IN_LINKS = [
@@ -14,5 +14,5 @@ export const PROFILE_MENU_LINKS = [
   { to: '/profile/edit', label: 'Edit Profile' },
 ] as const;
 
-/** For admins only, before Logout: the admin area (spec §2 lists no way there; its guard and the API check the role). */
+/** For admins only, before Logout: the admin area (the original bar had no way there; its guard and the API check the role). */
 export const ADMIN_MENU_LINK = { to: '/admin', label: 'Admin' } as const;

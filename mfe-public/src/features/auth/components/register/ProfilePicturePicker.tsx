@@ -90,7 +90,7 @@ export function ProfilePicturePicker({ value, onChange }: ProfilePicturePickerPr
     onChange(file);
     const reader = new FileReader();
     reader.onload = () => setRead(typeof reader.result === 'string' ? { file, url: reader.result } : null);
-    // spec §8: a file that cannot be read resets the picture field.
+    // A file that cannot be read resets the picture field.
     reader.onerror = () => clear('The picture could not be read. Please choose another.');
     reader.readAsDataURL(file);
   }

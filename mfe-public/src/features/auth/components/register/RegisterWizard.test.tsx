@@ -132,7 +132,7 @@ test("both steps, then 'Create Account' sends multipart without confirmPassword 
   expect((sent.get('profilePicture') as File).name).toBe('me.png');
 });
 
-test("an e-mail not on the allowed list shows the server's message (and, as the spec says, goes to /auth/login)", async () => {
+test("an e-mail not on the allowed list shows the server's message (and, as after any answer, goes to /auth/login)", async () => {
   const { user } = setup({ status: 403, body: { message: 'This e-mail is not allowed to register. Ask the chapter admin to add it.' } });
   await fillStepOne(user);
   await user.click(await screen.findByRole('button', { name: 'Next' }));

@@ -33,7 +33,7 @@ const Actions = styled.div`
 /**
  * Two steps, validated on every change; Next is marked disabled while the step has errors, and pressing it anyway (or Enter)
  * shows 'Please fill all required fields correctly' and every error of the step. After 'Create Account' the user goes to
- * /auth/login whatever the answer (spec §2), with the server's message as a toast, e.g. when the e-mail is not allowed.
+ * /auth/login whatever the answer, with the server's message as a toast, e.g. when the e-mail is not allowed.
  */
 export function RegisterWizard() {
   const [step, setStep] = useState(0);
