@@ -1,6 +1,8 @@
-// `npm run lint`: ESLint (rules and module boundaries, warnings fail too), then Prettier's check.
-// Both always run, so one pass shows every problem; the exit code is non-zero when either fails.
+// `npm run lint`: ESLint (rules and module boundaries, warnings fail too), then Prettier's check, then the check that no
+// source file cites the product spec outside the repository (scripts/lib/citations.mjs).
+// All always run, so one pass shows every problem; the exit code is non-zero when any fails.
 import path from 'node:path';
+import { outsideCitations } from './lib/citations.mjs';
 import { root, run } from './lib/proc.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -12,4 +14,11 @@ const eslint = await run(bin('eslint'), ['.', '--max-warnings=0', ...cache]);
 if (eslint === 0) console.log('ESLint found no problems.');
 console.log('\n▶ prettier --check');
 const prettier = await run(bin('prettier'), ['--check', '.']);
-process.exit(eslint || prettier ? 1 : 0);
+console.log('\n▶ citations');
+const citations = outsideCitations(root);
+if (citations.length === 0) console.log('No source file cites the spec outside the repository.');
+else {
+  console.log(`${citations.length} line(s) cite the spec, a document outside the repository. State the rule, or cite docs/rules.md §N:`);
+  for (const line of citations) console.log(`  ${line}`);
+}
+process.exit(eslint || prettier || citations.length ? 1 : 0);

@@ -5,7 +5,7 @@ import { coreMemberApi, type CoreMemberApi } from '../fixtures/coreMember';
 import { takePlatformDown } from '../fixtures/platformOutage';
 import { accounts, longEmailMember } from '../fixtures/env.mjs';
 
-// axe-core over every route of spec §2 (the paths areas.json declares, the four platform boards and the not-found
+// axe-core over every route (the paths areas.json declares, the four platform boards and the not-found
 // page), for a visitor and each role, at a laptop and a phone width, failing on any violation of any rule; then the
 // menus and dialogs a reader opens on top of those pages.
 
@@ -23,7 +23,7 @@ const ROUTES: Route[] = [
   ...AREAS.flatMap((area) => area.paths.map((entry) => ({ path: entry.path, address: addressOf(entry), guard: entry.guard }))),
   { path: '*', address: '/no/such/page', guard: 'public' },
 ];
-// Spec §2 names all four boards; areas.json gives one example of the platform route, and the role only changes the
+// There are four platform boards; areas.json gives one example of the platform route, and the role only changes the
 // shell's chrome (checked on that example for every role), so the other three boards, with their own columns, and a
 // learning item that does not exist are checked for the member.
 const MEMBER_ONLY: Route[] = [
@@ -35,7 +35,7 @@ const MEMBER_ONLY: Route[] = [
   { path: '/practice/:id', address: '/practice/no-such-set', guard: 'signed-in' },
 ];
 
-/** Where `role` ends up when it opens a route with this guard (spec §2 routing, §6 admin section). */
+/** Where `role` ends up when it opens a route with this guard (docs/rules.md §11 guards, §1 the admin area). */
 function landingOf(role: Role, guard: Guard, address: string): string {
   if (role === 'visitor') return guard === 'signed-in' || guard === 'admin' ? '/auth/login' : address;
   if (guard === 'public-only') return '/dashboard';

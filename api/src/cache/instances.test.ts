@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../db';
 import { addUser, bearer, loginAs, redisAnswers, testConfig } from '../testing';
 
 // Two API processes on one database (TEST_DATABASE_URL: a PostgreSQL server) and, when it answers, one Redis
-// (TEST_REDIS_URL, else the machine's): what one changes, the other's very next request sees (spec §3, §7 roles).
+// (TEST_REDIS_URL, else the machine's): what one changes, the other's very next request sees (docs/rules.md §1 roles, §5 boards).
 const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379/6';
 
 const BOARD = '/api/v1/user/get-leaderboard-data';

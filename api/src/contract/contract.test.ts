@@ -1,4 +1,4 @@
-// The /api/v1 contract as a client written from the spec sees it (§7 calls, §3 fields): each route called with
+// The /api/v1 contract as a client written from the product's rules sees it (docs/rules.md §10): each route called with
 // the contract's body, its status and every field the contract names checked for presence and type.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -44,7 +44,7 @@ const boardRow = {
   pointsIncreased: 'number',
 } as const;
 
-describe('the /api/v1 contract (spec §7 and §3)', () => {
+describe('the /api/v1 contract (docs/rules.md §10)', () => {
   let t: TestApp;
   let admin: string;
   let core: string;
@@ -129,12 +129,12 @@ describe('the /api/v1 contract (spec §7 and §3)', () => {
   });
 
   describe('USER', () => {
-    it('POST /user/get-profile-data (own and by userId): the profile fields of §3', async () => {
+    it('POST /user/get-profile-data (own and by userId): the profile fields', async () => {
       assertShape((await ok(member, 'POST', '/user/get-profile-data')).data, profileShape, 'own profile');
       assertShape((await ok(member, 'POST', '/user/get-profile-data', { userId: memberId })).data, profileShape, 'profile by id');
     });
 
-    it('GET /user/get-edit-profile-page-data: the edit-profile fields of §3', async () => {
+    it('GET /user/get-edit-profile-page-data: the edit-profile fields', async () => {
       const { data } = await ok(member, 'GET', '/user/get-edit-profile-page-data');
       const platforms = { leetcode: 'string?', codechef: 'string?', codeforces: 'string?', geeksforgeeks: 'string?' } as const;
       assertShape(data, {
@@ -230,7 +230,7 @@ describe('the /api/v1 contract (spec §7 and §3)', () => {
       assertEach(body.data, { _id: 'string', name: 'string' }, 'users');
     });
 
-    it('GET /user/stats-data: the stats fields of §3', async () => {
+    it('GET /user/stats-data: the stats fields', async () => {
       const { data } = await ok(member, 'GET', '/user/stats-data');
       assertShape(data, {
         totalUsers: 'number',

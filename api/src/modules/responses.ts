@@ -1,5 +1,5 @@
 /**
- * The 200 bodies of the /api/v1 routes as JSON schemas, in small pieces (SPEC §3 entities, the shared types). Fastify
+ * The 200 bodies of the /api/v1 routes as JSON schemas, in small pieces (docs/rules.md §10, the shared types). Fastify
  * serializes each answer with its route's schema, so a field left out here is not sent: the docs are the answer.
  */
 type Props = Record<string, object>;
@@ -36,7 +36,7 @@ export const page = (item: object, extra: Props = {}, optional: string[] = []) =
 // ---- common pieces ----
 export const picture = nullable(obj({ url: str, hashCode: nstr }));
 export const userRef = obj({ _id: str, name: str, role: str, profilePicture: picture });
-/** A platform's raw figures (names differ per platform: SPEC §3 "Platform data per user"). */
+/** A platform's raw figures (names differ per platform: docs/rules.md §10). */
 export const platformStats = keyed({ type: ['number', 'string', 'null'] }, ['object', 'null']);
 const PLATFORM_KEYS = ['leetcode', 'codechef', 'codeforces', 'geeksforgeeks'] as const;
 export const perPlatform = (value: object) => obj(Object.fromEntries(PLATFORM_KEYS.map((key) => [key, value])));
@@ -197,7 +197,7 @@ export const boardRow = obj({
   provisional: bool,
 });
 const BOARD_STATS = { leetcode: leetcodeStats, codechef: codechefStats, codeforces: codeforcesStats, geeksforgeeks: gfgStats } as const;
-/** A platform board's row also carries that platform's figures at its top level (SPEC §3: LeetCode rows have ranking, …). */
+/** A platform board's row also carries that platform's figures at its top level (docs/rules.md §10: LeetCode rows have ranking, …). */
 export const boardRowOf = (board: 'overall' | keyof typeof BOARD_STATS) => {
   if (board === 'overall') return boardRow;
   const flat = BOARD_STATS[board].properties;

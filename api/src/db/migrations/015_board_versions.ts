@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Versions for caching, and incremental boards (spec §3 leaderboard: every read sees the data as of now).
+// Versions for caching, and incremental boards (docs/rules.md §5: every read sees the data as of now).
 // - leaderboard_state.version: bumped in the same transaction as anything that changes what a board, the top 5 or the
 //   stats show (a rebuild, a member's picture or year, achievements, the passing mark). A reader that has seen the
 //   version after a writer committed can answer from a cache keyed by it.

@@ -25,7 +25,7 @@ interface CreateAnnouncementBody {
 
 const doc = (summary: string, extra: object = {}) => ({ tags: ['announcements'], summary, security: [{ bearer: [] }], ...extra });
 
-/** The dashboard's announcements (spec §7 CORE MEMBER): anyone signed in reads them, COREMEMBER or higher writes. */
+/** The dashboard's announcements (routes under /core-member): anyone signed in reads them, COREMEMBER or higher writes. */
 export const announcementRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   app.get(
     '/get-all-announcement',

@@ -10,7 +10,7 @@ export interface NewAnnouncement {
   links: AnnouncementLink[];
 }
 
-/** spec §3 "Announcement"; `date` is an ISO instant whose part before T is the stored day. */
+/** An announcement as the contract has it (docs/rules.md §10); `date` is an ISO instant whose part before T is the stored day. */
 export interface AnnouncementView {
   _id: string;
   title: string;

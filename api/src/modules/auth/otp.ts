@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { normaliseEmail } from '../users/service';
 
-/** The rules of password-reset codes: a code expires after 10 minutes (spec §5). */
+/** The rules of password-reset codes: a code expires after 10 minutes (docs/rules.md §2). */
 export const OTP_RULES = {
   ttlMs: 10 * 60 * 1000,
   maxAttempts: 5,

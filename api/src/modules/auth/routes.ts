@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     },
     async (request, reply) => {
       const user = await app.sessionOf(request);
-      // The contract answers 400 here, not 401 (spec §7).
+      // The contract answers 400 here, not 401 (docs/rules.md §10).
       if (!user) return reply.code(400).send({ message: 'Token is not valid' });
       return { message: 'Token is valid', userId: user.id, role: user.role };
     },

@@ -10,7 +10,7 @@ export interface CalendarRouteDeps extends RouteDeps {
   jobs: JobsHandle;
 }
 
-/** spec §6/§8: what a role below COREMEMBER is told. */
+/** What a role below COREMEMBER is told (docs/rules.md §1). */
 export const EVENT_ACCESS = {
   create: 'You need CORE member access to create events',
   change: 'You need CORE member access to change events',

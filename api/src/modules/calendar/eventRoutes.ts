@@ -43,7 +43,7 @@ const doc = (summary: string, body: object, ok: object = messageResponse) => ({
   response: { 200: ok, ...errorResponses, 503: messageResponse },
 });
 
-/** Meetings, their minutes and festivals (spec §7 CORE MEMBER); every write needs COREMEMBER or higher. */
+/** Meetings, their minutes and festivals (routes under /core-member); every write needs COREMEMBER or higher. */
 export const calendarEventRoutes: FastifyPluginAsync<CalendarRouteDeps> = async (app, { db, config, jobs }) => {
   const creator = { onRequest: app.requireRole('COREMEMBER', EVENT_ACCESS.create) };
   const changer = { onRequest: app.requireRole('COREMEMBER', EVENT_ACCESS.change) };

@@ -13,7 +13,7 @@ export interface NewContest {
   endTime: string;
 }
 
-/** A contest as the calendar route answers it (spec §3). */
+/** A contest as the calendar route answers it. */
 export interface ContestView {
   _id: string;
   contestName: string;

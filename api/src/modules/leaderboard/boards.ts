@@ -75,7 +75,7 @@ export async function boardPage(db: Kysely<Database>, board: LeaderboardBoard, q
   const totalCount = pattern && rows.length > 0 ? Number(rows[0]!.total) : await sizeOf(db, board, pattern);
   const shaped = rows.map((row) => toRow(row, row.rank));
   // A platform board's row also carries that platform's figures at its top level, as the contract names them
-  // (spec §3: LeetCode rows have ranking, badgesCount, …), besides the nested object the screens read.
+  // (docs/rules.md §10: LeetCode rows have ranking, badgesCount, …), besides the nested object the screens read.
   const flat = board === 'overall' ? shaped : shaped.map((row) => ({ ...row[board], ...row }));
   return { rows: flat, totalCount, totalPages: Math.ceil(totalCount / query.limit) };
 }
@@ -95,7 +95,7 @@ function toRow(row: RawRow, rank: number): LeaderboardRow {
     academicYear: row.academic_year,
     points: row.points,
     pointsIncreased: row.points_increased,
-    // The contract's points column is totalQuestionSolved (spec §3 leaderboard row); the solved count has its own name.
+    // The contract's points column is totalQuestionSolved (docs/rules.md §10); the solved count has its own name.
     totalQuestionSolved: row.points,
     problemsSolved: row.total_solved,
     overallRank: row.overall_rank,

@@ -21,7 +21,7 @@ interface Figures {
 }
 
 /**
- * The current month's overall board in figures (spec §3 Stats), from the stored standings. One pass groups the
+ * The current month's overall board in figures (docs/rules.md §5), from the stored standings. One pass groups the
  * members by points; every figure, the tiers' ranges and counts, and where each tier starts in board order come from
  * that histogram in the same statement (points are few distinct values, members many). The tiers' integer ranges cut
  * the span from the lowest to the highest score in four equal parts, Tier 1 on top; a tier whose range holds no whole

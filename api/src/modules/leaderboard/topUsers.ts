@@ -19,7 +19,7 @@ export async function topFive(db: Kysely<Database>): Promise<TopUser[]> {
     .execute();
   return members.map((member) => ({
     ...member,
-    // The contract names the top-5 user's fields id and avatar (spec §3); _id and profilePicture stay for the screens.
+    // The contract names the top-5 user's fields id and avatar (docs/rules.md §10); _id and profilePicture stay for the screens.
     id: member._id,
     avatar: member.profilePicture,
     achievements: Object.fromEntries(counts.filter((row) => row.user_id === member._id && Number(row.count) > 0).map((row) => [row.type, Number(row.count)])),

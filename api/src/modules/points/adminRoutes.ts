@@ -37,7 +37,7 @@ export const pointsAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
       const { userId } = request.body;
       // The admin screen sends the why as `reason`; older callers as `note`. It is shown to the member.
       const note = (request.body.reason ?? request.body.note)?.trim() || undefined;
-      // The contract has two readings of the amount's name (spec §7); both are accepted.
+      // The amount may be named `delta` or `points` (docs/rules.md §3, §10); both are accepted.
       const delta = request.body.delta ?? request.body.points;
       if (delta === undefined) throw new HttpError(400, 'delta is required');
       if (delta === 0) throw new HttpError(400, 'Points to add or deduct cannot be 0');

@@ -1,6 +1,6 @@
 import type { PlatformKey } from '../../db/schema';
 
-/** The points rules (spec §1), in one place. */
+/** The points rules (docs/rules.md §3), in one place. */
 
 /** Practice platforms: one point per day with at least one problem solved there. */
 export const PRACTICE_PLATFORMS = ['leetcode', 'geeksforgeeks'] as const satisfies readonly PlatformKey[];

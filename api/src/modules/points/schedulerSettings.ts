@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** The admin's scheduler switches and the passing mark, as fetch-constant-values answers them (spec §3). */
+/** The admin's scheduler switches and the passing mark, as fetch-constant-values answers them (docs/rules.md §6). */
 export interface SchedulerConstants {
   achievementScheduler: boolean;
   backupDataScheduler: boolean;

@@ -34,7 +34,7 @@ export function toProfileData(user: User, viewer: SessionUser, platforms: Record
     geeksforgeeksUsername: platforms.geeksforgeeks.handle,
     platforms,
     points: standing.points,
-    // The contract's totalQuestionSolved is what the Points tile shows: this month's points (spec §3).
+    // The contract's totalQuestionSolved is what the Points tile shows: this month's points (docs/rules.md §10).
     totalQuestionSolved: standing.points,
     problemsSolved: standing.problemsSolved,
     currentRank: standing.currentRank,

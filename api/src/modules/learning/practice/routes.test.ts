@@ -157,7 +157,7 @@ describe('/core-member practice sets and problems', () => {
     assert.equal((await core.call('DELETE', 'delete-resource', { resourceId: set._id })).status, 404);
   });
 
-  it('refuses every write to a MEMBER with the spec tooltip text and changes nothing', async () => {
+  it('refuses every write to a MEMBER with the core-only tooltip text and changes nothing', async () => {
     const set = await createSet('Guarded', 'Members read only');
     const question = await addProblem(set._id);
     const writes: [method: 'POST' | 'PUT' | 'DELETE', route: string, payload: unknown, message: string][] = [
