@@ -60,6 +60,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = Object.fromEntries
   read('POST', 'user/get-leaderboard-data-codeforces'),
   read('GET', 'user/get-top-5-users'),
   read('GET', 'user/stats-data'),
+  read('GET', 'user/platform-health'),
+  read('GET', 'user/refresh-my-figures'),
+  read('POST', 'user/refresh-my-figures'),
   read('POST', 'core-member/fetch-all-resources'),
   read('POST', 'core-member/fetch-all-questions'),
   read('POST', 'core-member/fetch-all-video-resource'),
@@ -127,6 +130,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = Object.fromEntries
   admin('POST', 'month-end/run'),
   admin('GET', 'backups'),
   admin('GET', 'backups/:name'),
+  admin('GET', 'platform-health'),
+  admin('POST', 'platform-health/:platform/probe'),
 ]);
 
 /** The declared access of a registered route, or undefined when it has none. */

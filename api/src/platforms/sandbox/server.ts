@@ -202,6 +202,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     });
   });
 
+  // Idle kept-alive connections stay open until close(): a server closing one as a busy client reuses it answers that
+  // client's next call with ECONNRESET (seen under load), which a real platform's clients retry but a test's fetch does not.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
