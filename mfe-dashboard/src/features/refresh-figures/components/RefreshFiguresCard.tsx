@@ -92,7 +92,12 @@ export function RefreshFiguresCard() {
       <CardTitle id="refresh-figures-title">Your figures</CardTitle>
       <Intro>Fetch your verified handles now instead of waiting for the next scheduled run.</Intro>
       <Row>
-        <Button onClick={refresh} busy={request.isPending} disabled={running || waiting || status.isPending} aria-describedby="refresh-figures-wait">
+        <Button
+          onClick={refresh}
+          busy={request.isPending}
+          disabled={running || waiting || status.isPending}
+          aria-describedby={waiting ? 'refresh-figures-wait' : undefined}
+        >
           Refresh my figures
         </Button>
         {waiting && <Wait id="refresh-figures-wait">You can refresh again in {formatCountdown(secondsLeft)}</Wait>}
