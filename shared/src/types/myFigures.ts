@@ -18,6 +18,8 @@ export interface MyFiguresStatus {
   run: MyFiguresRun | null;
   nextAllowedAt: string | null;
   cooldownSeconds: number;
+  /** How many of the member's handles are verified: with none, there is nothing to fetch. */
+  verifiedHandles: number;
 }
 
 /** POST answered 429: the cool-down's seconds left. */

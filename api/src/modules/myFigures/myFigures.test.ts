@@ -109,6 +109,7 @@ describe('Refresh my figures, on the platform sandbox, with two API processes', 
     }
     assert.equal(status.run.state, 'completed', status.run.error);
     assert.deepEqual(status.run.progress, { done: 2, total: 2 });
+    assert.equal(status.verifiedHandles, 2);
     // The sandbox: 2 LeetCode solves today (one point a day), 150 + 140 + 31 solved; Codeforces rating 1543.
     assert.deepEqual(status.run.changes, ['Codeforces: rating 1500 → 1543', 'LeetCode: +1 point for today', 'LeetCode: problems solved 300 → 321']);
     assert.equal(await practicePoints(), 1);
@@ -132,7 +133,9 @@ describe('Refresh my figures, on the platform sandbox, with two API processes', 
     const response = await call(apps[1]!, stranger, 'POST');
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().message, 'Verify a platform handle first: there is nothing to fetch yet');
-    assert.equal((await call(apps[1]!, stranger, 'GET')).json().data.run, null);
+    const status = (await call(apps[1]!, stranger, 'GET')).json().data;
+    assert.equal(status.run, null);
+    assert.equal(status.verifiedHandles, 0);
   });
 
   it("a member's refresh is not listed among the admin's runs", async () => {

@@ -6,7 +6,7 @@ import { myFiguresStatus, RefreshCoolingDown, requestMyFigures } from './service
 
 const progress = nullable(obj({ done: int, total: int }));
 const run = obj({ id: str, state: str, createdAt: str, completedAt: nstr, progress, changes: strings, error: nstr });
-const status = obj({ run: nullable(run), nextAllowedAt: nstr, cooldownSeconds: int });
+const status = obj({ run: nullable(run), nextAllowedAt: nstr, cooldownSeconds: int, verifiedHandles: int });
 const coolingDown = answer({ retryAfterSeconds: int });
 
 /**

@@ -51,8 +51,12 @@ async function latestRun(db: Kysely<Database>, userId: string) {
 export async function myFiguresStatus(db: Kysely<Database>, userId: string, cooldownSeconds: number, now = new Date()) {
   const row = await latestRun(db, userId);
   const next = row ? new Date(new Date(row.created_at).getTime() + cooldownSeconds * 1_000) : null;
-  return { run: row ? toRun(row) : null, nextAllowedAt: next && next > now ? next.toISOString() : null, cooldownSeconds };
+  const handles = (await verifiedPlatforms(db, userId)).length;
+  return { run: row ? toRun(row) : null, nextAllowedAt: next && next > now ? next.toISOString() : null, cooldownSeconds, verifiedHandles: handles };
 }
+
+const verifiedPlatforms = (db: Kysely<Database>, userId: string) =>
+  db.selectFrom('platform_accounts').select('platform').where('user_id', '=', userId).where('verified_at', 'is not', null).execute();
 
 /**
  * Queues a fetch of the member's verified handles: one run per member at a time across every API process (the open-run
@@ -66,7 +70,7 @@ export async function requestMyFigures(
   cooldownSeconds: number,
   now = new Date(),
 ): Promise<{ run: MyFiguresRun; created: boolean }> {
-  const handles = await db.selectFrom('platform_accounts').select('platform').where('user_id', '=', user.id).where('verified_at', 'is not', null).execute();
+  const handles = await verifiedPlatforms(db, user.id);
   if (handles.length === 0) throw new HttpError(400, 'Verify a platform handle first: there is nothing to fetch yet');
   const last = await latestRun(db, user.id);
   // A run open for over an hour was left by a stopped process: requestJobRun closes it and queues anew.

@@ -19,7 +19,7 @@ const aRun = (overrides: Partial<MyFiguresRun> = {}): MyFiguresRun => ({
   ...overrides,
 });
 const status = (run: MyFiguresRun | null, nextAllowedAt: string | null = null): { status: number; body: object } =>
-  ok({ data: { run, nextAllowedAt, cooldownSeconds: 600 } satisfies MyFiguresStatus });
+  ok({ data: { run, nextAllowedAt, cooldownSeconds: 600, verifiedHandles: 2 } satisfies MyFiguresStatus });
 
 test('queues a refresh, shows its progress, then what changed, and counts down to the next one', async () => {
   const inTenMinutes = new Date(Date.now() + 600_000).toISOString();
@@ -78,6 +78,13 @@ test('a 429 starts the countdown from the time the server gives, and the button 
   });
   await waitFor(() => expect(button).toBeEnabled());
   expect(screen.queryByText(/You can refresh again/)).not.toBeInTheDocument();
+});
+
+test('with no verified handle, it says where to verify one instead of offering a fetch', async () => {
+  fakeApi({ 'GET /user/refresh-my-figures': ok({ data: { run: null, nextAllowedAt: null, cooldownSeconds: 600, verifiedHandles: 0 } }) });
+  renderAt('/profile', <RefreshFiguresCard />);
+  expect(await screen.findByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/edit');
+  expect(screen.queryByRole('button', { name: 'Refresh my figures' })).not.toBeInTheDocument();
 });
 
 test("the server's refusal is shown in its words", async () => {

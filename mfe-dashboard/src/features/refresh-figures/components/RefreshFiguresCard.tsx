@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, color, formatCountdown, serverMessage, useCountdown, useQueryClient } from '@chapter/shared';
 import type { MyFiguresCoolingDown } from '@chapter/shared/types';
@@ -87,6 +88,16 @@ export function RefreshFiguresCard() {
     });
 
   const progress = run?.progress;
+  if (status.data?.verifiedHandles === 0 && !run) {
+    return (
+      <Card aria-labelledby="refresh-figures-title">
+        <CardTitle id="refresh-figures-title">Your figures</CardTitle>
+        <Intro>
+          Verify a platform handle on <Link to="/profile/edit">Edit Profile</Link> and your figures can be fetched here at any time.
+        </Intro>
+      </Card>
+    );
+  }
   return (
     <Card aria-labelledby="refresh-figures-title">
       <CardTitle id="refresh-figures-title">Your figures</CardTitle>
