@@ -56,7 +56,20 @@ export const toJobRun = (row: RunRow): JobRun => ({
   error: row.error,
 });
 
-const RUN_COLUMNS = ['id', 'name', 'label', 'state', 'created_at', 'started_at', 'completed_at', 'progress_done', 'progress_total', 'result', 'error'] as const;
+/** The columns a JobRun is read from (toJobRun). */
+export const RUN_COLUMNS = [
+  'id',
+  'name',
+  'label',
+  'state',
+  'created_at',
+  'started_at',
+  'completed_at',
+  'progress_done',
+  'progress_total',
+  'result',
+  'error',
+] as const;
 
 export async function findJobRun(db: Kysely<Database>, id: unknown): Promise<JobRun> {
   const row = isUuid(id) ? await db.selectFrom('job_runs').select(RUN_COLUMNS).where('id', '=', id).executeTakeFirst() : undefined;

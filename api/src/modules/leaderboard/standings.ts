@@ -86,6 +86,11 @@ export async function readBoardsState(db: Kysely<Database>, lock = false): Promi
   return rows[0]!;
 }
 
+/** Whether `state` is the boards of `month` with every change in, or with changes behind them for less than `maxStaleMs`. */
+function isCurrent(state: StateRow, month: string, now: Date, maxStaleMs = 0): boolean {
+  return state.month === month && state.updated_at !== null && (!(state.stale || state.dirty) || now.getTime() - state.updated_at.getTime() < maxStaleMs);
+}
+
 /**
  * Makes sure the boards are those of the current month (in the chapter's time zone) and, within `maxStaleMs`, of the
  * data as of now: anything behind them that changed (triggers list the members) makes the next read update them.
@@ -94,10 +99,7 @@ export async function readBoardsState(db: Kysely<Database>, lock = false): Promi
 export async function ensureFreshBoards(db: Kysely<Database>, timeZone: string, options: FreshnessOptions & { state?: StateRow } = {}): Promise<BoardsState> {
   const now = options.now ?? new Date();
   const month = monthIn(now, timeZone);
-  const upToDate = (state: StateRow) =>
-    state.month === month &&
-    state.updated_at !== null &&
-    (!(state.stale || state.dirty) || (!options.force && now.getTime() - state.updated_at.getTime() < (options.maxStaleMs ?? 0)));
+  const upToDate = (state: StateRow) => isCurrent(state, month, now, options.force ? 0 : options.maxStaleMs);
 
   const current = options.state ?? (await readBoardsState(db));
   if (upToDate(current)) return { month, updatedAt: current.updated_at!, rebuilt: false, version: current.version };
@@ -120,7 +122,7 @@ export async function ensureFreshBoards(db: Kysely<Database>, timeZone: string, 
     gate = versionGate(() => {
       const at = new Date();
       const due = monthIn(at, timeZone);
-      return rebuildNow(db, due, at, (state) => state.month === due && state.updated_at !== null && !(state.stale || state.dirty));
+      return rebuildNow(db, due, at, (state) => isCurrent(state, due, at));
     });
     updates.set(db, gate);
   }

@@ -1,19 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { MEMBER_REFRESH_JOB, requestJobRun, toJobRun, type JobRun, type RunQueue } from '../admin/jobRuns';
-
-/** A member's refresh as they follow it: its state, how many of their handles are done, and what changed. */
-export interface MyFiguresRun {
-  id: string;
-  state: 'queued' | 'active' | 'completed' | 'failed';
-  createdAt: string;
-  completedAt: string | null;
-  progress: { done: number; total: number } | null;
-  /** What changed, a line per platform ("LeetCode: +1 point for today"); empty until the run ends. */
-  changes: string[];
-  error: string | null;
-}
+import type { MyFiguresRun } from '@chapter/shared/types';
+import { MEMBER_REFRESH_JOB, requestJobRun, RUN_COLUMNS, toJobRun, type JobRun, type RunQueue } from '../admin/jobRuns';
 
 /** Asked again too soon: the seconds left of the cool-down. */
 export class RefreshCoolingDown extends HttpError {
@@ -38,13 +27,7 @@ const fromJobRun = (run: JobRun): MyFiguresRun => {
 const toRun = (row: Parameters<typeof toJobRun>[0]) => fromJobRun(toJobRun(row));
 
 async function latestRun(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('job_runs')
-    .select(['id', 'name', 'label', 'state', 'created_at', 'started_at', 'completed_at', 'progress_done', 'progress_total', 'result', 'error'])
-    .where('key', '=', keyOf(userId))
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return db.selectFrom('job_runs').select(RUN_COLUMNS).where('key', '=', keyOf(userId)).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
 }
 
 /** The member's latest refresh, and when they may ask again (null: now). */
