@@ -1,5 +1,6 @@
 /** Business constants and limits (docs/rules.md §11), named as the original app named them; client and API both read these. */
-export const PAGE = { defaultLimit: 10, defaultPage: 1, defaultSortOrder: 1, leaderboard: 20, adminList: 20, roadmaps: 6 } as const;
+import { PAGE_LIMITS } from '@chapter/contract/constants';
+export const PAGE = { ...PAGE_LIMITS, defaultSortOrder: 1, leaderboard: 20, adminList: 20, roadmaps: 6 } as const;
 export const USER_PAGE_SIZES = [10, 20, 50] as const;
 export const ALLOWED_EMAIL_PAGE_SIZES = [1, 5, 10, 20] as const;
 export const LEADERBOARD_TYPE_DEFAULT = 'overall';

@@ -1,7 +1,9 @@
 /** The role ladder (docs/rules.md §1): a role satisfies a requirement when its rank is at least the required rank. */
-export const ROLES = ['USER', 'MEMBER', 'COREMEMBER', 'VICEPRESIDENT', 'PRESIDENT', 'ADMIN'] as const;
+import { ROLES } from '@chapter/contract/constants';
+import type { Role } from '@chapter/contract';
 
-export type Role = (typeof ROLES)[number];
+export { ROLES };
+export type { Role };
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

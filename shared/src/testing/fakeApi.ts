@@ -29,7 +29,8 @@ const KIT_READS: Record<string, FakeAnswer> = {
 export function fakeApi(routes: FakeRoutes) {
   const calls: FakeCall[] = [];
   const adapter: AxiosAdapter = async (config) => {
-    const key = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
+    const query = config.params ? new URLSearchParams(config.params as Record<string, string>).toString() : '';
+    const key = `${(config.method ?? 'get').toUpperCase()} ${config.url}${query ? `?${query}` : ''}`;
     const kitRead = routes[key] === undefined ? KIT_READS[key] : undefined;
     if (kitRead && kitRead !== 'network-error') return { status: kitRead.status, statusText: '', data: kitRead.body ?? {}, headers: {}, config };
     const call: FakeCall = { key, url: config.url, data: parseBody(config.data), authorization: config.headers?.Authorization as string | undefined };

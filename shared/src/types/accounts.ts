@@ -1,7 +1,7 @@
 // The accounts contract (docs/rules.md §10: AUTH, USER, ADMIN allowed e-mails, public overview): request and response
 // bodies as both the API and the apps use them.
-import type { Role } from '../session/roles';
-import type { MessageResponse, Page, Picture, PlatformKey, UserRef } from './common';
+import type { Role } from '@chapter/contract';
+import type { MessageResponse, Page, Picture, PlatformKey, UserRef } from '@chapter/contract';
 import type { PlatformFailureKind } from './platformHealth';
 
 // ---- AUTH ----

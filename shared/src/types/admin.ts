@@ -1,7 +1,7 @@
 // The admin area's contract (the /admin routes, plus the audit log and the jobs on demand): one copy for the API
 // and mfe-admin. Allowed e-mails live in accounts.ts.
-import type { Role } from '../session/roles';
-import type { MessageResponse, Picture } from './common';
+import type { Role } from '@chapter/contract';
+import type { MessageResponse, Picture } from '@chapter/contract';
 
 // ---- users ----
 /** One row of POST /admin/fetch-all-users. */

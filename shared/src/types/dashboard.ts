@@ -1,6 +1,6 @@
 // The dashboard's contract (docs/rules.md §10): problems of the day, points history, calendar, announcements and
 // the calendar feed, as the API answers them and the dashboard remote reads them.
-import type { MessageResponse, PlatformKey } from './common';
+import type { MessageResponse, PlatformKey } from '@chapter/contract';
 
 // ---- Problems of the day ----
 /** One platform's problem of the day. */

@@ -1,6 +1,6 @@
 // The learning contract (the /core-member practice and video routes, plus roadmaps of our design), under
 // /core-member. Reads: any signed-in user. Writes: COREMEMBER and above (403 otherwise).
-import type { MessageResponse, Page } from './common';
+import type { MessageResponse, Page } from '@chapter/contract';
 
 export type Difficulty = 'EASY' | 'MEDIUM' | 'HARD';
 export type ProblemPlatform = 'LeetCode' | 'CodeChef' | 'Codeforces' | 'GeeksforGeeks';

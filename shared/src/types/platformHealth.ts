@@ -1,5 +1,5 @@
 // The platforms' health (issue 26): what members see while a platform does not answer, and the admin's panel.
-import type { MessageResponse, PlatformKey } from './common';
+import type { MessageResponse, PlatformKey } from '@chapter/contract';
 
 /** working: it answers; degraded: some requests failed in the last hour; down: paused after repeated failures. */
 export type PlatformHealthState = 'working' | 'degraded' | 'down';

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, radius, shadow, zIndex } from '../theme';
-import type { Picture } from '../types/common';
+import type { Picture } from '../types';
 import { Avatar } from './Avatar';
 
 /** What the card tells about a member (a leaderboard row, a ranked member, a top user all fit). */

@@ -1,41 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PAGE } from '@chapter/shared/constants';
-import type { LeaderboardResponse, StatsResponse, TopUsersResponse } from '@chapter/shared/types';
-import type { LeaderboardBoard } from '../../db/schema';
+import type { LeaderboardBoard, LeaderboardResponse, RouteKey, StatsResponse, TopUsersResponse } from '@chapter/contract';
 import type { RouteDeps } from '../deps';
 import { readSchedulerSettings } from '../points/schedulerSettings';
-import { answer, boardRowOf, list, page, stats, topUser, withData, nstr, int } from '../responses';
-import { errorResponses } from '../schemas';
+import { serve } from '../serve';
 import { boardPage } from './boards';
 import { ensureFreshBoards, type StateRow } from './standings';
-import { answerCache, answerCached, notModified } from './cachedAnswer';
+import { answerCache, answerCached } from './cachedAnswer';
 import type { InvalidationBus } from '../../cache/bus';
 import { boardStats } from './stats';
 import { topFive } from './topUsers';
 
-/** The largest page a caller may ask for. */
-export const MAX_BOARD_LIMIT = 100;
-
-/** Route suffix → board: get-leaderboard-data (overall) and -leetcode, -gfg, -codechef, -codeforces. */
-const BOARD_ROUTES: Array<[string, LeaderboardBoard]> = [
-  ['', 'overall'],
-  ['-leetcode', 'leetcode'],
-  ['-gfg', 'geeksforgeeks'],
-  ['-codechef', 'codechef'],
-  ['-codeforces', 'codeforces'],
-];
-
-const boardBody = {
-  type: ['object', 'null'],
-  properties: {
-    page: { type: 'integer', minimum: 1, default: PAGE.defaultPage },
-    limit: { type: 'integer', minimum: 1, maximum: MAX_BOARD_LIMIT, default: PAGE.defaultLimit },
-    search: { type: 'string', maxLength: 100, default: '' },
-  },
-} as const;
-
-// minimumPassingMark only on the overall board.
-const boardAnswer = (board: LeaderboardBoard) => page(boardRowOf(board), { minimumPassingMark: int, updatedAt: nstr }, ['minimumPassingMark']);
+/** Route → board: get-leaderboard-data (overall) and -leetcode, -gfg, -codechef, -codeforces. */
+const BOARD_ROUTES = [
+  ['POST /user/get-leaderboard-data', 'overall'],
+  ['POST /user/get-leaderboard-data-leetcode', 'leetcode'],
+  ['POST /user/get-leaderboard-data-gfg', 'geeksforgeeks'],
+  ['POST /user/get-leaderboard-data-codechef', 'codechef'],
+  ['POST /user/get-leaderboard-data-codeforces', 'codeforces'],
+] as const satisfies ReadonlyArray<readonly [RouteKey, LeaderboardBoard]>;
 
 export interface LeaderboardDeps extends RouteDeps {
   /** The boards' state as read after the request arrived (plugins/sharedVersions.ts). */
@@ -57,26 +40,17 @@ export const leaderboardRoutes: FastifyPluginAsync<LeaderboardDeps> = async (app
   const stop = bus.subscribe((message) => message.topic === 'boards' && cache.keepOnly(message.version));
   app.addHook('onClose', async () => stop());
 
-  for (const [suffix, board] of BOARD_ROUTES) {
-    app.post<{ Body: { page?: number; limit?: number; search?: string } | null }>(
-      `/get-leaderboard-data${suffix}`,
-      {
-        config: { boardRead: true },
-        schema: {
-          tags: ['leaderboard'],
-          summary: board === 'overall' ? "This month's points board, with the minimum passing mark" : `The ${board} board`,
-          security: [{ bearer: [] }],
-          body: boardBody,
-          response: { 200: boardAnswer(board), ...notModified, ...errorResponses },
-        },
-      },
+  for (const [key, board] of BOARD_ROUTES) {
+    serve(
+      app,
+      key,
       async (request, reply) => {
         const page = request.body?.page ?? PAGE.defaultPage;
         const limit = request.body?.limit ?? PAGE.defaultLimit;
         const search = (request.body?.search ?? '').trim();
         const state = await fresh(request);
-        const key = JSON.stringify([board, page, limit, search]);
-        return answerCached(request, reply, cache, key, state.version, async (): Promise<LeaderboardResponse> => {
+        const cacheKey = JSON.stringify([board, page, limit, search]);
+        return answerCached(request, reply, cache, cacheKey, state.version, async (): Promise<LeaderboardResponse> => {
           const [result, settings] = await Promise.all([boardPage(db, board, { page, limit, search }), board === 'overall' ? readSchedulerSettings(db) : null]);
           return {
             message: 'Leaderboard fetched',
@@ -89,44 +63,23 @@ export const leaderboardRoutes: FastifyPluginAsync<LeaderboardDeps> = async (app
           };
         });
       },
+      { config: { boardRead: true } },
     );
   }
 
-  app.get(
-    '/get-top-5-users',
-    {
-      schema: {
-        tags: ['leaderboard'],
-        summary: "The month's top 5 with their achievement counts",
-        security: [{ bearer: [] }],
-        response: { 200: answer({ data: list(topUser) }), ...notModified, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const state = await fresh(request);
-      return answerCached(request, reply, cache, 'top-5', state.version, async (): Promise<TopUsersResponse> => ({
-        message: 'Top users fetched',
-        data: await topFive(db),
-      }));
-    },
-  );
+  serve(app, 'GET /user/get-top-5-users', async (request, reply) => {
+    const state = await fresh(request);
+    return answerCached(request, reply, cache, 'top-5', state.version, async (): Promise<TopUsersResponse> => ({
+      message: 'Top users fetched',
+      data: await topFive(db),
+    }));
+  });
 
-  app.get(
-    '/stats-data',
-    {
-      schema: {
-        tags: ['leaderboard'],
-        summary: "This month's points in figures and tiers",
-        security: [{ bearer: [] }],
-        response: { 200: withData(stats), ...notModified, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const state = await fresh(request);
-      return answerCached(request, reply, cache, 'stats', state.version, async (): Promise<StatsResponse> => ({
-        message: 'Stats fetched',
-        data: await boardStats(db, (await readSchedulerSettings(db)).passingMarks),
-      }));
-    },
-  );
+  serve(app, 'GET /user/stats-data', async (request, reply) => {
+    const state = await fresh(request);
+    return answerCached(request, reply, cache, 'stats', state.version, async (): Promise<StatsResponse> => ({
+      message: 'Stats fetched',
+      data: await boardStats(db, (await readSchedulerSettings(db)).passingMarks),
+    }));
+  });
 };

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import type { LeaderboardBoard, LeaderboardRow } from '@chapter/shared/types';
+import type { LeaderboardBoard, LeaderboardRow, RouteKey } from '@chapter/shared/types';
 import { figure, pointsText } from '../../lib/format';
 import { PLATFORM_BOARD_LINKS, type PlatformBoardLink } from '../../lib/platformBoards';
 import { COLUMNS, starLabel, type Column } from './columns';
+
+/** The routes that answer a board's page. */
+export type BoardRoute = Extract<RouteKey, `POST /user/get-leaderboard-data${string}`>;
 
 /** One board of the leaderboard area: where it lives, what it calls, what it shows. */
 export type BoardDefinition = {
@@ -13,7 +16,7 @@ export type BoardDefinition = {
   /** 'LeetCode' (the tab and menu label). */
   label: string;
   heading: string;
-  endpoint: string;
+  endpoint: BoardRoute;
   /** The toast when a page does not arrive. */
   errorMessage: string;
   columns: Column[];
@@ -27,7 +30,7 @@ const platform = ({ board, slug, path, label }: PlatformBoardLink, columns: Colu
   path,
   label,
   heading: `${label} Leaderboard`,
-  endpoint: `/user/get-leaderboard-data-${slug}`,
+  endpoint: `POST /user/get-leaderboard-data-${slug}` as BoardRoute,
   errorMessage: `Error fetching ${label} leaderboard data`,
   columns,
   podiumStat,
@@ -39,7 +42,7 @@ export const OVERALL_BOARD: BoardDefinition = {
   path: '/leaderboard/overall',
   label: 'Overall',
   heading: 'Overall Leaderboard',
-  endpoint: '/user/get-leaderboard-data',
+  endpoint: 'POST /user/get-leaderboard-data',
   errorMessage: 'Error fetching leaderboard data',
   columns: COLUMNS.overall,
   podiumStat: (row) => pointsText(row.points),

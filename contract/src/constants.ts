@@ -1,0 +1,21 @@
+/**
+ * The contract's values the web apps need at run time (lists to show, limits to check), kept apart from the schemas
+ * so that importing them (`@chapter/contract/constants`) does not bring TypeBox into a page.
+ */
+
+/** The role ladder (docs/rules.md §1), lowest first. */
+export const ROLES = ['USER', 'MEMBER', 'COREMEMBER', 'VICEPRESIDENT', 'PRESIDENT', 'ADMIN'] as const;
+
+/** The four coding platforms, by the key the API uses for them. */
+export const PLATFORM_KEYS = ['leetcode', 'codechef', 'codeforces', 'geeksforgeeks'] as const;
+
+/** Paging every list route shares: pages are 1-based, and a page holds 10 items unless the caller asks otherwise. */
+export const PAGE_LIMITS = { defaultPage: 1, defaultLimit: 10 } as const;
+
+/** The boards (docs/rules.md §5). */
+export const LEADERBOARD_BOARDS = ['overall', 'leetcode', 'codechef', 'codeforces', 'geeksforgeeks'] as const;
+/** The largest page of a board a caller may ask for. */
+export const MAX_BOARD_LIMIT = 100;
+/** The achievements the top 5 shows counts of. */
+export const ACHIEVEMENT_TYPES = ['gold', 'silver', 'bronze', 'dailyActiveStreak', 'maxAvgPerDay'] as const;
+export const TIER_NAMES = ['Tier 1', 'Tier 2', 'Tier 3', 'Tier 4'] as const;

@@ -1,0 +1,29 @@
+/**
+ * Typed calls of the /api/v1 routes by their contract key (docs/architecture.md, "The contract"):
+ * `call('POST /admin/promote-user', { body: { userId } })` answers an `ApiResult` of that route's declared answer.
+ * Only the contract's types are imported, so it adds nothing to a page's JavaScript.
+ */
+import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RouteKey } from '@chapter/contract';
+import { apiRequest, type ApiRequestConfig, type ApiResult } from './client';
+
+type Part<Name extends string, T> = [T] extends [undefined] ? { [P in Name]?: never } : undefined extends T ? { [P in Name]?: T } : { [P in Name]: T };
+
+/** What a route takes: `body`, `query` and `params` as the contract declares them. */
+export type CallInput<K extends RouteKey> = Part<'body', BodyOf<K>> & Part<'query', QueryOf<K>> & Part<'params', ParamsOf<K>>;
+
+/** Request options besides the route's own input (a response type for downloads, a signal, headers...). */
+export type CallOptions = Omit<ApiRequestConfig, 'url' | 'method' | 'data' | 'params'> & { body?: unknown };
+
+type Needed<K extends RouteKey> = Record<never, never> extends CallInput<K> ? [input?: CallInput<K> & CallOptions] : [input: CallInput<K> & CallOptions];
+
+/** A route's path with its `:name` parts filled in from `params`. */
+export function pathOf(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/** Calls route `key`; like every call, it never throws (see ApiResult). */
+export function call<K extends RouteKey>(key: K, ...[input]: Needed<K>): Promise<ApiResult<AnswerOf<K>>> {
+  const [method, template] = key.split(' ') as [string, string];
+  const { body, query, params, ...options } = (input ?? {}) as { body?: unknown; query?: object; params?: Record<string, string> } & CallOptions;
+  return apiRequest<AnswerOf<K>>({ ...options, method, url: pathOf(template, params), data: body, params: query });
+}
