@@ -1,5 +1,5 @@
-// `npm run bench`: prints the figures the platform promises: first-paint JavaScript of / and
-// /auth/login by package (gzip), cold start to first page with a new and an existing data folder,
+// `npm run bench`: prints the figures the platform promises: first-paint JavaScript of /, /auth/login and (signed in)
+// /dashboard by package (gzip), cold start to first page with a new and an existing data folder,
 // the production build time of all apps, then the API's benchmarks (api/bench: learning list and
 // search latency, month end, daily refresh), then the leaderboard's requests per second through HAProxy with one and
 // with two API instances (scripts/bench/cluster.mjs: PostgreSQL, Redis and HAProxy needed). `--only web`, `--only api`
@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import { root, run } from './lib/proc.mjs';
 import { bytesByPackage } from './bench/sourcemap.mjs';
 import { runClusterBench } from './bench/cluster.mjs';
-import { BENCH_MEMBER, lighthousePages, lighthouseTable } from './bench/lighthouse.mjs';
+import { BENCH_MEMBER, lighthousePages, lighthouseTable, signIn } from './bench/lighthouse.mjs';
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : null;
@@ -100,8 +100,11 @@ async function webBench() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
-  async function firstPaint(route) {
+  const token = await signIn(base);
+  async function firstPaint(route, { signedIn = false } = {}) {
     const context = await browser.newContext();
+    // Signed in as the login form leaves a member: the token in localStorage before the page's scripts run.
+    if (signedIn) await context.addInitScript((value) => globalThis.localStorage.setItem('auth', value), token);
     const page = await context.newPage();
     const files = [];
     page.on('response', async (response) => {
@@ -110,6 +113,7 @@ async function webBench() {
     await page.goto(base + route, { waitUntil: 'networkidle' });
     // A figure for a page whose remote failed to load would be a flattering lie.
     if (await page.getByText('This part of the app is unavailable').count()) throw new Error(`${route} did not render its remote`);
+    if (new URL(page.url()).pathname !== route) throw new Error(`${route} went to ${page.url()}: the figure would be another page's`);
     await context.close();
     const packages = new Map();
     let total = 0;
@@ -126,7 +130,11 @@ async function webBench() {
     }
     return { files: files.length, total, packages: [...packages].sort((a, b) => b[1] - a[1]) };
   }
-  const pages = { '/': await firstPaint('/'), '/auth/login': await firstPaint('/auth/login') };
+  const pages = {
+    '/': await firstPaint('/'),
+    '/auth/login': await firstPaint('/auth/login'),
+    '/dashboard (signed in)': await firstPaint('/dashboard', { signedIn: true }),
+  };
   await browser.close();
 
   // 4. Lighthouse, mobile, median of three, public pages as a visitor and signed-in pages as a member.
@@ -137,7 +145,8 @@ async function webBench() {
   const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   // BENCH_LIGHTHOUSE_PAGES=/,/dashboard measures only those pages (a quick re-measure after a change).
   const chosenPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-  const lighthouse = await lighthousePages({ base, runs: lighthouseRuns, ...(chosenPages?.length ? { pages: chosenPages } : {}) });
+  // BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse (a quick first-paint measure).
+  const lighthouse = lighthouseRuns > 0 ? await lighthousePages({ base, runs: lighthouseRuns, ...(chosenPages?.length ? { pages: chosenPages } : {}) }) : null;
   await stop(existing.child);
   fs.rmSync(tmp, { recursive: true, force: true });
 
@@ -151,6 +160,6 @@ async function webBench() {
   }
   console.log("  (per-package figures share each file's gzip size in proportion to the bytes its source map gives each package)");
   console.log(`  machine load when Lighthouse started (1, 5, 15 min): ${load} on ${os.cpus().length} cores`);
-  console.log(lighthouseTable(lighthouse, lighthouseRuns));
+  if (lighthouse) console.log(lighthouseTable(lighthouse, lighthouseRuns));
   if (process.env.BENCH_LIGHTHOUSE_JSON) fs.writeFileSync(process.env.BENCH_LIGHTHOUSE_JSON, `${JSON.stringify(lighthouse, null, 2)}\n`);
 }

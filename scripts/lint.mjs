@@ -1,8 +1,10 @@
 // `npm run lint`: ESLint (rules and module boundaries, warnings fail too), then Prettier's check, then the check that no
-// source file cites the product spec outside the repository (scripts/lib/citations.mjs).
+// source file cites the product spec outside the repository (scripts/lib/citations.mjs), then the check that no wire shape
+// is declared outside contract/ (scripts/lib/wireTypes.mjs).
 // All always run, so one pass shows every problem; the exit code is non-zero when any fails.
 import path from 'node:path';
 import { outsideCitations } from './lib/citations.mjs';
+import { strayWireTypes } from './lib/wireTypes.mjs';
 import { root, run } from './lib/proc.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -21,4 +23,11 @@ else {
   console.log(`${citations.length} line(s) cite the spec, a document outside the repository. State the rule, or cite docs/rules.md §N:`);
   for (const line of citations) console.log(`  ${line}`);
 }
-process.exit(eslint || prettier || citations.length ? 1 : 0);
+console.log('\n▶ wire types');
+const stray = strayWireTypes(root);
+if (stray.length === 0) console.log('Every /api/v1 body is declared in contract/ only.');
+else {
+  console.log(`${stray.length} type(s) outside contract/ repeat or should be a wire shape:`);
+  for (const line of stray) console.log(`  ${line}`);
+}
+process.exit(eslint || prettier || citations.length || stray.length ? 1 : 0);

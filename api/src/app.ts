@@ -40,6 +40,8 @@ import { publicRoutes } from './modules/public/routes';
 import { platformHealthAdminRoutes, platformHealthUserRoutes } from './modules/platformHealth/routes';
 import { createBreakerStore } from './modules/platformHealth/breakerStore';
 import { authPlugin } from './plugins/auth';
+import { sessionSource } from './modules/auth/sessions';
+import { readBoardsState } from './modules/leaderboard/standings';
 import { registerErrorHandler } from './plugins/errors';
 import type { Redis } from 'ioredis';
 import { connectRateLimitRedis, limitsOutage, RATE_LIMIT_NAMESPACE } from './plugins/rateLimitStore';
@@ -142,8 +144,13 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
   // Cached answers and sessions are keyed by versions read per request; the bus frees older ones early everywhere.
   const bus = shared ? await redisBus(shared) : localBus();
   app.addHook('onClose', () => bus.close());
-  const versions = sharedVersions(db, bus, (error) => app.log.warn({ err: error }, 'announcing a cache invalidation failed'));
-  await app.register(authPlugin, { db, jwtSecret: config.jwtSecret, authEpoch: async (request) => (await versions(request)).auth_epoch, bus });
+  const versions = sharedVersions(
+    () => readBoardsState(db),
+    bus,
+    (error) => app.log.warn({ err: error }, 'announcing a cache invalidation failed'),
+  );
+  const authEpoch = async (request: object) => (await versions(request)).auth_epoch;
+  await app.register(authPlugin, { sessions: sessionSource({ db, jwtSecret: config.jwtSecret, authEpoch, bus }) });
   await app.register(mailPlugin, { config });
 
   const platformDeps = platforms ?? defaultPlatforms(db, config, app.log);

@@ -96,6 +96,11 @@ describe('API layers', () => {
     assert.deepEqual(upward, []);
   });
 
+  it('keeps the plugins below the modules: a plugin is given what it needs from a module through its options, never by import', () => {
+    const upward = [...edges].filter(([key]) => /^plugins -> modules/.test(key));
+    assert.deepEqual(upward, []);
+  });
+
   it('notices a loop between two folders, through a dynamic import too', (t) => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'layers-'));
     t.after(() => fs.rmSync(root, { recursive: true, force: true }));

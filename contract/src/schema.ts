@@ -30,6 +30,16 @@ export const nbool = nullable(bool);
 export const oneOf = <const T extends readonly string[]>(values: T, options: { description?: string } = {}) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
+/** One of these strings, or null. */
+export const nullableOneOf = <const T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number] | null>({ type: ['string', 'null'], enum: [...values, null] });
+
+/**
+ * A body the handler checks itself, answering its own 400 messages (the shared yup schemas, or by hand): no JSON
+ * schema validates it first, so a wrong body is answered as before; the type is what a caller sends.
+ */
+export const checkedByHandler = <T>(description: string) => Type.Unsafe<T>({ description });
+
 /** Keys that are data (a platform's name, an achievement type) with values of one kind. */
 export const keyed = <T extends TSchema>(values: T) => Type.Unsafe<Record<string, Static<T>>>({ type: 'object', additionalProperties: values });
 

@@ -14,8 +14,8 @@ const VIEWPORTS = [
   { name: '390 px', width: 390, height: 844 },
 ];
 
-type Role = 'visitor' | keyof typeof accounts;
-const ROLES: Role[] = ['visitor', 'user', 'member', 'core', 'admin'];
+type Visitor = 'visitor' | keyof typeof accounts;
+const ROLES: Visitor[] = ['visitor', 'user', 'member', 'core', 'admin'];
 type Guard = (typeof AREAS)[number]['paths'][number]['guard'];
 type Route = { path: string; address: string; guard: Guard };
 
@@ -36,7 +36,7 @@ const MEMBER_ONLY: Route[] = [
 ];
 
 /** Where `role` ends up when it opens a route with this guard (docs/rules.md §11 guards, §1 the admin area). */
-function landingOf(role: Role, guard: Guard, address: string): string {
+function landingOf(role: Visitor, guard: Guard, address: string): string {
   if (role === 'visitor') return guard === 'signed-in' || guard === 'admin' ? '/auth/login' : address;
   if (guard === 'public-only') return '/dashboard';
   if (guard === 'admin' && role !== 'admin') return '/dashboard';
@@ -60,7 +60,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 /** Signs `role` in for the whole context (no-op for the visitor): one session serves every page of the run. */
-async function signInAs(page: Page, role: Role): Promise<void> {
+async function signInAs(page: Page, role: Visitor): Promise<void> {
   if (role !== 'visitor') await signInQuickly(page, role);
 }
 

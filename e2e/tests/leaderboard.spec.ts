@@ -1,19 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { LeaderboardResponse, LeaderboardRow } from '@chapter/contract';
 import { demoMember } from '../../api/src/demo/demoMembers';
 import { accounts, demoMembers } from '../fixtures/env.mjs';
 import { signIn } from '../fixtures/session';
 
 // The leaderboards through the browser, on the demo members the e2e server seeds (their points follow demoMember's rule).
 
-/** The fields of the leaderboard answer this suite reads (the full contract: shared/src/types/leaderboard.ts). */
-interface LeaderboardRow {
-  name: string;
-  points: number;
-}
-interface LeaderboardResponse {
-  data: LeaderboardRow[];
-  totalPages: number;
-}
 
 interface Expected {
   name: string;

@@ -41,7 +41,7 @@ async function tools() {
 }
 
 /** Signs the bench member in and returns the session token the login form would store. */
-async function signIn(base) {
+export async function signIn(base) {
   const response = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -12,7 +12,7 @@ const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.tmp', '.git', 'coverage', 'test-results', 'playwright-report']);
 
 /** The repository's source files: tracked ones and new ones not ignored (git), else a walk of the tree. */
-function sourceFiles(root) {
+export function sourceFiles(root) {
   const git = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (git.status === 0) return git.stdout.split('\0').filter((file) => SOURCE.test(file) && !file.split('/').some((part) => SKIPPED_DIRS.has(part)));
   const files = [];

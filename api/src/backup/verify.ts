@@ -7,6 +7,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
+import type { BackupItem, BackupState } from '@chapter/contract';
 import type { Database } from '../db/schema';
 import { BACKUP_FORMAT, BackupRefusedError, PICTURE_FILE, removeAbandoned, restoreBackup, writeBackup, type Header, type Trailer } from './backup';
 import { BACKUP_TABLES } from './tables';
@@ -241,29 +242,17 @@ export async function ensureMonthBackup(db: Kysely<Database>, backupDir: string,
   return { name: path.basename(file), reused: false, replaced: reason };
 }
 
-export type BackupState = 'verified' | 'changed' | 'unrecorded' | 'missing';
-
-export interface ListedBackup {
-  name: string;
-  month: string | null;
-  sizeBytes: number;
-  createdAt: string;
-  /** verified: the file's checksum is the recorded one; changed: it is not; unrecorded: no record (not checked); missing: recorded, no file. */
-  state: BackupState;
-  rows: number | null;
-}
-
 /** A backup's file name as this app writes them (a month's, or a manual one): nothing else is listed or served. */
 export const BACKUP_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.json\.gz$/;
 
 const MONTH_FILE = /^(\d{4}-\d{2})\.json\.gz$/;
 
 /** The backup folder's files and the recorded backups, newest first, each with its verification state. */
-export async function listBackups(db: Kysely<Database>, backupDir: string): Promise<ListedBackup[]> {
+export async function listBackups(db: Kysely<Database>, backupDir: string): Promise<BackupItem[]> {
   const files = fs.existsSync(backupDir) ? fs.readdirSync(backupDir).filter((name) => BACKUP_NAME.test(name)) : [];
   const records = await db.selectFrom('backups').selectAll().execute();
   const byName = new Map(records.map((record) => [record.name, record]));
-  const listed: ListedBackup[] = [];
+  const listed: BackupItem[] = [];
   for (const name of new Set([...files, ...byName.keys()])) {
     const record = byName.get(name);
     const file = path.join(backupDir, name);

@@ -1,35 +1,35 @@
 import assert from 'node:assert/strict';
+import { Value } from 'typebox/value';
+import { routes, type RouteKey } from '@chapter/contract';
 
-/** A field's type as the contract describes it; `?` after a type allows null. */
-export type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'string?' | 'number?' | 'object?' | 'boolean?';
-export interface Shape {
-  [field: string]: FieldType | Shape;
+const KEYS = Object.keys(routes) as RouteKey[];
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);
+
+/** The contract's route a request went to: the exact path first, else the one whose `:name` parts match. */
+export function routeOf(method: string, url: string): RouteKey | undefined {
+  const path = url.split('?')[0]!;
+  const exact = `${method} ${path}` as RouteKey;
+  if (exact in routes) return exact;
+  return KEYS.find((key) => {
+    const [keyMethod, keyPath] = key.split(' ') as [string, string];
+    return keyMethod === method && patternOf(keyPath).test(path);
+  });
 }
 
-const typeOf = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
-
-/** Fails unless every field the contract names is present with its type (extra fields are allowed). */
-export function assertShape(value: unknown, shape: Shape, where = 'body'): void {
-  assert.equal(typeOf(value), 'object', `${where} must be an object`);
-  const record = value as Record<string, unknown>;
-  for (const [field, expected] of Object.entries(shape)) {
-    const path = `${where}.${field}`;
-    assert.ok(field in record, `${path} is missing`);
-    const actual = record[field];
-    if (typeof expected === 'object') {
-      assertShape(actual, expected, path);
-      continue;
-    }
-    const nullable = expected.endsWith('?');
-    const base = expected.replace('?', '');
-    if (nullable && actual === null) continue;
-    assert.equal(typeOf(actual), base, `${path} must be ${expected}, got ${JSON.stringify(actual)}`);
-  }
+/**
+ * Fails unless the route is in the contract, declares the status it answered, and the body is what the contract
+ * declares for that status (every required field present, every field of its declared type).
+ */
+export function assertDeclared(method: string, url: string, status: number, body: unknown): void {
+  const key = routeOf(method, url);
+  assert.ok(key, `${method} ${url} is not declared in the contract`);
+  const schema = (routes[key].response as Record<number, object>)[status];
+  assert.ok(schema, `${key} answered ${status}, a status its declaration does not list`);
+  const errors = [...Value.Errors(schema as never, body)].map((error) => `${error.instancePath || '(body)'} ${error.message}`);
+  assert.deepEqual(errors, [], `${key} ${status}: the body is not what the contract declares`);
 }
 
-/** Every item of a non-empty list has the shape. */
-export function assertEach(list: unknown, shape: Shape, where = 'list'): void {
-  assert.ok(Array.isArray(list), `${where} must be an array`);
-  assert.ok(list.length > 0, `${where} must not be empty here`);
-  list.forEach((item, index) => assertShape(item, shape, `${where}[${index}]`));
+/** A list the test expects rows in (its rows' shape is the contract's, checked by assertDeclared). */
+export function assertNonEmpty(list: unknown, where: string): void {
+  assert.ok(Array.isArray(list) && list.length > 0, `${where} must list something here`);
 }

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '@chapter/shared/roles';
+import type { AnnouncementLink, LeaderboardBoard, MeetingAttendees, PlatformKey } from '@chapter/contract';
 
 /** A stored picture: where it lives and its blur placeholder. */
 export interface StoredPicture {
@@ -205,7 +206,8 @@ export interface ContestsTable {
   final_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export type MeetingAttendees = 'ALL' | 'MEMBER' | 'COREMEMBER';
+// The values a column holds that are also wire values are declared once, in the contract.
+export type { AnnouncementLink, LeaderboardBoard, MeetingAttendees, PlatformKey };
 export interface MeetingsTable {
   id: Generated<string>;
   title: string;
@@ -231,7 +233,6 @@ export interface FestivalsTable {
 }
 
 // ---- points (migration 005_points) ----
-export type PlatformKey = 'leetcode' | 'codeforces' | 'codechef' | 'geeksforgeeks';
 
 export interface PlatformAccountsTable {
   user_id: string;
@@ -403,7 +404,6 @@ export interface BackupsTable {
 }
 
 // ---- leaderboards (migration 008_leaderboard) ----
-export type LeaderboardBoard = 'overall' | PlatformKey;
 /** The overall board, kept in order by an index (points desc, name in code-point order, id); no stored rank (migration 015). */
 export interface LeaderboardMembersTable {
   user_id: string;
@@ -443,10 +443,6 @@ export interface LeaderboardDirtyTable {
 }
 
 // ---- dashboard (migration 010_dashboard) ----
-export interface AnnouncementLink {
-  link: string;
-  linkText: string;
-}
 export interface AnnouncementsTable {
   id: Generated<string>;
   title: string;

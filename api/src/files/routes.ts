@@ -1,35 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../modules/deps';
-import { messageResponse } from '../modules/schemas';
+import { serve } from '../modules/serve';
 import { PICTURE_NAME, readPublicFile } from './storage';
 
 /** GET /files/pictures/{name}: the public, re-encoded pictures (profile pictures), from the shared stored_files table. */
 export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  app.get<{ Params: { name: string } }>(
-    '/files/pictures/:name',
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'A stored picture (WebP); If-None-Match with its ETag answers 304',
-        params: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
-        response: {
-          200: { description: 'The picture', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } },
-          304: { description: 'Not modified: the caller holds this picture already' },
-          404: messageResponse,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { name } = request.params;
-      if (!PICTURE_NAME.test(name)) return reply.code(404).send({ message: 'Picture not found' });
-      // Names are random and never reused, so a picture never changes: its name is its ETag and it can be cached forever.
-      const etag = `"${name.slice(0, -'.webp'.length)}"`;
-      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
-      const held = request.headers['if-none-match'];
-      const file = await readPublicFile(db, name);
-      if (!file) return reply.code(404).removeHeader('etag').header('cache-control', 'no-store').send({ message: 'Picture not found' });
-      if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-      return reply.type(file.contentType).header('content-length', file.bytes.length).send(file.bytes);
-    },
-  );
+  serve(app, 'GET /files/pictures/:name', async (request, reply) => {
+    const { name } = request.params;
+    if (!PICTURE_NAME.test(name)) return reply.code(404).send({ message: 'Picture not found' });
+    // Names are random and never reused, so a picture never changes: its name is its ETag and it can be cached forever.
+    const etag = `"${name.slice(0, -'.webp'.length)}"`;
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+    const held = request.headers['if-none-match'];
+    const file = await readPublicFile(db, name);
+    if (!file) return reply.code(404).removeHeader('etag').header('cache-control', 'no-store').send({ message: 'Picture not found' });
+    if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+    return reply.type(file.contentType).header('content-length', file.bytes.length).send(file.bytes);
+  });
 };

@@ -3,7 +3,7 @@ import { finishJobRun, MEMBER_REFRESH_JOB, MONTH_END_JOB, reportJobProgress, sta
 import { refreshMemberFigures } from './memberRefresh';
 import { isMonthEndStep } from '../modules/monthEnd/plan';
 import { runMonthEnd } from './monthEnd';
-import type { ScheduledJob } from '../modules/admin/jobStatus';
+import type { JobState, ScheduledJobStatus } from '@chapter/contract';
 import { PRACTICE_PLATFORMS } from '../modules/points/rules';
 import type { JobsHandle } from '../modules/deps';
 import type { JobContext } from './context';
@@ -141,7 +141,7 @@ const LABELS: Record<(typeof SCHEDULES)[number]['name'], string> = {
 };
 
 interface BossJobRow {
-  state: string;
+  state: JobState;
   created_on: Date;
   started_on: Date | null;
   output: { message?: unknown } | null;
@@ -171,8 +171,8 @@ function nextRun(queue: Partial<JobQueue> | null, cron: string, timeZone: string
 }
 
 /** The scheduled jobs with their last run (from pg-boss's table) and next run (from their cron, when this process runs the queue). */
-export async function scheduleStatus(ctx: Pick<JobContext, 'db' | 'timeZone'>, jobs: JobsHandle): Promise<ScheduledJob[]> {
-  const scheduled: ScheduledJob[] = [];
+export async function scheduleStatus(ctx: Pick<JobContext, 'db' | 'timeZone'>, jobs: JobsHandle): Promise<ScheduledJobStatus[]> {
+  const scheduled: ScheduledJobStatus[] = [];
   for (const job of SCHEDULES) {
     const last = await lastBossJob(ctx, job.name);
     const message = last?.state === 'failed' ? last.output?.message : undefined;

@@ -1,5 +1,5 @@
 import { PlatformUnsupported } from './errors';
-import type { Platform, PlatformProfile, ProblemOfTheDay, ProfileOutcome } from './types';
+import type { Platform, PlatformProfile, FetchedProblemOfTheDay, ProfileOutcome } from './types';
 
 /** fetchProfiles for platforms without a batch call: each handle on its own (the rate limit paces them). */
 export async function profilesOneByOne<P extends PlatformProfile>(
@@ -23,7 +23,7 @@ export function unsupported(platform: Platform, feature: string): Promise<never>
 }
 
 /** Easy, Medium or Hard from a platform's difficulty label (GFG's Basic and School count as Easy). */
-export function normalizeDifficulty(label: string): ProblemOfTheDay['difficulty'] | null {
+export function normalizeDifficulty(label: string): FetchedProblemOfTheDay['difficulty'] | null {
   const value = label.trim().toLowerCase();
   if (['easy', 'basic', 'school'].includes(value)) return 'Easy';
   if (value === 'medium') return 'Medium';

@@ -4,7 +4,7 @@ import { PlatformResponseChanged, PlatformUserNotFound } from './errors';
 import { createPlatformHttp, parseJson } from './http';
 import type { PlatformSettings } from './settings';
 import { shapeReader, type Json, type ShapeReader } from './shape';
-import type { GfgProfile, PlatformClient, PlatformFeature, ProblemOfTheDay } from './types';
+import type { GfgProfile, PlatformClient, PlatformFeature, FetchedProblemOfTheDay } from './types';
 
 const FEATURES: ReadonlySet<PlatformFeature> = new Set(['profile', 'solvedPerDay', 'problemOfTheDay', 'verification']);
 
@@ -93,7 +93,7 @@ export function createGfgClient(settings: PlatformSettings): PlatformClient<GfgP
 
     fetchContestResults: () => unsupported('geeksforgeeks', 'contest results'),
 
-    fetchProblemOfTheDay(): Promise<ProblemOfTheDay> {
+    fetchProblemOfTheDay(): Promise<FetchedProblemOfTheDay> {
       return http.request(`${practiceUrl}/api/vr/problems-of-day/problem/today/`, { method: 'GET' }, ({ status, text }) => {
         const shape = shapeReader('geeksforgeeks');
         if (status !== 200) throw new PlatformResponseChanged('geeksforgeeks', `HTTP ${status}`);

@@ -41,7 +41,7 @@ export type {
   CodeChefProfile,
   CodeforcesProfile,
   ContestEntry,
-  ContestRef,
+  ContestCode,
   ContestResults,
   GfgProfile,
   LeetCodeProfile,
@@ -50,7 +50,7 @@ export type {
   PlatformClients,
   PlatformFeature,
   PlatformProfile,
-  ProblemOfTheDay,
+  FetchedProblemOfTheDay,
   ProfileOutcome,
   SolvedPerDay,
 } from './types';

@@ -4,7 +4,7 @@ import { PlatformResponseChanged, PlatformUserNotFound } from './errors';
 import { createPlatformHttp, parseJson } from './http';
 import type { PlatformSettings } from './settings';
 import { shapeReader, type Json } from './shape';
-import type { LeetCodeProfile, PlatformClient, PlatformFeature, ProblemOfTheDay } from './types';
+import type { LeetCodeProfile, PlatformClient, PlatformFeature, FetchedProblemOfTheDay } from './types';
 
 const PROFILE_QUERY = `query userProfile($username: String!) {
   matchedUser(username: $username) {
@@ -112,7 +112,7 @@ export function createLeetCodeClient(settings: PlatformSettings): PlatformClient
 
     fetchContestResults: () => unsupported('leetcode', 'contest results'),
 
-    async fetchProblemOfTheDay(): Promise<ProblemOfTheDay> {
+    async fetchProblemOfTheDay(): Promise<FetchedProblemOfTheDay> {
       const shape = shapeReader('leetcode');
       const data = await query({ query: DAILY_QUERY, variables: {} }, null);
       const daily = shape.object(data.activeDailyCodingChallengeQuestion, 'activeDailyCodingChallengeQuestion');

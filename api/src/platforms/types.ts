@@ -78,7 +78,7 @@ export interface SolvedPerDayOptions {
 }
 
 /** A contest on the chapter's calendar, by the platform's own code (Codeforces: contest id; CodeChef: e.g. START150D). */
-export interface ContestRef {
+export interface ContestCode {
   code: string;
 }
 
@@ -102,7 +102,7 @@ export interface ContestResults {
   notFound: string[];
 }
 
-export interface ProblemOfTheDay {
+export interface FetchedProblemOfTheDay {
   platform: Platform;
   date: string;
   problemName: string;
@@ -127,8 +127,8 @@ export interface PlatformClient<P extends PlatformProfile = PlatformProfile> {
   /** Many handles; Codeforces batches them into few calls, the others fetch one by one. */
   fetchProfiles(handles: string[]): Promise<Map<string, ProfileOutcome<P>>>;
   fetchSolvedPerDay(handle: string, options?: SolvedPerDayOptions): Promise<SolvedPerDay>;
-  fetchContestResults(contest: ContestRef, handles: string[]): Promise<ContestResults>;
-  fetchProblemOfTheDay(): Promise<ProblemOfTheDay>;
+  fetchContestResults(contest: ContestCode, handles: string[]): Promise<ContestResults>;
+  fetchProblemOfTheDay(): Promise<FetchedProblemOfTheDay>;
   /** The public text where a member places a verification code, fields joined by new lines. */
   fetchVerificationText(handle: string): Promise<string>;
 }

@@ -1,15 +1,29 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Kysely } from 'kysely';
 import { hasRole, type Role } from '@chapter/shared/roles';
-import type { Database } from '../db/schema';
 import { MESSAGES } from '@chapter/shared/constants';
 import { HttpError } from '../errors';
-import { userForToken } from '../modules/auth/service';
-import type { SessionUser } from '../modules/users/service';
-import { bearerToken } from '../modules/users/tokens';
-import { sessionCache } from './sessionCache';
-import type { InvalidationBus } from '../cache/bus';
+
+/** Who a request is from, as the session source tells. */
+export interface SessionUser {
+  id: string;
+  role: Role;
+  name: string;
+  email: string;
+}
+
+/** Where sessions come from: the auth module gives one (modules/auth/sessions.ts); the plugin knows no tokens' insides. */
+export interface SessionSource {
+  /** The current, unblocked user a bearer token stands for, as of the request; null otherwise. */
+  sessionOf(token: string, request: FastifyRequest): Promise<SessionUser | null>;
+  close?(): Promise<void>;
+}
+
+/** The token of an `Authorization: Bearer …` header, if any. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match ? match[1]! : null;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,32 +40,20 @@ declare module 'fastify' {
 }
 
 export interface AuthOptions {
-  db: Kysely<Database>;
-  jwtSecret: string;
-  /**
-   * The sessions' epoch as read after the request arrived (leaderboard_state.auth_epoch): given, sessions are kept in
-   * memory under it (plugins/sessionCache.ts) instead of reading the user's row per request.
-   */
-  authEpoch?: (request: FastifyRequest) => Promise<string>;
-  /** Told when another process saw a newer epoch, so the old rows are freed at once. */
-  bus?: InvalidationBus;
+  sessions: SessionSource;
 }
 
 const forbiddenMessage = (role: Role) => (role === 'ADMIN' ? MESSAGES.adminsOnly : `Unauthorized access! Only ${role} or higher allowed.`);
 
 export const authPlugin = fp<AuthOptions>(
-  async (app, { db, jwtSecret, authEpoch, bus }) => {
+  async (app, { sessions }) => {
     app.decorateRequest('user', null);
-    const cache = authEpoch ? sessionCache(db, jwtSecret) : null;
-    if (cache && bus) {
-      const stop = bus.subscribe((message) => message.topic === 'auth' && cache.keepEpoch(message.version));
-      app.addHook('onClose', async () => stop());
-    }
+    if (sessions.close) app.addHook('onClose', sessions.close);
 
     const sessionOf = async (request: FastifyRequest): Promise<SessionUser | null> => {
       const token = bearerToken(request.headers.authorization);
       if (!token) return null;
-      return cache && authEpoch ? cache.sessionOf(token, authEpoch(request)) : userForToken(db, jwtSecret, token);
+      return sessions.sessionOf(token, request);
     };
 
     const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {

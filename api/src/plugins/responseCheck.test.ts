@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fastify from 'fastify';
-import { answer, int, nstr, obj, str } from '../modules/responses';
+import { answer, int, nstr, obj, str } from '@chapter/contract';
 import { checkResponses, responseMismatches } from './responseCheck';
 
 describe('responseMismatches', () => {

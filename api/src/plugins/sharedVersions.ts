@@ -1,19 +1,26 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import type { InvalidationBus } from '../cache/bus';
 import { versionGate } from '../cache/versionGate';
-import { readBoardsState, type StateRow } from '../modules/leaderboard/standings';
+
+/** The two versions every request reads: the boards' and the sessions' epoch (leaderboard_state). */
+export interface Versions {
+  version: string;
+  auth_epoch: string;
+}
 
 /**
  * The boards' version and the sessions' epoch as of each request: one small query per request, shared by the requests that
  * arrive while it is under way (never by one that arrived after it started). When this process sees either move,
  * it tells the others on the bus so they free what they keep for older ones at once.
  */
-export function sharedVersions(db: Kysely<Database>, bus: InvalidationBus, onError: (error: unknown) => void): (request: object) => Promise<StateRow> {
-  const read = versionGate(() => readBoardsState(db));
+export function sharedVersions<T extends Versions>(
+  readState: () => Promise<T>,
+  bus: InvalidationBus,
+  onError: (error: unknown) => void,
+): (request: object) => Promise<T> {
+  const read = versionGate(readState);
   // One read per request, whoever asks (the session check, then the route).
-  const perRequest = new WeakMap<object, Promise<StateRow>>();
-  let seen: StateRow | null = null;
+  const perRequest = new WeakMap<object, Promise<T>>();
+  let seen: T | null = null;
   const observed = async () => {
     const state = await read();
     if (seen && seen.version !== state.version) bus.publish({ topic: 'boards', version: state.version }).catch(onError);

@@ -1,9 +1,8 @@
-import { api, useApiQuery } from '@chapter/shared';
-import type { ProblemsOfTheDayResponse } from '@chapter/shared/types';
+import { call, useApiQuery } from '@chapter/shared';
 
-/** GET /user/get-potd: today's LeetCode and GeeksforGeeks problems (null for one not fetched yet). */
+/** Today's LeetCode and GeeksforGeeks problems (null for one not fetched yet). */
 export function getProblemsOfTheDay() {
-  return api.get<ProblemsOfTheDayResponse>('/user/get-potd');
+  return call('GET /user/get-potd');
 }
 
 export function useProblemsOfTheDay() {

@@ -107,9 +107,7 @@ function ProblemTile({ platform, problem }: { platform: string; problem: Problem
           <Name>{problem.problemName}</Name>
           <Facts>
             <Difficulty $tone={tone}>{problem.difficulty}</Difficulty>
-            {problem.accuracy !== null && problem.accuracy !== undefined && problem.accuracy !== '' && (
-              <> · Accuracy {String(problem.accuracy).replace(/%$/, '')}%</>
-            )}
+            {problem.accuracy !== null && problem.accuracy !== undefined && <> · Accuracy {String(problem.accuracy).replace(/%$/, '')}%</>}
           </Facts>
           {problem.topics?.length > 0 && (
             <Topics aria-label="Topics">

@@ -49,6 +49,12 @@ export function anEditProfile(overrides: Partial<EditProfileData> = {}): EditPro
     coding: { leetcode: null, codechef: null, codeforces: null, geeksforgeeks: null },
     verifiedProfile: { leetcode: false, codechef: false, codeforces: false, geeksforgeeks: false },
     social: { linkedin: 'asha-rao' },
+    platforms: {
+      leetcode: { handle: null, verified: false },
+      codechef: { handle: null, verified: false },
+      codeforces: { handle: null, verified: false },
+      geeksforgeeks: { handle: null, verified: false },
+    },
     ...overrides,
   };
 }
@@ -65,6 +71,7 @@ export function anAnnouncement(overrides: Partial<Announcement> = {}): Announcem
     time: '18:30',
     links: [{ link: 'https://example.org/rules', linkText: 'Rules' }],
     createdBy: { _id: 'u2', name: 'Cora Core' },
+    createdAt: '2026-11-19T09:00:00.000Z',
     ...overrides,
   };
 }

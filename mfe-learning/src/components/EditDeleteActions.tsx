@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { ConfirmDialog, GatedButton } from '@chapter/shared';
-import type { ResourceValues } from '@chapter/shared/schemas';
 import { CORE_ONLY } from '../lib/coreMember';
-import { ResourceFormDialog } from './ResourceFormDialog';
+import { ResourceFormDialog, type ResourceFields } from './ResourceFormDialog';
 
 export type EditDeleteActionsProps = {
   /** What is being edited, in words: 'practice set', 'resource'. */
   subject: string;
   allowed: boolean;
-  values: ResourceValues;
+  values: ResourceFields;
   editTitle: string;
   /** Resolves true when saved (the dialog then closes). */
-  onSave: (values: ResourceValues) => Promise<boolean>;
+  onSave: (values: ResourceFields) => Promise<boolean>;
   confirmTitle: string;
   confirmMessage: string;
   /** Resolves true when deleted (the caller then leaves the page). */

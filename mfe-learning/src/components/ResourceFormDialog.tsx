@@ -1,5 +1,10 @@
-import { resourceSchema, type ResourceValues } from '@chapter/shared/schemas';
+import { resourceSchema } from '@chapter/shared/schemas';
 import { FormDialog, InputField } from '@chapter/shared/forms';
+import type { BodyOf } from '@chapter/shared/types';
+import type { Filled } from '../lib/fields';
+
+/** The fields a practice set and a video resource are created and edited with (both routes take the same). */
+export type ResourceFields = Filled<BodyOf<'POST /core-member/create-resource'> & BodyOf<'POST /core-member/create-video-resource'>>;
 
 export type ResourceFormDialogProps = {
   open: boolean;
@@ -7,13 +12,13 @@ export type ResourceFormDialogProps = {
   title: string;
   description?: string;
   submitText: string;
-  initialValues?: ResourceValues;
+  initialValues?: ResourceFields;
   /** Sends the trimmed values; resolves true when the dialog may close. */
-  onSubmit: (values: ResourceValues) => Promise<boolean>;
+  onSubmit: (values: ResourceFields) => Promise<boolean>;
   onClose: () => void;
 };
 
-const EMPTY: ResourceValues = { title: '', description: '' };
+const EMPTY: ResourceFields = { title: '', description: '' };
 
 /** Create or edit a practice set or a video resource: a title and a description, both required. */
 export function ResourceFormDialog({ initialValues = EMPTY, ...props }: ResourceFormDialogProps) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../api';
+import { call } from '../api';
 import type { ChapterConfig } from '../types';
 
 /** What pages show until (or unless) GET /config answers: a neutral name, no e-mail, no links. */
@@ -7,7 +7,7 @@ export const FALLBACK_CHAPTER_CONFIG: ChapterConfig = Object.freeze({ chapterNam
 
 /** GET /config: the chapter's own name, contact e-mail and links are configuration, not code. */
 export function getChapterConfig() {
-  return api.get<Partial<ChapterConfig> & { name?: string }>('/config');
+  return call('GET /config');
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);

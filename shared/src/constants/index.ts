@@ -51,7 +51,7 @@ export const ROADMAP = {
   drawingWidth: 5000,
   drawingHeight: 3000,
 } as const;
-export const ROADMAP_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
+export { ROADMAP_LEVELS } from '@chapter/contract/learningLimits';
 /** Level colours: Beginner green, Intermediate blue, Advanced purple, Expert rose. */
 export const ROADMAP_LEVEL_COLOURS = { Beginner: '#15803d', Intermediate: '#2563eb', Advanced: '#7c3aed', Expert: '#be123c' } as const;
 /** A roadmap card shows this many tags, then '+N'. */
@@ -68,7 +68,7 @@ export const DISPLAY = {
   podium: ['1ST', '2ND', '3RD'],
 } as const;
 
-export const DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
+export { DIFFICULTIES } from '@chapter/contract/learningLimits';
 export const PLATFORMS = ['leetcode', 'codechef', 'codeforces', 'geeksforgeeks'] as const;
 export const CONTEST_PLATFORMS = ['Codeforces', 'CodeChef'] as const;
 export const EVENT_TYPES = ['meeting', 'contest', 'festival'] as const;

@@ -6,7 +6,7 @@ import type { ApiMutationMeta, ApiQueryMeta } from './meta';
 type QueryOptions<T, S> = Omit<UseQueryOptions<T, ApiQueryError, S>, 'queryKey' | 'queryFn' | 'meta'> & { meta?: ApiQueryMeta };
 
 /**
- * Reads one API resource through the page's query cache: `load` is an `api.get/post(...)` call; the hook gives
+ * Reads one API resource through the page's query cache: `load` is a `call(...)` of a route; the hook gives
  * TanStack Query's `data`, `isPending`, `error` (an ApiQueryError with the server's message) and `refetch`.
  */
 export function useApiQuery<T, S = T>(queryKey: QueryKey, load: () => Promise<ApiResult<T>>, options: QueryOptions<T, S> = {}) {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../api';
+import { call } from '../api';
 import { useApiMutation, serverMessage } from '../data';
 import { requestSignIn, requestSignOut, useSession } from '../session';
+import type { LoginRequest } from '../types';
 
 const field = { padding: '2px 6px', font: 'inherit', border: '1px solid #92400e', borderRadius: 4 };
 
@@ -10,15 +11,12 @@ export function DevSignIn() {
   const session = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const login = useApiMutation(
-    (body: { email: string; password: string }) => api.post<{ token?: string }>('/auth/login', body, { expireSessionOn401: false }),
-    {
-      onSuccess: (data) => {
-        if (data?.token) requestSignIn(data.token);
-        setPassword('');
-      },
+  const login = useApiMutation((body: LoginRequest) => call('POST /auth/login', { body, expireSessionOn401: false }), {
+    onSuccess: (data) => {
+      if (data?.token) requestSignIn(data.token);
+      setPassword('');
     },
-  );
+  });
 
   if (session.status === 'authenticated') {
     return (

@@ -1,4 +1,4 @@
-import { api, isRole, session$, sessionRequests$ } from '..';
+import { call, isRole, session$, sessionRequests$ } from '..';
 
 /** The dev host keeps its sign-in for the browser tab (a reload after an edit stays signed in); the shell's key is not used. */
 export const DEV_TOKEN_KEY = 'chapter.devHost.token';
@@ -24,7 +24,7 @@ function stored(): string | null {
 
 /** Checks a token with the real API and publishes the session it gives, or the anonymous one. */
 async function adopt(token: string): Promise<void> {
-  const check = await api.get<{ userId?: string; role?: string }>('/auth/verify-auth-token', {
+  const check = await call('GET /auth/verify-auth-token', {
     headers: { Authorization: `Bearer ${token}` },
     expireSessionOn401: false,
   });

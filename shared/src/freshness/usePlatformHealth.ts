@@ -1,14 +1,14 @@
-import { api } from '../api';
+import { call } from '../api';
 import { useApiQuery } from '../data/hooks';
-import type { PlatformHealth, PlatformHealthResponse } from '../types';
+import type { PlatformHealth } from '../types';
 
 /** How often the boards and the profile ask again whether a platform is down. */
 export const PLATFORM_HEALTH_REFRESH_MS = 60_000;
 
 export const platformHealthKey = ['platform-health'] as const;
 
-/** GET /user/platform-health: each platform's state (working, degraded, down), shared by every page that shows it. */
-export const fetchPlatformHealth = () => api.get<PlatformHealthResponse>('/user/platform-health');
+/** Each platform's state (working, degraded, down), shared by every page that shows it. */
+export const fetchPlatformHealth = () => call('GET /user/platform-health');
 
 /** The platforms that are down now, asked again every minute; none while loading or when the call fails (the banner is a hint). */
 export function useDownPlatforms(): PlatformHealth[] {

@@ -1,7 +1,7 @@
 import { object, string, type InferType } from 'yup';
-import { DIFFICULTIES } from '../constants';
+import { DIFFICULTIES, PROBLEM_PLATFORMS } from '@chapter/contract/learningLimits';
 
-export const PROBLEM_PLATFORMS = ['LeetCode', 'CodeChef', 'Codeforces', 'GeeksforGeeks'] as const;
+export { PROBLEM_PLATFORMS };
 
 const titleAndDescription = () => ({
   title: string().trim().required('Title is required'),

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ALLOWED_EMAIL_PAGE_SIZES, PAGE } from '@chapter/shared/constants';
 import { parseAllowedEmails } from '@chapter/shared/schemas';
-import type { AllowedEmail, AllowedEmailsPage } from '@chapter/shared/types';
+import type { AllowedEmail, AllowedEmailsPage, AllowedEmailsQuery } from '@chapter/contract';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { allowEmails } from './service';
@@ -48,13 +48,6 @@ export function emailsInCsv(content: Buffer): string[] {
       .replace(/^"(.*)"$/, '$1')
       .trim(),
   );
-}
-
-export interface AllowedEmailsQuery {
-  page: number;
-  limit: number;
-  search: string;
-  sortOrder: 1 | -1;
 }
 
 const positive = (value: unknown, fallback: number, max: number, name: string): number => {

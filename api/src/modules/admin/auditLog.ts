@@ -1,18 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import type { AuditEntry, AuditLogPage } from '@chapter/contract';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { isUuid } from '../validate';
-import { bodyRecord, escapeLike, optionalText, pageOf, wholeNumber, type Page } from './paging';
-
-export interface AuditEntry {
-  _id: string;
-  at: string;
-  action: string;
-  actor: { _id: string | null; name: string };
-  target: { _id: string | null; name: string | null } | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+import { bodyRecord, escapeLike, optionalText, pageOf, wholeNumber } from './paging';
 
 export interface AuditQuery {
   page: number;
@@ -43,7 +34,7 @@ export function readAuditQuery(body: unknown): AuditQuery {
 }
 
 /** One page of the audit log, newest first, with the distinct action names for the filter. */
-export async function fetchAuditLog(db: Kysely<Database>, query: AuditQuery): Promise<Page<AuditEntry> & { actions: string[] }> {
+export async function fetchAuditLog(db: Kysely<Database>, query: AuditQuery): Promise<AuditLogPage> {
   let base = db.selectFrom('audit_log');
   if (query.action) base = base.where('action', '=', query.action);
   if (query.actorId) base = base.where('actor_id', '=', query.actorId);

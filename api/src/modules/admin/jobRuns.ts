@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { JobRun } from '@chapter/contract';
 import type { Database, JobRunState } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { dateIn } from '../../clock';
@@ -14,18 +15,8 @@ export type RunnableJob = (typeof RUNNABLE_JOBS)[number];
 /** A run still open after this long was left by a stopped process (pg-boss expires the job then too). */
 const STALE_AFTER = '1 hour';
 
-export interface JobRun {
-  id: string;
-  name: string;
-  label: string;
-  state: JobRunState;
-  createdAt: string;
-  startedAt: string | null;
-  completedAt: string | null;
-  progress: { done: number; total: number } | null;
-  result: Record<string, unknown> | null;
-  error: string | null;
-}
+/** A run as job_runs holds it: the contract's JobRun, in one of the states a run of this table takes. */
+export type RecordedJobRun = JobRun & { state: JobRunState };
 
 type RunRow = {
   id: string;
@@ -43,7 +34,7 @@ type RunRow = {
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
-export const toJobRun = (row: RunRow): JobRun => ({
+export const toJobRun = (row: RunRow): RecordedJobRun => ({
   id: row.id,
   name: row.name,
   label: row.label,
@@ -71,13 +62,13 @@ export const RUN_COLUMNS = [
   'error',
 ] as const;
 
-export async function findJobRun(db: Kysely<Database>, id: unknown): Promise<JobRun> {
+export async function findJobRun(db: Kysely<Database>, id: unknown): Promise<RecordedJobRun> {
   const row = isUuid(id) ? await db.selectFrom('job_runs').select(RUN_COLUMNS).where('id', '=', id).executeTakeFirst() : undefined;
   if (!row) throw new HttpError(404, 'Job run not found');
   return toJobRun(row);
 }
 
-export async function recentJobRuns(db: Kysely<Database>, limit = 20): Promise<JobRun[]> {
+export async function recentJobRuns(db: Kysely<Database>, limit = 20): Promise<RecordedJobRun[]> {
   const rows = await db
     .selectFrom('job_runs')
     .select(RUN_COLUMNS)
@@ -139,7 +130,7 @@ export async function requestJobRun(
   queue: RunQueue | null,
   actor: AuditActor,
   request: RunRequest,
-): Promise<{ run: JobRun; created: boolean }> {
+): Promise<{ run: RecordedJobRun; created: boolean }> {
   if (!queue) throw new HttpError(503, 'Scheduled jobs are switched off on this server (JOBS=false)');
   const outcome = await db.transaction().execute(async (trx) => {
     await trx

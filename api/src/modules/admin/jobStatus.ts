@@ -1,32 +1,13 @@
 import { sql, type Kysely } from 'kysely';
+import type { JobStatus, ScheduledJobStatus } from '@chapter/contract';
 import type { Database } from '../../db/schema';
-import { recentJobRuns, type JobRun } from './jobRuns';
-
-export interface ScheduledJob {
-  name: string;
-  label: string;
-  lastRunAt: string | null;
-  lastState: string | null;
-  lastError: string | null;
-  nextRunAt: string | null;
-}
-
-export interface FinishedContest {
-  contestId: string;
-  contestName: string;
-  platform: string;
-  date: string;
-  endTime: string;
-}
+import { recentJobRuns } from './jobRuns';
 
 /** The scheduled jobs' last and next runs, read by the job layer (which knows the schedules and the queue). */
-export type ScheduleStatus = () => Promise<ScheduledJob[]>;
+export type ScheduleStatus = () => Promise<ScheduledJobStatus[]>;
 
 /** The scheduled jobs with their last and next runs, the admin's recent runs, and the ended contests one may fetch now. */
-export async function jobStatus(
-  db: Kysely<Database>,
-  scheduleStatus: ScheduleStatus,
-): Promise<{ scheduled: ScheduledJob[]; queued: JobRun[]; finishedContests: FinishedContest[] }> {
+export async function jobStatus(db: Kysely<Database>, scheduleStatus: ScheduleStatus): Promise<Omit<JobStatus, 'timeZone'>> {
   const contests = await db
     .selectFrom('contests')
     .select(['id', 'name', 'platform', sql<string>`date::text`.as('date'), 'end_time'])

@@ -1,3 +1,4 @@
+import type { Page } from '@chapter/contract';
 import { HttpError } from '../../errors';
 
 /** The body of an admin list request as a plain record (anything else reads as empty). */
@@ -24,16 +25,8 @@ export function optionalText(value: unknown, max: number, name: string): string 
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-export interface Page<T> {
-  message: string;
-  data: T[];
-  currentPage: number;
-  limit: number;
-  totalPages: number;
-  totalCount: number;
-}
-
-export const pageOf = <T>(message: string, data: T[], page: number, limit: number, totalCount: number): Page<T> => ({
+/** One page of an admin list, with the page size it was cut at. */
+export const pageOf = <T>(message: string, data: T[], page: number, limit: number, totalCount: number): Page<T> & { limit: number } => ({
   message,
   data,
   currentPage: page,

@@ -3,8 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../errors';
 import { multipartOptions, readMultipart } from '../../files';
 import type { RouteDeps } from '../deps';
-import { errorResponses, messageResponse } from '../schemas';
-import { allowedEmail, answer, int, page, str } from '../responses';
+import { serve } from '../serve';
 import { isUuid } from '../validate';
 import { writeAudit } from '../audit/audit';
 import {
@@ -20,36 +19,14 @@ import {
 
 const addedMessage = ({ added, skipped }: AddResult) => `${added} ${added === 1 ? 'email' : 'emails'} added${skipped ? `, ${skipped} already allowed` : ''}`;
 
-const doc = (summary: string, ok: object = answer()) => ({
-  tags: ['admin'],
-  summary,
-  security: [{ bearer: [] }],
-  response: { 200: ok, ...errorResponses, 413: messageResponse },
-});
-const addedAnswer = answer({ added: int, skipped: int });
-
 export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   // Every route in this module is for admins only.
   app.addHook('onRequest', app.requireRole('ADMIN'));
   await app.register(multipart, multipartOptions);
 
-  app.get(
-    '/check-role',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Confirm the signed-in user is an admin',
-        security: [{ bearer: [] }],
-        response: {
-          200: answer({ role: str }),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) => ({ message: 'Authorized', role: request.user!.role }),
-  );
+  serve(app, 'GET /admin/check-role', async (request) => ({ message: 'Authorized', role: request.user!.role }));
 
-  app.post('/add-allowed-emails', { schema: doc('Allow e-mails to sign up: { emails: [..] } or comma-separated text', addedAnswer) }, async (request) => {
+  serve(app, 'POST /admin/add-allowed-emails', async (request) => {
     const items = emailItems(request.body);
     const result = await db.transaction().execute(async (trx) => {
       const added = await addAllowedEmails(trx, items);
@@ -59,30 +36,22 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
     return { message: addedMessage(result), ...result };
   });
 
-  app.post(
-    '/upload-csv-allowed-emails',
-    { schema: { ...doc('Allow every e-mail found in a CSV file (multipart field file)', addedAnswer), consumes: ['multipart/form-data'] } },
-    async (request) => {
-      if (!request.isMultipart()) throw new HttpError(400, 'Upload the CSV file as multipart field file');
-      const { files } = await readMultipart(request, { file: 'The CSV file must be less than 5MB' });
-      if (!files.file) throw new HttpError(400, 'Please choose a CSV file');
-      const cells = emailsInCsv(files.file);
-      const result = await db.transaction().execute(async (trx) => {
-        const added = await addAllowedEmails(trx, cells);
-        await writeAudit(trx, { action: 'upload-csv-allowed-emails', actor: request.user!, after: added });
-        return added;
-      });
-      return { message: addedMessage(result), ...result };
-    },
-  );
+  serve(app, 'POST /admin/upload-csv-allowed-emails', async (request) => {
+    if (!request.isMultipart()) throw new HttpError(400, 'Upload the CSV file as multipart field file');
+    const { files } = await readMultipart(request, { file: 'The CSV file must be less than 5MB' });
+    if (!files.file) throw new HttpError(400, 'Please choose a CSV file');
+    const cells = emailsInCsv(files.file);
+    const result = await db.transaction().execute(async (trx) => {
+      const added = await addAllowedEmails(trx, cells);
+      await writeAudit(trx, { action: 'upload-csv-allowed-emails', actor: request.user!, after: added });
+      return added;
+    });
+    return { message: addedMessage(result), ...result };
+  });
 
-  app.post(
-    '/fetch-all-allowed-emails',
-    { schema: doc('One page of allowed e-mails { page, limit, search, sortOrder }', page(allowedEmail, { limit: int })) },
-    async (request) => fetchAllowedEmails(db, readAllowedEmailsQuery(request.body)),
-  );
+  serve(app, 'POST /admin/fetch-all-allowed-emails', async (request) => fetchAllowedEmails(db, readAllowedEmailsQuery(request.body)));
 
-  app.delete('/delete-allowed-email', { schema: doc('Remove an allowed e-mail { userId: its _id }') }, async (request) => {
+  serve(app, 'DELETE /admin/delete-allowed-email', async (request) => {
     await db.transaction().execute(async (trx) => {
       const id = (request.body as { userId?: unknown } | undefined)?.userId;
       const row = isUuid(id) ? await trx.selectFrom('allowed_emails').select('email').where('id', '=', id).executeTakeFirst() : undefined;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { AdminUser, AdminUsersPage } from '@chapter/contract';
 import { demote, isRole, promote, ROLES, type Role } from '@chapter/shared/roles';
 import type { Database, StoredPicture } from '../../db/schema';
 import { MESSAGES } from '@chapter/shared/constants';
@@ -8,7 +9,7 @@ import { monthPoints } from '../points/monthPoints';
 import { isUuid } from '../validate';
 import { writeAudit, type Person } from '../audit/audit';
 import { removeFromBoards } from '../leaderboard/incremental';
-import { bodyRecord, escapeLike, optionalText, pageOf, wholeNumber, type Page } from './paging';
+import { bodyRecord, escapeLike, optionalText, pageOf, wholeNumber } from './paging';
 
 export const USER_MESSAGES = {
   notFound: 'User not found!',
@@ -21,22 +22,6 @@ export const USER_MESSAGES = {
 
 /** Every role change and deletion takes this lock first, so "is this the last admin?" is never answered twice at once. */
 const ADMIN_SET_LOCK = 90_091;
-
-export interface AdminUser {
-  _id: string;
-  name: string;
-  email: string;
-  phoneNumber: string | null;
-  subscribed: boolean;
-  role: Role;
-  position: Role;
-  protected: boolean;
-  blocked: boolean;
-  profilePicture: string | null;
-  /** This month's points. */
-  totalQuestionSolved: number;
-  academicYear: number | null;
-}
 
 export interface UsersQuery {
   page: number;
@@ -72,7 +57,7 @@ export function readUsersQuery(body: unknown): UsersQuery {
 }
 
 /** One page of every account, by name, with this month's points; filtered by name or e-mail, roles and protection. */
-export async function fetchUsers(db: Kysely<Database>, query: UsersQuery, timeZone: string): Promise<Page<AdminUser>> {
+export async function fetchUsers(db: Kysely<Database>, query: UsersQuery, timeZone: string): Promise<AdminUsersPage> {
   let base = db.selectFrom('users as u');
   if (query.search) {
     const pattern = `%${escapeLike(query.search.toLowerCase())}%`;

@@ -3,8 +3,7 @@ import { announcementSchema, normaliseTime, parseLocalISODate } from '@chapter/s
 import { HttpError } from '../../errors';
 import { dateIn } from '../../clock';
 import type { RouteDeps } from '../deps';
-import { errorResponses, messageResponse } from '../schemas';
-import { announcement, answer, list, withData } from '../responses';
+import { serve } from '../serve';
 import { isUuid, validateWith } from '../validate';
 import { ANNOUNCEMENT_NOT_FOUND, createAnnouncement, deleteAnnouncement, listAnnouncements } from './service';
 
@@ -15,54 +14,15 @@ export const ANNOUNCEMENT_ACCESS = {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
-interface CreateAnnouncementBody {
-  title?: unknown;
-  description?: unknown;
-  date?: unknown;
-  time?: unknown;
-  links?: unknown;
-}
-
-const doc = (summary: string, extra: object = {}) => ({ tags: ['announcements'], summary, security: [{ bearer: [] }], ...extra });
-
 /** The dashboard's announcements (routes under /core-member): anyone signed in reads them, COREMEMBER or higher writes. */
 export const announcementRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
-  app.get(
-    '/get-all-announcement',
-    {
-      onRequest: app.authenticate,
-      schema: doc('The latest announcements, newest first', {
-        response: { 200: answer({ data: list(announcement) }), ...errorResponses },
-      }),
-    },
-    async () => ({ message: 'Announcements fetched successfully', data: await listAnnouncements(db) }),
-  );
+  serve(app, 'GET /core-member/get-all-announcement', async () => ({ message: 'Announcements fetched successfully', data: await listAnnouncements(db) }), {
+    onRequest: app.authenticate,
+  });
 
-  app.post<{ Body: CreateAnnouncementBody }>(
-    '/create-announcement',
-    {
-      onRequest: app.requireRole('COREMEMBER', ANNOUNCEMENT_ACCESS.create),
-      schema: doc('Post an announcement; link rows missing their URL or text are dropped', {
-        body: {
-          type: 'object',
-          properties: {
-            title: { type: 'string', maxLength: 200 },
-            description: { type: 'string', maxLength: 5000 },
-            date: { type: 'string', maxLength: 10 },
-            time: { type: ['string', 'null'], maxLength: 8 },
-            links: {
-              type: 'array',
-              maxItems: 20,
-              items: {
-                type: 'object',
-                properties: { link: { type: ['string', 'null'], maxLength: 2000 }, linkText: { type: ['string', 'null'], maxLength: 200 } },
-              },
-            },
-          },
-        },
-        response: { 200: withData(announcement), ...errorResponses },
-      }),
-    },
+  serve(
+    app,
+    'POST /core-member/create-announcement',
     async (request) => {
       const body = request.body ?? {};
       // "Today" is the chapter's day, not the server's.
@@ -85,17 +45,12 @@ export const announcementRoutes: FastifyPluginAsync<RouteDeps> = async (app, { d
       );
       return { message: 'Announcement created successfully', data: announcement };
     },
+    { onRequest: app.requireRole('COREMEMBER', ANNOUNCEMENT_ACCESS.create) },
   );
 
-  app.delete<{ Body: { announcementId?: unknown } }>(
-    '/delete-announcement',
-    {
-      onRequest: app.requireRole('COREMEMBER', ANNOUNCEMENT_ACCESS.delete),
-      schema: doc('Remove an announcement', {
-        body: { type: 'object', properties: { announcementId: { type: 'string' } } },
-        response: { 200: messageResponse, ...errorResponses },
-      }),
-    },
+  serve(
+    app,
+    'DELETE /core-member/delete-announcement',
     async (request) => {
       const announcementId = request.body?.announcementId;
       if (typeof announcementId !== 'string' || !announcementId) throw new HttpError(400, 'announcementId is required');
@@ -103,5 +58,6 @@ export const announcementRoutes: FastifyPluginAsync<RouteDeps> = async (app, { d
       await deleteAnnouncement(db, announcementId);
       return { message: 'Announcement deleted successfully' };
     },
+    { onRequest: app.requireRole('COREMEMBER', ANNOUNCEMENT_ACCESS.delete) },
   );
 };

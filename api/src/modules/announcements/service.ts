@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Announcement } from '@chapter/contract';
 import type { AnnouncementLink, Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 
@@ -8,18 +9,6 @@ export interface NewAnnouncement {
   date: string;
   time: string | null;
   links: AnnouncementLink[];
-}
-
-/** An announcement as the contract has it (docs/rules.md §10); `date` is an ISO instant whose part before T is the stored day. */
-export interface AnnouncementView {
-  _id: string;
-  title: string;
-  description: string;
-  date: string;
-  time: string | null;
-  links: AnnouncementLink[];
-  createdBy: { _id: string; name: string } | null;
-  createdAt: string;
 }
 
 export const ANNOUNCEMENT_NOT_FOUND = 'Announcement not found';
@@ -44,7 +33,7 @@ const base = (db: Kysely<Database>) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
 
-const toView = (row: Row): AnnouncementView => ({
+const toView = (row: Row): Announcement => ({
   _id: row.id,
   title: row.title,
   description: row.description,
@@ -55,7 +44,7 @@ const toView = (row: Row): AnnouncementView => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-export async function createAnnouncement(db: Kysely<Database>, announcement: NewAnnouncement, createdBy: string): Promise<AnnouncementView> {
+export async function createAnnouncement(db: Kysely<Database>, announcement: NewAnnouncement, createdBy: string): Promise<Announcement> {
   const { id } = await db
     .insertInto('announcements')
     .values({ ...announcement, links: JSON.stringify(announcement.links), created_by: createdBy })
@@ -65,7 +54,7 @@ export async function createAnnouncement(db: Kysely<Database>, announcement: New
 }
 
 /** Newest first: by the announcement's day and time, then by when it was written. */
-export async function listAnnouncements(db: Kysely<Database>): Promise<AnnouncementView[]> {
+export async function listAnnouncements(db: Kysely<Database>): Promise<Announcement[]> {
   const rows = await base(db)
     .orderBy('a.date', 'desc')
     .orderBy(sql`a.time desc nulls last`)

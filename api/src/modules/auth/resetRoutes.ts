@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { HttpError } from '../../errors';
 import type { RouteDeps } from '../deps';
-import { errorResponses, messageResponse } from '../schemas';
+import { serve } from '../serve';
 import { OTP_MESSAGES } from './otp';
 import { checkResetCode, resetPassword, RESET_MESSAGES, sendResetCode } from './reset';
 
@@ -16,13 +16,6 @@ const perAddress = (route: keyof typeof RESET_RATE_LIMITS) => ({
   rateLimit: { ...RESET_RATE_LIMITS[route], keyGenerator: (request: { ip: string }) => `${route}:${request.ip}` },
 });
 
-const bodySchema = (summary: string, properties: Record<string, object>) => ({
-  tags: ['auth'],
-  summary,
-  body: { type: 'object', properties },
-  response: { 200: messageResponse, ...errorResponses, 503: messageResponse },
-});
-
 /** A failure the error handler would hide (5xx) but whose words the user needs. */
 const sendPlainFailure = (error: unknown, reply: FastifyReply) => {
   if (error instanceof HttpError && error.statusCode >= 500) return reply.code(error.statusCode).send({ message: error.message });
@@ -31,9 +24,9 @@ const sendPlainFailure = (error: unknown, reply: FastifyReply) => {
 
 /** Password reset in three steps: send-otp → verify-otp → change-password. */
 export const passwordResetRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
-  app.post(
-    '/send-otp',
-    { config: perAddress('sendOtp'), schema: bodySchema('Mail a 6-digit password reset code', { email: { type: 'string' } }) },
+  serve(
+    app,
+    'POST /auth/send-otp',
     async (request, reply) => {
       try {
         const context = { db, secret: config.jwtSecret, mailer: app.mailer, chapterName: config.chapterName, log: request.log };
@@ -43,30 +36,26 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
       }
       return { message: OTP_MESSAGES.sent };
     },
+    { config: perAddress('sendOtp') },
   );
 
-  app.post(
-    '/verify-otp',
-    { config: perAddress('verifyOtp'), schema: bodySchema('Check a password reset code', { email: { type: 'string' }, otp: { type: 'string' } }) },
+  serve(
+    app,
+    'POST /auth/verify-otp',
     async (request) => {
       await checkResetCode({ db, secret: config.jwtSecret }, request.body);
       return { message: OTP_MESSAGES.verified };
     },
+    { config: perAddress('verifyOtp') },
   );
 
-  app.post(
-    '/change-password',
-    {
-      config: perAddress('changePassword'),
-      schema: bodySchema('Set a new password after a verified code (ends every session)', {
-        email: { type: 'string' },
-        newPassword: { type: 'string' },
-        password: { type: 'string' },
-      }),
-    },
+  serve(
+    app,
+    'POST /auth/change-password',
     async (request) => {
       await resetPassword(db, request.body);
       return { message: RESET_MESSAGES.reset };
     },
+    { config: perAddress('changePassword') },
   );
 };

@@ -1,16 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { LoginRequest } from '@chapter/contract';
 import type { Database, User } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { findUserByEmail, findUserById, normaliseEmail, type SessionUser } from '../users/service';
+import { findUserByEmail, normaliseEmail, type SessionUser } from '../users/service';
 import { hashPassword, verifyPassword } from '../users/password';
-import { readToken, signToken, type TokenClaims } from '../users/tokens';
+import { signToken, type TokenClaims } from '../users/tokens';
 import { checkLoginDelay, clearLoginFailures, recordLoginFailure } from './loginGuard';
-
-export interface LoginInput {
-  email: string;
-  password: string;
-  rememberMe?: boolean;
-}
 
 /** One answer for an unknown e-mail and a wrong password, so sign-in never tells which accounts exist. */
 export const LOGIN_REFUSED = 'Invalid email or password!';
@@ -20,7 +15,7 @@ let decoyHash: Promise<string> | null = null;
 const decoy = () => (decoyHash ??= hashPassword('not-a-real-password-decoy'));
 
 /** Checks the credentials and returns a signed token; failures per account are slowed down (loginGuard.ts). */
-export async function login(db: Kysely<Database>, secret: string, input: LoginInput): Promise<string> {
+export async function login(db: Kysely<Database>, secret: string, input: LoginRequest): Promise<string> {
   const email = normaliseEmail(input.email);
   await checkLoginDelay(db, email);
   const user = await findUserByEmail(db, email);
@@ -38,13 +33,6 @@ export async function login(db: Kysely<Database>, secret: string, input: LoginIn
 function tokenStillValid(user: User, claims: TokenClaims): boolean {
   if (user.token_version === claims.tokenVersion) return true;
   return Boolean(claims.sessionId) && claims.sessionId === user.kept_session_id && claims.tokenVersion === user.kept_session_version;
-}
-
-/** The signed-in user a token stands for, read fresh from the database; null when it no longer stands for anyone. */
-export async function userForToken(db: Kysely<Database>, secret: string, token: string): Promise<SessionUser | null> {
-  const claims = await readToken(secret, token);
-  if (!claims) return null;
-  return sessionFor(await findUserById(db, claims.userId), claims);
 }
 
 /** The signed-in user of a token's claims given its user's row (read after the request arrived); null when none. */

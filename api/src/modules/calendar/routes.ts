@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { calendarData as calendarDataSchema, contest, obj, str, withData } from '../responses';
 import { eventSchema } from '@chapter/shared/schemas';
 import { parseLocalISODate } from '@chapter/shared/schemas';
-import { errorResponses, messageResponse } from '../schemas';
+import { serve } from '../serve';
 import { isUuid, validateWith } from '../validate';
 import { chapterToday, EVENT_ACCESS, mailQueueFor, type CalendarRouteDeps } from './access';
 import { calendarData, createContest, deleteContest } from './service';
@@ -15,62 +14,23 @@ export const CONTEST_LINK_MESSAGE = {
   CodeChef: "Enter the contest's own link, e.g. https://www.codechef.com/START150",
 } as const;
 
-interface CreateContestBody {
-  contestName?: unknown;
-  contestLink?: unknown;
-  platform?: unknown;
-  startTime?: unknown;
-  endTime?: unknown;
-  date?: unknown;
-  toSendEmail?: unknown;
-}
-
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 export const calendarRoutes: FastifyPluginAsync<CalendarRouteDeps> = async (app, { db, config, jobs }) => {
-  app.get<{ Querystring: { month?: string } }>(
-    '/get-dashboard-calender-data',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['calendar'],
-        summary: "The chapter's contests, meetings and festivals, grouped by day",
-        description: 'With `month` (YYYY-MM) that month; without it, from the start of last month for thirteen months.',
-        security: [{ bearer: [] }],
-        querystring: { type: 'object', properties: { month: { type: 'string', pattern: MONTH.source } } },
-        response: { 200: withData(calendarDataSchema), ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    'GET /core-member/get-dashboard-calender-data',
     async (request) => {
       const month = request.query.month;
       const range = month && MONTH.test(month) ? monthSpan(month) : monthSpan(addMonths(monthIn(new Date(), config.timeZone), -1), 13);
       return { message: 'Calendar data fetched', data: await calendarData(db, ...range) };
     },
+    { onRequest: app.authenticate },
   );
 
-  app.post<{ Body: CreateContestBody }>(
-    '/create-contest',
-    {
-      onRequest: app.requireRole('COREMEMBER', EVENT_ACCESS.create),
-      schema: {
-        tags: ['calendar'],
-        summary: 'Schedule a contest; problems solved in it during its hours earn points; with toSendEmail, members who take notifications are mailed',
-        security: [{ bearer: [] }],
-        body: {
-          type: 'object',
-          properties: {
-            contestName: { type: 'string', maxLength: 200 },
-            contestLink: { type: 'string', maxLength: 2000 },
-            platform: { type: 'string' },
-            startTime: { type: 'string', maxLength: 8 },
-            endTime: { type: 'string', maxLength: 8 },
-            date: { type: 'string', maxLength: 10 },
-            toSendEmail: { type: 'boolean' },
-          },
-        },
-        response: { 200: withData(obj({ ...contest.properties, date: str })), ...errorResponses, 503: messageResponse },
-      },
-    },
+  serve(
+    app,
+    'POST /core-member/create-contest',
     async (request, reply) => {
       const body = request.body ?? {};
       const event = await validateWith(
@@ -99,20 +59,12 @@ export const calendarRoutes: FastifyPluginAsync<CalendarRouteDeps> = async (app,
       );
       return reply.send({ message: 'Contest created successfully', data: contest });
     },
+    { onRequest: app.requireRole('COREMEMBER', EVENT_ACCESS.create) },
   );
 
-  app.delete<{ Body: { dateId?: unknown; contestId?: unknown } }>(
-    '/delete-contest',
-    {
-      onRequest: app.requireRole('COREMEMBER', EVENT_ACCESS.change),
-      schema: {
-        tags: ['calendar'],
-        summary: 'Remove a scheduled contest',
-        security: [{ bearer: [] }],
-        body: { type: 'object', properties: { dateId: { type: 'string' }, contestId: { type: 'string' } } },
-        response: { 200: messageResponse, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    'DELETE /core-member/delete-contest',
     async (request, reply) => {
       const { dateId, contestId } = request.body ?? {};
       if (typeof dateId !== 'string' || typeof contestId !== 'string' || !dateId || !contestId) {
@@ -122,5 +74,6 @@ export const calendarRoutes: FastifyPluginAsync<CalendarRouteDeps> = async (app,
       await deleteContest(db, dateId, contestId);
       return { message: 'Contest deleted successfully' };
     },
+    { onRequest: app.requireRole('COREMEMBER', EVENT_ACCESS.change) },
   );
 };

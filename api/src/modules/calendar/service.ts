@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { CalendarContest, CalendarData } from '@chapter/contract';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { zonedInstant } from '../../clock';
@@ -13,35 +14,6 @@ export interface NewContest {
   endTime: string;
 }
 
-/** A contest as the calendar route answers it. */
-export interface ContestView {
-  _id: string;
-  contestName: string;
-  contestLink: string;
-  platform: string;
-  startTime: string;
-  endTime: string;
-}
-
-export interface MeetingView {
-  _id: string;
-  title: string;
-  description: string;
-  meetingTime: string;
-  meetingLink: string;
-  compulsory: boolean;
-  MoMLink: string | null;
-  /** Who attends (and was mailed): 'ALL', 'MEMBER' or 'COREMEMBER' and above. */
-  attendees: string;
-}
-
-/** Days are grouped: `_id` is the day (YYYY-MM-DD), the `dateId` the delete routes take. */
-export interface CalendarData {
-  contests: Array<{ _id: string; date: string; contests: ContestView[] }>;
-  meetings: Array<{ _id: string; meetingDate: string; notices: MeetingView[] }>;
-  festivals: Array<{ _id: string; title: string; date: string }>;
-}
-
 const CONTEST_NOT_FOUND = 'Contest not found';
 
 /** Stores the contest; with `mail`, its announcement is queued in the same transaction (sent exactly when it exists). */
@@ -51,7 +23,7 @@ export async function createContest(
   createdBy: string,
   timeZone: string,
   mail: EventMailQueue | null = null,
-): Promise<ContestView & { date: string }> {
+): Promise<CalendarContest & { date: string }> {
   const row = await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('contests')

@@ -6,10 +6,3 @@ export { CORE_ONLY } from '@chapter/shared/constants';
 /** Hooks for a learning route: reads need a session, writes need COREMEMBER or above (checked before the body is even read). */
 export const readAccess = (app: FastifyInstance) => ({ onRequest: app.authenticate });
 export const writeAccess = (app: FastifyInstance, message: string) => ({ onRequest: app.requireRole('COREMEMBER', message) });
-
-/** JSON body schema for the docs and the id fields; content fields are validated by the shared yup schemas. */
-export const bodyWith = (properties: Record<string, unknown>, required: string[] = []) => ({
-  type: 'object',
-  properties,
-  ...(required.length > 0 ? { required } : {}),
-});

@@ -1,30 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import { PAGE } from '@chapter/shared/constants';
+import type { Page } from '@chapter/contract';
 
-export const MAX_PAGE_LIMIT = 50;
-
-/** Body of every paged list: { page=1, search, limit }. */
-export const listBodySchema = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 1, default: PAGE.defaultPage },
-    limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_LIMIT },
-    search: { type: 'string', maxLength: 200 },
-  },
-} as const;
-
-export interface ListQuery {
-  page?: number;
-  limit?: number;
-  search?: string;
-}
-
-export interface PageResult<T> {
-  data: T[];
-  currentPage: number;
-  totalPages: number;
-  totalCount: number;
-}
+/** A page of a list as the services return it; the route adds the `message`. */
+export type PageResult<T> = Omit<Page<T>, 'message'>;
 
 export const pageResult = <T>(data: T[], totalCount: number, page: number, limit: number): PageResult<T> => ({
   data,

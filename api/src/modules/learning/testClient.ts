@@ -4,7 +4,7 @@ import { addUser, bearer, loginAs, type TestApp } from '../../testing';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface Answer<T = Record<string, unknown>> {
+export interface TestReply<T = Record<string, unknown>> {
   status: number;
   body: T & { message: string };
 }
@@ -16,7 +16,7 @@ export async function callRoute<T = Record<string, unknown>>(
   route: string,
   token: string | null,
   payload?: unknown,
-): Promise<Answer<T>> {
+): Promise<TestReply<T>> {
   const response = await app.inject({
     method,
     url: `/api/v1/core-member/${route}`,

@@ -3,12 +3,14 @@
 // answers this plan; the month end job applies it, step by step, each step from a plan made inside its own
 // transaction, so what the preview shows is what the run does.
 import { sql, type Kysely } from 'kysely';
+import type { MonthEndStepName, PlannedMember, SpareReason } from '@chapter/contract';
 import type { AchievementType, Database } from '../../db/schema';
 import { monthBounds } from '../../clock';
 import { readSchedulerSettings } from '../points/schedulerSettings';
 import { monthPoints } from '../points/monthPoints';
 
-export const MONTH_END_STEPS = ['ranks', 'achievements', 'backup', 'autoKick', 'subscriptions'] as const;
+/** The contract's step names (MONTH_END_STEPS there), in the order a run does them. */
+export const MONTH_END_STEPS = ['ranks', 'achievements', 'backup', 'autoKick', 'subscriptions'] as const satisfies readonly MonthEndStepName[];
 export type MonthEndStep = (typeof MONTH_END_STEPS)[number];
 export const isMonthEndStep = (value: unknown): value is MonthEndStep => (MONTH_END_STEPS as readonly unknown[]).includes(value);
 
@@ -23,15 +25,6 @@ export const STEP_LABELS: Record<MonthEndStep, string> = {
 
 /** A longest run of active days shorter than this earns no streak badge. */
 export const MIN_STREAK_DAYS = 3;
-
-export type SpareReason = 'protected' | 'coreMember' | 'blocked';
-
-export interface PlannedMember {
-  userId: string;
-  name: string;
-  role: string;
-  points: number;
-}
 
 export interface MonthEndPlan {
   month: string;

@@ -1,30 +1,16 @@
 import type { Kysely } from 'kysely';
+import type { MonthEndMonths, MonthEndPreview, MonthStatus } from '@chapter/contract';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { addMonths, monthBounds, monthIn } from '../../clock';
 import { MONTH_END_JOB, type RunRequest } from '../admin/jobRuns';
 import { bodyRecord } from '../admin/paging';
-import { isMonthEndStep, MONTH_END_STEPS, monthEndSwitches, planMonthEnd, STEP_LABELS, type MonthEndPlan, type MonthEndStep } from './plan';
+import { isMonthEndStep, MONTH_END_STEPS, monthEndSwitches, planMonthEnd, STEP_LABELS } from './plan';
+
+export type { MonthEndPreview };
 
 /** How many finished months the admin's month picker offers (plus any month a run has touched). */
 const MONTHS_LISTED = 12;
-
-export type StepState = 'done' | 'skipped' | 'pending';
-
-export interface StepStatus {
-  name: MonthEndStep;
-  label: string;
-  /** The scheduler switch of the step is on (a run does it); off: a run records it as skipped. */
-  enabled: boolean;
-  state: StepState;
-}
-
-export interface MonthStatus {
-  month: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  steps: StepStatus[];
-}
 
 /**
  * A month the month end may run for: YYYY-MM (400 otherwise) and over in the chapter's time zone (409 for the current
@@ -55,15 +41,13 @@ export async function monthStatus(db: Kysely<Database>, month: string): Promise<
 }
 
 /** The finished months an admin can pick, newest first, with their month end's state. */
-export async function monthEndMonths(db: Kysely<Database>, timeZone: string, now = new Date()): Promise<{ currentMonth: string; months: MonthStatus[] }> {
+export async function monthEndMonths(db: Kysely<Database>, timeZone: string, now = new Date()): Promise<MonthEndMonths> {
   const currentMonth = monthIn(now, timeZone);
   const recent = Array.from({ length: MONTHS_LISTED }, (_, index) => addMonths(currentMonth, -1 - index));
   const ran = await db.selectFrom('month_end_runs').select('month').where('month', '<', currentMonth).execute();
   const months = [...new Set([...recent, ...ran.map((row) => row.month)])].sort().reverse();
   return { currentMonth, months: await Promise.all(months.map((month) => monthStatus(db, month))) };
 }
-
-export type MonthEndPreview = Omit<MonthEndPlan, 'standings' | 'switches'> & { ranked: number; status: MonthStatus };
 
 /** What the month end of `month` would do now, computed without changing anything (the plan the run applies). */
 export async function previewMonthEnd(db: Kysely<Database>, month: string): Promise<MonthEndPreview> {

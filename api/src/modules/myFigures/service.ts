@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
-import type { MyFiguresRun } from '@chapter/shared/types';
-import { MEMBER_REFRESH_JOB, requestJobRun, RUN_COLUMNS, toJobRun, type JobRun, type RunQueue } from '../admin/jobRuns';
+import type { MyFiguresRun } from '@chapter/contract';
+import { MEMBER_REFRESH_JOB, requestJobRun, RUN_COLUMNS, toJobRun, type RecordedJobRun, type RunQueue } from '../admin/jobRuns';
 
 /** Asked again too soon: the seconds left of the cool-down. */
 export class RefreshCoolingDown extends HttpError {
@@ -20,7 +20,7 @@ export function waitWords(seconds: number): string {
 
 const keyOf = (userId: string) => `${MEMBER_REFRESH_JOB}:${userId}`;
 
-const fromJobRun = (run: JobRun): MyFiguresRun => {
+const fromJobRun = (run: RecordedJobRun): MyFiguresRun => {
   const changes = Array.isArray(run.result?.changes) ? (run.result.changes as unknown[]).map(String) : [];
   return { id: run.id, state: run.state, createdAt: run.createdAt, completedAt: run.completedAt, progress: run.progress, changes, error: run.error };
 };

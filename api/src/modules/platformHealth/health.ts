@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { PLATFORMS } from '@chapter/shared/constants';
-import type { PlatformFailureKind, PlatformHealth, PlatformHealthDetail, PlatformHealthState, PlatformKey } from '@chapter/shared/types';
+import type { PlatformFailureKind, PlatformHealth, PlatformHealthDetail, PlatformHealthState, PlatformKey } from '@chapter/contract';
 import type { Database } from '../../db/schema';
 import { closedRecord, type BreakerRecord } from '../../platforms';
 import { OUTCOMES_KEPT_MS, recordOf } from './breakerStore';

@@ -3,36 +3,15 @@ import { HttpError } from '../../errors';
 import { dateIn } from '../../clock';
 import type { RouteDeps } from '../deps';
 import { isUuid } from '../validate';
-import { errorResponses, messageResponse } from '../schemas';
+import { serve } from '../serve';
 import { adjustPoints } from './ledger';
 import { writeAudit } from '../audit/audit';
 
-export const MAX_ADJUSTMENT = 10_000;
-
 /** /admin routes of the points engine: a signed correction in the ledger. */
 export const pointsAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
-  app.post<{ Body: { userId: string; delta?: number; points?: number; note?: string; reason?: string } }>(
-    '/update-points',
-    {
-      onRequest: app.requireRole('ADMIN'),
-      schema: {
-        tags: ['points'],
-        summary: "Add (positive) or deduct (negative) points from a member's current month; recorded with the admin's name",
-        security: [{ bearer: [] }],
-        body: {
-          type: 'object',
-          required: ['userId'],
-          properties: {
-            userId: { type: 'string' },
-            delta: { type: 'integer', minimum: -MAX_ADJUSTMENT, maximum: MAX_ADJUSTMENT },
-            points: { type: 'integer', minimum: -MAX_ADJUSTMENT, maximum: MAX_ADJUSTMENT },
-            note: { type: 'string', maxLength: 200 },
-            reason: { type: 'string', maxLength: 200 },
-          },
-        },
-        response: { 200: messageResponse, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    'POST /admin/update-points',
     async (request) => {
       const { userId } = request.body;
       // The admin screen sends the why as `reason`; older callers as `note`. It is shown to the member.
@@ -51,5 +30,6 @@ export const pointsAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db
       });
       return { message: delta > 0 ? `Added ${delta} points` : `Deducted ${-delta} points` };
     },
+    { onRequest: app.requireRole('ADMIN') },
   );
 };

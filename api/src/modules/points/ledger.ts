@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { PointsHistory } from '@chapter/contract';
 import type { Database, PlatformKey } from '../../db/schema';
 import { dateIn, monthBounds } from '../../clock';
 import { writeAudit } from '../audit/audit';
@@ -216,24 +217,8 @@ export async function adjustPoints(db: Db, input: { userId: string; delta: numbe
     .execute();
 }
 
-export interface LedgerEntry {
-  day: string;
-  kind: 'practice' | 'contest' | 'adjustment';
-  platform: PlatformKey | null;
-  points: number;
-  contestName: string | null;
-  note: string | null;
-  by: string | null;
-  /** When the row was written (an admin's correction: when they made it). */
-  at: string;
-  /** Contest points whose contest has not had its last re-fetch yet: the platform may still revise them. */
-  provisional: boolean;
-  /** A re-fetch's change to the member's points for the contest: the stage, and the points before and after it. */
-  revision: { stage: number; before: number; after: number } | null;
-}
-
 /** Where a member's points of `month` came from, newest first, with the month's total. */
-export async function pointsHistory(db: Db, userId: string, month: string): Promise<{ month: string; total: number; entries: LedgerEntry[] }> {
+export async function pointsHistory(db: Db, userId: string, month: string): Promise<PointsHistory> {
   const [from, to] = monthBounds(month);
   const rows = await db
     .selectFrom('points_ledger as l')

@@ -17,9 +17,8 @@ export function codechefPointsPerProblem(stars: number): number {
   return 2;
 }
 
-/** The leaderboards an admin may bring up to date now (update-leaderboard's `type`). */
-export const REFRESH_TYPES = ['overall', 'leetcode', 'gfg', 'codechef', 'codeforces'] as const;
-export type RefreshType = (typeof REFRESH_TYPES)[number];
+/** The leaderboards an admin may bring up to date now (update-leaderboard's `type`, which the contract lists). */
+export type { RefreshType } from '@chapter/contract';
 
 /** The ledger key of each kind of award: unique per member, so an award can never be made twice. */
 export const ledgerSource = {

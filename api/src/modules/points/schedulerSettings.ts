@@ -1,14 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { SchedulerConstants } from '@chapter/contract';
 import type { Database } from '../../db/schema';
-
-/** The admin's scheduler switches and the passing mark, as fetch-constant-values answers them (docs/rules.md §6). */
-export interface SchedulerConstants {
-  achievementScheduler: boolean;
-  backupDataScheduler: boolean;
-  resetDataScheduler: boolean;
-  autoKickScheduler: boolean;
-  passingMarks: number;
-}
 
 const COLUMNS = {
   achievementScheduler: 'achievement_scheduler',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { PublicOverview } from '@chapter/shared/types';
+import type { PublicOverview } from '@chapter/contract';
 import { addUser, startTestApp, type TestApp } from '../../testing';
 import { signedIn } from '../learning/testClient';
 

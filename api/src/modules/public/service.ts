@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { PLATFORMS } from '@chapter/shared/constants';
-import type { PublicOverview } from '@chapter/shared/types';
+import type { PublicOverview } from '@chapter/contract';
 import type { Database } from '../../db/schema';
 import { monthIn } from '../../clock';
 import { topOfMonth } from '../points/ledger';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from 'yup';
 import { changePasswordSchema, profileFieldSchemas } from '@chapter/shared/schemas';
-import type { EditProfileField, PlatformKey, PlatformUsernameField } from '@chapter/shared/types';
+import type { EditProfileField, PlatformKey, PlatformUsernameField } from '@chapter/contract';
 import type { Database, UserUpdate } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { hashPassword, verifyPassword } from './password';

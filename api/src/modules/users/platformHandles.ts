@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { PLATFORMS } from '@chapter/shared/constants';
-import type { PlatformFailureKind, PlatformHandle, PlatformKey } from '@chapter/shared/types';
+import type { PlatformFailureKind, PlatformHandle, PlatformKey } from '@chapter/contract';
 import type { Database } from '../../db/schema';
 import { platformStats } from '../leaderboard/memberStanding';
 

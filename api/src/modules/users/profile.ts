@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hasRole } from '@chapter/shared/roles';
-import type { EditProfileData, PlatformHandle, PlatformKey, ProfileData, UserRef } from '@chapter/shared/types';
+import type { EditProfileData, PlatformHandle, PlatformKey, ProfileData, UserRef } from '@chapter/contract';
 import type { Database, User } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { SessionUser } from './service';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { decodeJwt } from 'jose';
-import type { ProfileData } from '@chapter/shared/types';
+import type { ProfileData } from '@chapter/contract';
 import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
 import { findUserById } from './service';
 

@@ -18,12 +18,7 @@ export function findUserById(db: Kysely<Database>, id: string): Promise<User | u
 }
 
 /** The signed-in user a session token stands for. */
-export interface SessionUser {
-  id: string;
-  role: Role;
-  name: string;
-  email: string;
-}
+export type { SessionUser } from '../../plugins/auth';
 
 export interface NewAccount {
   email: string;

@@ -1,5 +1,5 @@
 import type { Subscription } from 'rxjs';
-import { AUTH_STORAGE_KEY, MESSAGES, PERSISTED_STATE_TIMEOUT_MS, apiRequest, isRole, session$, sessionRequests$, type Session } from '@chapter/shared';
+import { AUTH_STORAGE_KEY, MESSAGES, PERSISTED_STATE_TIMEOUT_MS, call, isRole, session$, sessionRequests$, type Session } from '@chapter/shared';
 
 /** The visitor's session; the prerendered pages are drawn for it (src/prerender.tsx, src/bootstrap.tsx). */
 export const ANONYMOUS: Session = { status: 'anonymous', token: null, role: 'USER', userId: null };
@@ -14,12 +14,6 @@ export interface SessionOwnerDeps {
   reloadAt: (path: string) => void;
 }
 
-interface VerifyBody {
-  message?: string;
-  userId?: string;
-  role?: string;
-}
-
 /**
  * The only code that writes the session bus and the `auth` storage key (docs/rules.md §2):
  * restores and verifies the token at start, and serves the sign-in, sign-out and expiry requests.
@@ -30,9 +24,7 @@ export function startSessionOwner(deps: SessionOwnerDeps): () => void {
   async function verify(token: string): Promise<void> {
     const mine = ++generation;
     session$.next({ status: 'unknown', token, role: 'USER', userId: null });
-    const result = await apiRequest<VerifyBody>({
-      url: '/auth/verify-auth-token',
-      method: 'GET',
+    const result = await call('GET /auth/verify-auth-token', {
       headers: { Authorization: `Bearer ${token}` },
       timeout: PERSISTED_STATE_TIMEOUT_MS,
       expireSessionOn401: false,

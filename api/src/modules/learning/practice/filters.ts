@@ -1,6 +1,6 @@
 import { DIFFICULTIES } from '@chapter/shared/constants';
 import { PROBLEM_PLATFORMS } from '@chapter/shared/schemas';
-import type { Difficulty, ProblemPlatform } from '@chapter/shared/types';
+import type { Difficulty, ProblemPlatform } from '@chapter/contract';
 import { HttpError } from '../../../errors';
 import type { QuestionFilters } from './service';
 

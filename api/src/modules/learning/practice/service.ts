@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { AddProblemValues, PracticeSetValues } from '@chapter/shared/schemas';
-import type { Difficulty, PracticeSet, ProblemPlatform, Question } from '@chapter/shared/types';
+import type { Difficulty, LearningListQuery, PracticeSet, ProblemPlatform, Question } from '@chapter/contract';
 import type { Database, PracticeProblemsTable, PracticeSetsTable } from '../../../db/schema';
 import { HttpError } from '../../../errors';
 import { countedRows, countMatches } from '../counts';
-import { matchesSearch, pageResult, pageWindow, type ListQuery, type PageResult } from '../paging';
+import { matchesSearch, pageResult, pageWindow, type PageResult } from '../paging';
 import { iso, isUuid } from '../validation';
 
 export const RESOURCE_NOT_FOUND = 'Resource not found';
@@ -34,7 +34,7 @@ const toQuestion = (row: Selectable<PracticeProblemsTable>): Question => ({
 });
 
 /** One page of practice sets, newest first; `search` matches titles and descriptions, ignoring case. */
-export async function listPracticeSets(db: Kysely<Database>, { page = 1, limit = 10, search = '' }: ListQuery): Promise<PageResult<PracticeSet>> {
+export async function listPracticeSets(db: Kysely<Database>, { page = 1, limit = 10, search = '' }: LearningListQuery): Promise<PageResult<PracticeSet>> {
   const term = search.trim();
   const base = term ? db.selectFrom('practice_sets').where(matchesSearch(term)) : db.selectFrom('practice_sets');
   const total = term ? await countMatches(base) : await countedRows(db, 'practice_sets');

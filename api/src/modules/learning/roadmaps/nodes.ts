@@ -1,5 +1,5 @@
 import { parseTags, roadmapNodeSchema } from '@chapter/shared/schemas';
-import type { RoadmapLevel, RoadmapNode } from '@chapter/shared/types';
+import type { RoadmapLevel, RoadmapNode } from '@chapter/contract';
 import { HttpError } from '../../../errors';
 import { validateWith } from '../validation';
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Roadmap, RoadmapNode, RoadmapSummary } from '@chapter/shared/types';
+import type { LearningListQuery, Roadmap, RoadmapNode, RoadmapSummary } from '@chapter/contract';
 import type { Database, RoadmapsTable } from '../../../db/schema';
 import { HttpError } from '../../../errors';
-import { matchesSearch, pageResult, type ListQuery, type PageResult } from '../paging';
+import { matchesSearch, pageResult, type PageResult } from '../paging';
 import { iso } from '../validation';
 
 export const ROADMAP_NOT_FOUND = 'Roadmap not found';
@@ -20,7 +20,7 @@ const toRoadmap = (row: Selectable<RoadmapsTable>): Roadmap => ({
 });
 
 /** One page of roadmaps, newest first, without their nodes (only how many there are). */
-export async function listRoadmaps(db: Kysely<Database>, { page = 1, limit = 6, search = '' }: ListQuery): Promise<PageResult<RoadmapSummary>> {
+export async function listRoadmaps(db: Kysely<Database>, { page = 1, limit = 6, search = '' }: LearningListQuery): Promise<PageResult<RoadmapSummary>> {
   const term = search.trim();
   const base = term ? db.selectFrom('roadmaps').where(matchesSearch(term)) : db.selectFrom('roadmaps');
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { toYouTubeEmbed, type ResourceValues, type VideoValues } from '@chapter/shared/schemas';
-import type { Video, VideoResource } from '@chapter/shared/types';
+import type { LearningListQuery, Video, VideoResource } from '@chapter/contract';
 import type { Database, VideoResourcesTable, VideosTable } from '../../../db/schema';
 import { HttpError } from '../../../errors';
 import { countedRows, countMatches } from '../counts';
-import { matchesSearch, pageResult, pageWindow, type ListQuery, type PageResult } from '../paging';
+import { matchesSearch, pageResult, pageWindow, type PageResult } from '../paging';
 import { iso, isUuid } from '../validation';
 
 export const RESOURCE_NOT_FOUND = 'Resource not found';
@@ -31,7 +31,7 @@ const toVideo = (row: Selectable<VideosTable>): Video => ({
 });
 
 /** One page of video resources, newest first; `search` matches titles and descriptions, ignoring case. */
-export async function listVideoResources(db: Kysely<Database>, { page = 1, limit = 10, search = '' }: ListQuery): Promise<PageResult<VideoResource>> {
+export async function listVideoResources(db: Kysely<Database>, { page = 1, limit = 10, search = '' }: LearningListQuery): Promise<PageResult<VideoResource>> {
   const term = search.trim();
   const base = term ? db.selectFrom('video_resources').where(matchesSearch(term)) : db.selectFrom('video_resources');
   const total = term ? await countMatches(base) : await countedRows(db, 'video_resources');

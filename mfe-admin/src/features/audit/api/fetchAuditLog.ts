@@ -1,8 +1,7 @@
-import { api, keepPreviousData, useApiQuery } from '@chapter/shared';
-import type { AuditLogPage, AuditLogQuery } from '@chapter/shared/types';
+import { call, keepPreviousData, useApiQuery } from '@chapter/shared';
+import type { AuditLogQuery } from '@chapter/shared/types';
 import { AUDIT_KEY } from '../../../lib/queryKeys';
 
-/** POST /admin/fetch-audit-log: newest first. */
-export const fetchAuditLog = (query: AuditLogQuery) => api.post<AuditLogPage>('/admin/fetch-audit-log', query);
-
+/** Newest first. */
+export const fetchAuditLog = (query: AuditLogQuery) => call('POST /admin/fetch-audit-log', { body: query });
 export const useAuditLog = (query: AuditLogQuery) => useApiQuery([...AUDIT_KEY, query], () => fetchAuditLog(query), { placeholderData: keepPreviousData });

@@ -1,9 +1,6 @@
-import { api } from '@chapter/shared';
-import type { MessageResponse } from '@chapter/shared/types';
+import { call } from '@chapter/shared';
 import { useAdminMutation } from '../../../hooks/useAdminMutation';
 
-/** POST /admin/reset-achievement */
-export const resetAchievements = () => api.post<MessageResponse>('/admin/reset-achievement', {});
-
+export const resetAchievements = () => call('POST /admin/reset-achievement', { body: {} });
 export const useResetAchievements = () =>
   useAdminMutation(resetAchievements, { failed: 'Failed to reset achievements', error: 'Error resetting achievements' }, []);

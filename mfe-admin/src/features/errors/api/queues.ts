@@ -1,17 +1,17 @@
-/** The two error queues: their routes' names and body field, and the failure texts of each. */
+import { call } from '@chapter/shared';
+
+/** The two error queues: their routes (by the record's id: a contest's, or a day's), and the failure texts of each. */
 export const QUEUES = {
   contest: {
-    idField: 'contestId',
-    rerun: '/admin/re-run-contest-error',
-    ignore: '/admin/ignore-user-from-contest-error',
-    remove: '/admin/delete-contest-error',
+    rerun: (id: string) => call('POST /admin/re-run-contest-error', { body: { contestId: id } }),
+    ignore: (id: string, userId: string) => call('POST /admin/ignore-user-from-contest-error', { body: { contestId: id, userId } }),
+    remove: (id: string) => call('DELETE /admin/delete-contest-error', { body: { contestId: id } }),
     texts: { rerun: 'Failed to rerun contest error', ignore: 'Failed to ignore user from contest error!', remove: 'Failed to delete contest error!' },
   },
   practice: {
-    idField: 'practiceQuestionId',
-    rerun: '/admin/re-run-practice-question-error',
-    ignore: '/admin/ignore-user-from-practice-question-error',
-    remove: '/admin/delete-practice-question-error',
+    rerun: (id: string) => call('POST /admin/re-run-practice-question-error', { body: { practiceQuestionId: id } }),
+    ignore: (id: string, userId: string) => call('POST /admin/ignore-user-from-practice-question-error', { body: { practiceQuestionId: id, userId } }),
+    remove: (id: string) => call('DELETE /admin/delete-practice-question-error', { body: { practiceQuestionId: id } }),
     texts: {
       rerun: 'Failed to rerun practice question error',
       ignore: 'Failed to ignore user from practice question error!',

@@ -1,19 +1,16 @@
-import { api, notify } from '@chapter/shared';
-import type { JobRun, RerunResponse } from '@chapter/shared/types';
+import { notify } from '@chapter/shared';
+import type { JobRun } from '@chapter/shared/types';
 import { useAdminMutation } from '../../../hooks/useAdminMutation';
 import { ERRORS_KEY } from '../../../lib/queryKeys';
 import { QUEUES, type QueueKind } from './queues';
 
 export const UPDATE_LEADERBOARD_ADVICE = 'Please manually update the leaderboard!';
 
-/** A server with a job queue answers at once with the queued run (`data`); its `errorCount` is then the count before it. */
-export type RerunAnswer = RerunResponse & { data?: JobRun };
-
 /** A queued re-run started on the page, with the record it re-runs. */
 export type StartedRerun = { run: JobRun; kind: QueueKind; recordId: string };
 
-/** POST /admin/re-run-contest-error { contestId } or /admin/re-run-practice-question-error { practiceQuestionId }. */
-export const rerunError = ({ kind, id }: { kind: QueueKind; id: string }) => api.post<RerunAnswer>(QUEUES[kind].rerun, { [QUEUES[kind].idField]: id });
+/** Re-runs a contest's or a day's record; a server with a job queue answers at once with the queued run (`data`). */
+export const rerunError = ({ kind, id }: { kind: QueueKind; id: string }) => QUEUES[kind].rerun(id);
 
 /** The re-run's outcome in the admin's words: '{message} with new error count as {errorCount}'. */
 export const rerunOutcome = (message: string, errorCount: number | null) =>

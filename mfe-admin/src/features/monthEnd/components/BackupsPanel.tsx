@@ -4,7 +4,7 @@ import { Button, color, EmptyState, LoadFailure, notify, Spinner, useLoadErrorTo
 import { Card, SectionHeading, Table, TableScroll } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/formatDateTime';
 import { downloadBackup, useBackups } from '../api/monthEnd';
-import type { BackupState } from '../api/types';
+import type { BackupState } from '@chapter/shared/types';
 
 export const BACKUPS_LOAD_FAILED = 'Error fetching backups';
 

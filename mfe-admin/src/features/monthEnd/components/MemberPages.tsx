@@ -1,6 +1,6 @@
 import { Pagination, roleLabel } from '@chapter/shared';
 import { Muted, Table, TableScroll } from '../../../components/ui';
-import type { PlannedMember } from '../api/types';
+import type { PlannedMember } from '@chapter/shared/types';
 import { usePaged } from '../hooks/usePaged';
 
 export type ListedMember = PlannedMember & { why?: string };

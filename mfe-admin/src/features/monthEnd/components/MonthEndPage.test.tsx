@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
-import type { JobRun } from '@chapter/shared/types';
 import { aJobRun } from '../../../test/fixtures';
-import type { BackupItem, MonthEndPreview, MonthStatus } from '../api/types';
+import type { BackupItem, JobRun, MonthEndPreview, MonthStatus } from '@chapter/shared/types';
 import { MonthEndPage } from './MonthEndPage';
 
 const STEP_LABELS = {

@@ -3,7 +3,7 @@ import { Button, FormField, LoadFailure, Select, Spinner, useLoadErrorToast } fr
 import { Card, Muted, SectionHeading, Toolbar } from '../../../components/ui';
 import { useConfirm } from '../../../hooks/useConfirm';
 import { useMonths, usePreview, useRunMonthEnd } from '../api/monthEnd';
-import type { MonthEndPreview, MonthEndStepName, MonthEndStepStatus, MonthStatus } from '../api/types';
+import type { MonthEndPreview, MonthEndStepName, MonthEndStepStatus, MonthStatus } from '@chapter/shared/types';
 import { BackupsPanel } from './BackupsPanel';
 import { PlanTables } from './PlanTables';
 import { RunProgress } from './RunProgress';

@@ -1,6 +1,6 @@
 import { EmptyState } from '@chapter/shared';
 import { Muted, Table, TableScroll } from '../../../components/ui';
-import type { MonthEndPreview } from '../api/types';
+import type { MonthEndPreview } from '@chapter/shared/types';
 import { MemberPages } from './MemberPages';
 import { RemovalsSection } from './RemovalsSection';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { color, radius } from '@chapter/shared';
 import { Muted } from '../../../components/ui';
-import type { MonthEndPreview, MonthEndStepStatus } from '../api/types';
+import type { MonthEndPreview, MonthEndStepStatus } from '@chapter/shared/types';
 import { MemberPages } from './MemberPages';
 
 const Notice = styled.p`

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button, color } from '@chapter/shared';
 import { CellLabel, StackedTable } from '../../../components/StackedTable';
 import { TableScroll } from '../../../components/ui';
-import type { MonthEndStepStatus } from '../api/types';
+import type { MonthEndStepStatus } from '@chapter/shared/types';
 
 const STEP_STATES: Record<MonthEndStepStatus['state'], string> = { done: 'Done', skipped: 'Skipped (switched off)', pending: 'Not run yet' };
 

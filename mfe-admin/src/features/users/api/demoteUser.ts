@@ -1,9 +1,8 @@
-import { api } from '@chapter/shared';
-import type { RoleChangeResponse } from '@chapter/shared/types';
+import { call } from '@chapter/shared';
 import { useAdminMutation } from '../../../hooks/useAdminMutation';
 import { USERS_KEY } from '../../../lib/queryKeys';
 
-/** POST /admin/demote-user: one step down the role ladder. */
-export const demoteUser = (userId: string) => api.post<RoleChangeResponse>('/admin/demote-user', { userId });
+/** One step down the role ladder. */
+export const demoteUser = (userId: string) => call('POST /admin/demote-user', { body: { userId } });
 
 export const useDemoteUser = () => useAdminMutation(demoteUser, { failed: 'Failed to demote user', error: 'Error demoting user' }, [USERS_KEY]);

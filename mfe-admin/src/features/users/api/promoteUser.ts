@@ -1,9 +1,8 @@
-import { api } from '@chapter/shared';
-import type { RoleChangeResponse } from '@chapter/shared/types';
+import { call } from '@chapter/shared';
 import { useAdminMutation } from '../../../hooks/useAdminMutation';
 import { USERS_KEY } from '../../../lib/queryKeys';
 
-/** POST /admin/promote-user: one step up the role ladder. */
-export const promoteUser = (userId: string) => api.post<RoleChangeResponse>('/admin/promote-user', { userId });
+/** One step up the role ladder. */
+export const promoteUser = (userId: string) => call('POST /admin/promote-user', { body: { userId } });
 
 export const usePromoteUser = () => useAdminMutation(promoteUser, { failed: 'Failed to promote user', error: 'Error promoting user' }, [USERS_KEY]);

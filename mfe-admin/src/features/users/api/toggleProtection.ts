@@ -1,10 +1,9 @@
-import { api, notify, serverMessage, useApiMutation, useQueryClient } from '@chapter/shared';
-import type { ProtectionResponse } from '@chapter/shared/types';
+import { call, notify, serverMessage, useApiMutation, useQueryClient } from '@chapter/shared';
 import { failureText } from '../../../lib/failureText';
 import { AUDIT_KEY, USERS_KEY } from '../../../lib/queryKeys';
 
-/** POST /admin/toggle-protected-status: protected members cannot be deleted. */
-export const toggleProtection = (userId: string) => api.post<ProtectionResponse>('/admin/toggle-protected-status', { userId });
+/** Protected members cannot be deleted. */
+export const toggleProtection = (userId: string) => call('POST /admin/toggle-protected-status', { body: { userId } });
 
 /** `wasProtected` picks the failure text: removing protection and protecting fail with different words. */
 export function useToggleProtection() {

@@ -1,10 +1,10 @@
-import { api, notify, serverMessage, useApiMutation, useQueryClient } from '@chapter/shared';
-import type { CreateAnnouncementRequest, MessageResponse } from '@chapter/shared/types';
+import { call, notify, serverMessage, useApiMutation, useQueryClient } from '@chapter/shared';
+import type { CreateAnnouncementRequest } from '@chapter/shared/types';
 import { ANNOUNCEMENTS_KEY } from './getAnnouncements';
 
 /** POST /core-member/create-announcement */
 export function createAnnouncement(announcement: CreateAnnouncementRequest) {
-  return api.post<MessageResponse>('/core-member/create-announcement', announcement);
+  return call('POST /core-member/create-announcement', { body: announcement });
 }
 
 /** Adds an announcement, toasts the outcome and reloads the list. */

@@ -1,10 +1,9 @@
-import { api, notify, serverMessage, useApiMutation, useQueryClient } from '@chapter/shared';
-import type { MessageResponse } from '@chapter/shared/types';
+import { call, notify, serverMessage, useApiMutation, useQueryClient } from '@chapter/shared';
 import { ANNOUNCEMENTS_KEY } from './getAnnouncements';
 
 /** DELETE /core-member/delete-announcement { announcementId } */
 export function deleteAnnouncement(announcementId: string) {
-  return api.delete<MessageResponse>('/core-member/delete-announcement', { announcementId });
+  return call('DELETE /core-member/delete-announcement', { body: { announcementId } });
 }
 
 /** Deletes an announcement, toasts the outcome and reloads the list. */

@@ -1,11 +1,10 @@
-import { api, useApiQuery } from '@chapter/shared';
-import type { AnnouncementsResponse } from '@chapter/shared/types';
+import { call, useApiQuery } from '@chapter/shared';
 
 export const ANNOUNCEMENTS_KEY = ['announcements'] as const;
 
 /** GET /core-member/get-all-announcement: every announcement, newest first. */
 export function getAnnouncements() {
-  return api.get<AnnouncementsResponse>('/core-member/get-all-announcement');
+  return call('GET /core-member/get-all-announcement');
 }
 
 export function useAnnouncements() {

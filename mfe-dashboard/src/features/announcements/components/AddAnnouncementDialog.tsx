@@ -43,7 +43,10 @@ const Pair = styled.div`
   }
 `;
 
-type FormValues = { title: string; description: string; date: string; time: string; links: Array<{ link: string; linkText: string }> };
+type Filled<T> = { [K in keyof T]-?: Exclude<T[K], undefined | null> };
+type LinkRow = Filled<NonNullable<CreateAnnouncementRequest['links']>[number]>;
+/** The form's fields: create-announcement's, each holding text ('' when left empty). */
+type FormValues = Filled<Omit<CreateAnnouncementRequest, 'links'>> & { links: LinkRow[] };
 
 /** The announcement as the API takes it: the schema's cast drops incomplete link rows; an empty time is left out. */
 export function toAnnouncementRequest(values: AnnouncementValues | FormValues): CreateAnnouncementRequest {

@@ -1,10 +1,9 @@
-import { api, MESSAGES, notify, serverMessage, useApiMutation, useQueryClient } from '@chapter/shared';
-import type { CalendarFeedResponse } from '@chapter/shared/types';
+import { call, MESSAGES, notify, serverMessage, useApiMutation, useQueryClient } from '@chapter/shared';
 import { CALENDAR_FEED_KEY } from './getCalendarFeed';
 
-/** POST /user/create-calendar-feed: a new secret address (any older one stops working). */
+/** A new secret address (any older one stops working). */
 export function createCalendarFeed() {
-  return api.post<CalendarFeedResponse>('/user/create-calendar-feed');
+  return call('POST /user/create-calendar-feed');
 }
 
 export function useCreateCalendarFeed() {

@@ -1,10 +1,9 @@
-import { api, MESSAGES, notify, serverMessage, useApiMutation, useQueryClient } from '@chapter/shared';
-import type { MessageResponse } from '@chapter/shared/types';
+import { call, MESSAGES, notify, serverMessage, useApiMutation, useQueryClient } from '@chapter/shared';
 import { CALENDAR_FEED_KEY } from './getCalendarFeed';
 
-/** DELETE /user/revoke-calendar-feed: the address stops working. */
+/** The address stops working. */
 export function revokeCalendarFeed() {
-  return api.delete<MessageResponse>('/user/revoke-calendar-feed');
+  return call('DELETE /user/revoke-calendar-feed');
 }
 
 export function useRevokeCalendarFeed() {

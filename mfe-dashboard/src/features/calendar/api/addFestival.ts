@@ -1,10 +1,10 @@
-import { api } from '@chapter/shared';
-import type { AddFestivalRequest, AddFestivalResponse } from '@chapter/shared/types';
+import { call } from '@chapter/shared';
+import type { AddFestivalRequest } from '@chapter/shared/types';
 import { useCalendarMutation } from '../hooks/useCalendarMutation';
 
-/** POST /core-member/add-festival */
+/** Adds a festival (an all-day event). */
 export function addFestival(festival: AddFestivalRequest) {
-  return api.post<AddFestivalResponse>('/core-member/add-festival', festival);
+  return call('POST /core-member/add-festival', { body: festival });
 }
 
 export const useAddFestival = () => useCalendarMutation(addFestival);

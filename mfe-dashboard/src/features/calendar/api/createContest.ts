@@ -1,10 +1,10 @@
-import { api } from '@chapter/shared';
-import type { CreateContestRequest, MessageResponse } from '@chapter/shared/types';
+import { call } from '@chapter/shared';
+import type { CreateContestRequest } from '@chapter/shared/types';
 import { useCalendarMutation } from '../hooks/useCalendarMutation';
 
-/** POST /core-member/create-contest */
+/** Schedules a contest. */
 export function createContest(contest: CreateContestRequest) {
-  return api.post<MessageResponse>('/core-member/create-contest', contest);
+  return call('POST /core-member/create-contest', { body: contest });
 }
 
 export const useCreateContest = () => useCalendarMutation(createContest);

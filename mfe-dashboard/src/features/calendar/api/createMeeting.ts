@@ -1,10 +1,10 @@
-import { api } from '@chapter/shared';
-import type { CreateMeetingRequest, CreateMeetingResponse } from '@chapter/shared/types';
+import { call } from '@chapter/shared';
+import type { CreateMeetingRequest } from '@chapter/shared/types';
 import { useCalendarMutation } from '../hooks/useCalendarMutation';
 
-/** POST /core-member/create-meeting */
+/** Schedules a meeting. */
 export function createMeeting(meeting: CreateMeetingRequest) {
-  return api.post<CreateMeetingResponse>('/core-member/create-meeting', meeting);
+  return call('POST /core-member/create-meeting', { body: meeting });
 }
 
 export const useCreateMeeting = () => useCalendarMutation(createMeeting);

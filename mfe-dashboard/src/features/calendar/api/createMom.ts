@@ -1,10 +1,10 @@
-import { api } from '@chapter/shared';
-import type { CreateMomRequest, MessageResponse } from '@chapter/shared/types';
+import { call } from '@chapter/shared';
+import type { CreateMomRequest } from '@chapter/shared/types';
 import { useCalendarMutation } from '../hooks/useCalendarMutation';
 
-/** POST /core-member/create-mom { dateId, noticeId, MoMLink } */
+/** Attaches the link to a meeting's minutes. */
 export function createMom(minutes: CreateMomRequest) {
-  return api.post<MessageResponse>('/core-member/create-mom', minutes);
+  return call('POST /core-member/create-mom', { body: minutes });
 }
 
 export const useCreateMom = () => useCalendarMutation(createMom);

@@ -1,10 +1,10 @@
-import { api } from '@chapter/shared';
-import type { ContestRef, MessageResponse } from '@chapter/shared/types';
+import { call } from '@chapter/shared';
+import type { ContestRef } from '@chapter/shared/types';
 import { useCalendarMutation } from '../hooks/useCalendarMutation';
 
-/** DELETE /core-member/delete-contest { dateId, contestId } */
+/** Removes a contest by its day and id. */
 export function deleteContest(contest: ContestRef) {
-  return api.delete<MessageResponse>('/core-member/delete-contest', contest);
+  return call('DELETE /core-member/delete-contest', { body: contest });
 }
 
 export const useDeleteContest = () => useCalendarMutation(deleteContest);

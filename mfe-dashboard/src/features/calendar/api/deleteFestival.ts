@@ -1,10 +1,9 @@
-import { api } from '@chapter/shared';
-import type { MessageResponse } from '@chapter/shared/types';
+import { call } from '@chapter/shared';
 import { useCalendarMutation } from '../hooks/useCalendarMutation';
 
-/** DELETE /core-member/delete-festival { festivalId } */
+/** Removes a festival. */
 export function deleteFestival(festivalId: string) {
-  return api.delete<MessageResponse>('/core-member/delete-festival', { festivalId });
+  return call('DELETE /core-member/delete-festival', { body: { festivalId } });
 }
 
 export const useDeleteFestival = () => useCalendarMutation(deleteFestival);

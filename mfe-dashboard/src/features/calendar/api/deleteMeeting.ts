@@ -1,10 +1,10 @@
-import { api } from '@chapter/shared';
-import type { MeetingRef, MessageResponse } from '@chapter/shared/types';
+import { call } from '@chapter/shared';
+import type { MeetingRef } from '@chapter/shared/types';
 import { useCalendarMutation } from '../hooks/useCalendarMutation';
 
-/** DELETE /core-member/delete-meeting { dateId, noticeId } */
+/** Removes a meeting by its day and id. */
 export function deleteMeeting(meeting: MeetingRef) {
-  return api.delete<MessageResponse>('/core-member/delete-meeting', meeting);
+  return call('DELETE /core-member/delete-meeting', { body: meeting });
 }
 
 export const useDeleteMeeting = () => useCalendarMutation(deleteMeeting);

@@ -1,10 +1,10 @@
-import { api } from '@chapter/shared';
-import type { MeetingRef, MessageResponse } from '@chapter/shared/types';
+import { call } from '@chapter/shared';
+import type { MeetingRef } from '@chapter/shared/types';
 import { useCalendarMutation } from '../hooks/useCalendarMutation';
 
-/** DELETE /core-member/delete-mom { dateId, noticeId } */
+/** Removes the link to a meeting's minutes. */
 export function deleteMom(meeting: MeetingRef) {
-  return api.delete<MessageResponse>('/core-member/delete-mom', meeting);
+  return call('DELETE /core-member/delete-mom', { body: meeting });
 }
 
 export const useDeleteMom = () => useCalendarMutation(deleteMom);

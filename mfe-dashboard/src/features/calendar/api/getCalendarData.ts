@@ -1,12 +1,11 @@
-import { api, useApiQuery } from '@chapter/shared';
-import type { CalendarDataResponse } from '@chapter/shared/types';
+import { call, useApiQuery } from '@chapter/shared';
 import { toCalendarEvents } from '../utils/events';
 
 export const CALENDAR_KEY = ['calendar'] as const;
 
-/** GET /core-member/get-dashboard-calender-data: contests, meetings and festivals from last month on. */
+/** Contests, meetings and festivals from last month on. */
 export function getCalendarData() {
-  return api.get<CalendarDataResponse>('/core-member/get-dashboard-calender-data');
+  return call('GET /core-member/get-dashboard-calender-data', { query: {} });
 }
 
 /** The calendar's events, one flat list sorted by day and time. */

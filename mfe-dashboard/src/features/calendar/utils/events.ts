@@ -1,7 +1,7 @@
 import type { CalendarData, MeetingAttendees } from '@chapter/shared/types';
 import { normaliseTime } from '@chapter/shared/dates';
 import type { EventValues } from '@chapter/shared/schemas';
-import type { CreateContestRequest, CreateMeetingRequest, AddFestivalRequest, ContestPlatform } from '@chapter/shared/types';
+import type { CreateContestRequest, CreateMeetingRequest, AddFestivalRequest } from '@chapter/shared/types';
 
 /** One calendar entry, whatever its kind. */
 export type CalendarEvent = {
@@ -79,11 +79,11 @@ export const shortTime = (time: string | null) => (time ? time.slice(0, 5) : '')
 /** The form's attendee choices as the API names them ('all' is ALL). */
 export const toAttendees = (value: string | undefined): MeetingAttendees => (value === 'MEMBER' || value === 'COREMEMBER' ? value : 'ALL');
 
-export type EventRequest =
+export type EventSubmission =
   { type: 'contest'; body: CreateContestRequest } | { type: 'meeting'; body: CreateMeetingRequest } | { type: 'festival'; body: AddFestivalRequest };
 
 /** The validated form as the create call of its type takes it; times go as HH:MM:SS. */
-export function toEventRequest(values: EventValues): EventRequest {
+export function toEventRequest(values: EventValues): EventSubmission {
   const time = (value: string | undefined) => normaliseTime((value ?? '').trim());
   if (values.type === 'contest') {
     return {
@@ -91,7 +91,7 @@ export function toEventRequest(values: EventValues): EventRequest {
       body: {
         contestName: values.title,
         contestLink: values.link ?? '',
-        platform: values.platform as ContestPlatform,
+        platform: values.platform,
         startTime: time(values.startTime),
         endTime: time(values.endTime),
         date: values.date,

@@ -1,9 +1,8 @@
-import { api, useApiQuery } from '@chapter/shared';
-import type { UsersWithIdAndNameResponse } from '@chapter/shared/types';
+import { call, useApiQuery } from '@chapter/shared';
 
-/** GET /user/get-all-users-with-id-and-name: every member for the compare selectors. */
+/** Every member for the compare selectors. */
 export function getAllUsers() {
-  return api.get<UsersWithIdAndNameResponse>('/user/get-all-users-with-id-and-name');
+  return call('GET /user/get-all-users-with-id-and-name');
 }
 
 export function useAllUsers() {

@@ -1,9 +1,8 @@
-import { api, useApiQuery } from '@chapter/shared';
-import type { TopUsersResponse } from '@chapter/shared/types';
+import { call, useApiQuery } from '@chapter/shared';
 
-/** GET /user/get-top-5-users: the month's top 5 with their achievement counts. */
+/** The month's top 5 with their achievement counts. */
 export function getTopUsers() {
-  return api.get<TopUsersResponse>('/user/get-top-5-users');
+  return call('GET /user/get-top-5-users');
 }
 
 export function useTopUsers() {

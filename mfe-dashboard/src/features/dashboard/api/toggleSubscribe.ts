@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { api, MESSAGES, notify, serverMessage, useApiMutation, useQueryClient } from '@chapter/shared';
-import type { ProfileResponse, SubscribeResponse } from '@chapter/shared/types';
+import { call, MESSAGES, notify, serverMessage, useApiMutation, useQueryClient } from '@chapter/shared';
+import type { ProfileResponse } from '@chapter/shared/types';
 import { profileKey } from '../../../api/profileData';
 
-/** POST /user/toggle-subscribe-btn: flips the caller's e-mail notifications and answers the new setting. */
+/** Flips the caller's e-mail notifications and answers the new setting. */
 export function toggleSubscribe() {
-  return api.post<SubscribeResponse>('/user/toggle-subscribe-btn');
+  return call('POST /user/toggle-subscribe-btn');
 }
 
 /**

@@ -1,9 +1,9 @@
-import { api, notify, requestSignIn, serverMessage } from '@chapter/shared';
-import type { ChangePasswordRequest, ChangePasswordResponse } from '@chapter/shared/types';
+import { call, notify, requestSignIn, serverMessage } from '@chapter/shared';
+import type { ChangePasswordRequest } from '@chapter/shared/types';
 
-/** POST /user/change-password: ends every older session and answers a fresh token for this one. */
+/** Changes the password: ends every older session and answers a fresh token for this one. */
 export function changePassword(body: ChangePasswordRequest) {
-  return api.post<ChangePasswordResponse>('/user/change-password', body);
+  return call('POST /user/change-password', { body });
 }
 
 /** Changes the password, hands the fresh token to the shell, and toasts the outcome; true on success. */

@@ -1,9 +1,9 @@
-import { api, notify, serverMessage } from '@chapter/shared';
-import type { EditProfileField, EditProfileRequest, MessageResponse, PlatformUsernameField } from '@chapter/shared/types';
+import { call, notify, serverMessage } from '@chapter/shared';
+import type { EditProfileField, EditProfileRequest, PlatformUsernameField } from '@chapter/shared/types';
 
-/** POST /user/edit-profile: exactly one field pair per call. */
+/** Changes one field: exactly one field pair per call. */
 export function editProfile(body: EditProfileRequest) {
-  return api.post<MessageResponse>('/user/edit-profile', body);
+  return call('POST /user/edit-profile', { body });
 }
 
 /** Any field edit-profile takes: a personal one or a platform handle. */

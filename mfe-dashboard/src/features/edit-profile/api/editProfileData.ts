@@ -1,11 +1,11 @@
-import { api, useApiQuery, useQueryClient } from '@chapter/shared';
+import { call, useApiQuery, useQueryClient } from '@chapter/shared';
 import type { EditProfileData, EditProfileResponse } from '@chapter/shared/types';
 
 const EDIT_PROFILE_KEY = ['edit-profile'] as const;
 
-/** GET /user/get-edit-profile-page-data: the caller's own editable fields. */
+/** The caller's own editable fields. */
 export function getEditProfileData() {
-  return api.get<EditProfileResponse>('/user/get-edit-profile-page-data');
+  return call('GET /user/get-edit-profile-page-data');
 }
 
 /** The editable fields, and `update` to apply a saved change to the cached copy without another round trip. */

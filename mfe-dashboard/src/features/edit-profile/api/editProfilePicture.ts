@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { api, notify, serverMessage, useApiMutation, useQueryClient } from '@chapter/shared';
-import type { Picture, ProfilePictureResponse } from '@chapter/shared/types';
+import { call, notify, serverMessage, useApiMutation, useQueryClient } from '@chapter/shared';
+import type { Picture } from '@chapter/shared/types';
 
-/** POST /user/edit-profile-picture as multipart, file field `profilePicture`. */
+/** Uploads a profile picture as multipart, file field `profilePicture`. */
 export function uploadProfilePicture(file: File) {
   const form = new FormData();
   form.append('profilePicture', file);
-  return api.post<ProfilePictureResponse>('/user/edit-profile-picture', form);
+  return call('POST /user/edit-profile-picture', { body: form });
 }
 
-/** POST /user/edit-profile-picture with JSON { profilePicture: null }: back to initials. */
+/** Deletes the profile picture (JSON { profilePicture: null }): back to initials. */
 export function deleteProfilePicture() {
-  return api.post<ProfilePictureResponse>('/user/edit-profile-picture', { profilePicture: null });
+  return call('POST /user/edit-profile-picture', { body: { profilePicture: null } });
 }
 
 const FAILED = 'Failed to update profile picture!';

@@ -1,17 +1,17 @@
-import { api, notify, serverMessage } from '@chapter/shared';
-import type { PlatformKey, VerificationCodeResponse, VerifyPlatformResponse } from '@chapter/shared/types';
+import { call, notify, serverMessage } from '@chapter/shared';
+import type { PlatformKey } from '@chapter/shared/types';
 
 export const GENERATE_FAILED = 'Failed to generate verification code! Please try later.';
 export const VERIFY_FAILED = 'Failed to verify! Please try later.';
 
-/** POST /user/generate-verification-code: a fresh single-use code for the member's handle on `platform`. */
+/** A fresh single-use code for the member's handle on `platform`. */
 export function generateVerificationCode(platform: PlatformKey) {
-  return api.post<VerificationCodeResponse>('/user/generate-verification-code', { platform });
+  return call('POST /user/generate-verification-code', { body: { platform } });
 }
 
-/** POST /user/verify-platform: the server looks for the code on the platform profile (up to ~15 s, 30 s for Codeforces). */
+/** The server looks for the code on the platform profile (up to ~15 s, 30 s for Codeforces). */
 export function verifyPlatform(platform: PlatformKey) {
-  return api.post<VerifyPlatformResponse>('/user/verify-platform', { platform });
+  return call('POST /user/verify-platform', { body: { platform } });
 }
 
 export type VerificationCode = { code: string; expiresInSeconds: number };

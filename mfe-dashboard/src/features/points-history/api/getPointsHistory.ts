@@ -1,9 +1,8 @@
-import { api, useApiQuery } from '@chapter/shared';
-import type { PointsHistoryResponse } from '@chapter/shared/types';
+import { call, useApiQuery } from '@chapter/shared';
 
-/** POST /user/get-points-history: every ledger row of the signed-in member's month (this month without `month`). */
+/** Every ledger row of the signed-in member's month (this month without `month`). */
 export function getPointsHistory(month?: string) {
-  return api.post<PointsHistoryResponse>('/user/get-points-history', month ? { month } : {});
+  return call('POST /user/get-points-history', { body: month ? { month } : {} });
 }
 
 export function usePointsHistory() {

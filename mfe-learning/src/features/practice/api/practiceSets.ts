@@ -1,7 +1,5 @@
-import { PAGE, api, type PageQuery } from '@chapter/shared';
-import type { ResourceValues } from '@chapter/shared/schemas';
-import type { MessageResponse, PracticeSetPage, PracticeSetResponse } from '@chapter/shared/types';
-import { coreMember } from '../../../lib/coreMember';
+import { PAGE, call, type PageQuery } from '@chapter/shared';
+import type { BodyOf } from '@chapter/shared/types';
 
 /** The cache keys of practice sets: every list page under `lists`, a set's problems (per filter) under `detail(id)`. */
 export const practiceSetKeys = {
@@ -11,11 +9,11 @@ export const practiceSetKeys = {
 } as const;
 
 export const fetchPracticeSets = ({ page, search }: PageQuery) =>
-  api.post<PracticeSetPage>(coreMember('fetch-all-resources'), { page, search, limit: PAGE.defaultLimit });
+  call('POST /core-member/fetch-all-resources', { body: { page, search, limit: PAGE.defaultLimit } });
 
-export const createPracticeSet = (values: ResourceValues) => api.post<PracticeSetResponse>(coreMember('create-resource'), values);
+export const createPracticeSet = (body: BodyOf<'POST /core-member/create-resource'>) => call('POST /core-member/create-resource', { body });
 
-export const editPracticeSet = (resourceId: string, values: ResourceValues) =>
-  api.put<PracticeSetResponse>(coreMember('edit-resource'), { resourceId, ...values });
+export const editPracticeSet = (resourceId: string, values: Omit<BodyOf<'PUT /core-member/edit-resource'>, 'resourceId'>) =>
+  call('PUT /core-member/edit-resource', { body: { resourceId, ...values } });
 
-export const deletePracticeSet = (resourceId: string) => api.delete<MessageResponse>(coreMember('delete-resource'), { resourceId });
+export const deletePracticeSet = (resourceId: string) => call('DELETE /core-member/delete-resource', { body: { resourceId } });

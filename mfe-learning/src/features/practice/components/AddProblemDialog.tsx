@@ -1,16 +1,17 @@
 import { DIFFICULTIES } from '@chapter/shared';
-import { PROBLEM_PLATFORMS, addProblemSchema, type AddProblemValues } from '@chapter/shared/schemas';
+import { PROBLEM_PLATFORMS, addProblemSchema } from '@chapter/shared/schemas';
 import { FormDialog, InputField, SelectField } from '@chapter/shared/forms';
+import type { ProblemFields } from '../api/questions';
 import { difficultyLabel } from './DifficultyBadge';
 
 export type AddProblemDialogProps = {
   open: boolean;
   /** Resolves true when added (the dialog then closes). */
-  onSubmit: (values: AddProblemValues) => Promise<boolean>;
+  onSubmit: (values: ProblemFields) => Promise<boolean>;
   onClose: () => void;
 };
 
-const INITIAL: AddProblemValues = { title: '', link: '', description: '', difficulty: 'EASY', platform: 'LeetCode' };
+const INITIAL: ProblemFields = { title: '', link: '', description: '', difficulty: 'EASY', platform: 'LeetCode' };
 const difficultyOptions = DIFFICULTIES.map((value) => ({ value, label: difficultyLabel(value) }));
 const platformOptions = PROBLEM_PLATFORMS.map((value) => ({ value, label: value }));
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, useApiMutation, useApiQuery, useLastData, useQueryClient } from '@chapter/shared';
-import type { AddProblemValues, ResourceValues } from '@chapter/shared/schemas';
 import type { QuestionsResponse } from '@chapter/shared/types';
+import type { ResourceFields } from '../../../components/ResourceFormDialog';
 import { deletePracticeSet, editPracticeSet, practiceSetKeys } from '../api/practiceSets';
-import { addQuestion, deleteQuestion, fetchQuestions, type QuestionFilters } from '../api/questions';
+import { addQuestion, deleteQuestion, fetchQuestions, type ProblemFields, type QuestionFilters } from '../api/questions';
 
 /** One practice set's problems under `filters`, and the changes a core member makes to it. */
 export function usePracticeSet(id: string, filters: QuestionFilters) {
@@ -13,9 +13,9 @@ export function usePracticeSet(id: string, filters: QuestionFilters) {
 
   // A change to the set's problems changes its page and its card in the list (count, date).
   const changesProblems = { invalidates: [practiceSetKeys.all], toast: true } as const;
-  const addProblem = useApiMutation((values: AddProblemValues) => addQuestion(id, values), { meta: changesProblems });
+  const addProblem = useApiMutation((values: ProblemFields) => addQuestion(id, values), { meta: changesProblems });
   const deleteProblem = useApiMutation((questionId: string) => deleteQuestion(id, questionId), { meta: changesProblems });
-  const edit = useApiMutation((values: ResourceValues) => editPracticeSet(id, values), {
+  const edit = useApiMutation((values: ResourceFields) => editPracticeSet(id, values), {
     meta: { invalidates: [practiceSetKeys.lists], toast: true },
     // The page shows the new title at once, without asking for the problems again.
     onSuccess: (body, values) => {

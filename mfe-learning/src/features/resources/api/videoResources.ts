@@ -1,7 +1,5 @@
-import { PAGE, api, type PageQuery } from '@chapter/shared';
-import type { ResourceValues } from '@chapter/shared/schemas';
-import type { MessageResponse, VideoResourcePage, VideoResourceResponse } from '@chapter/shared/types';
-import { coreMember } from '../../../lib/coreMember';
+import { PAGE, call, type PageQuery } from '@chapter/shared';
+import type { BodyOf } from '@chapter/shared/types';
 
 /** The cache keys of video resources: every list page under `lists`, one resource with its videos under `detail(id)`. */
 export const videoResourceKeys = {
@@ -11,11 +9,11 @@ export const videoResourceKeys = {
 } as const;
 
 export const fetchVideoResources = ({ page, search }: PageQuery) =>
-  api.post<VideoResourcePage>(coreMember('fetch-all-video-resource'), { page, search, limit: PAGE.defaultLimit });
+  call('POST /core-member/fetch-all-video-resource', { body: { page, search, limit: PAGE.defaultLimit } });
 
-export const createVideoResource = (values: ResourceValues) => api.post<VideoResourceResponse>(coreMember('create-video-resource'), values);
+export const createVideoResource = (body: BodyOf<'POST /core-member/create-video-resource'>) => call('POST /core-member/create-video-resource', { body });
 
-export const editVideoResource = (videoResourceId: string, values: ResourceValues) =>
-  api.put<VideoResourceResponse>(coreMember('edit-video-resource'), { videoResourceId, ...values });
+export const editVideoResource = (videoResourceId: string, values: Omit<BodyOf<'PUT /core-member/edit-video-resource'>, 'videoResourceId'>) =>
+  call('PUT /core-member/edit-video-resource', { body: { videoResourceId, ...values } });
 
-export const deleteVideoResource = (videoResourceId: string) => api.delete<MessageResponse>(coreMember('delete-video-resource'), { videoResourceId });
+export const deleteVideoResource = (videoResourceId: string) => call('DELETE /core-member/delete-video-resource', { body: { videoResourceId } });

@@ -1,12 +1,15 @@
-import { api } from '@chapter/shared';
-import { toYouTubeEmbed, type VideoValues } from '@chapter/shared/schemas';
-import type { MessageResponse, VideoResponse, VideosResponse } from '@chapter/shared/types';
-import { coreMember } from '../../../lib/coreMember';
+import { call } from '@chapter/shared';
+import { toYouTubeEmbed } from '@chapter/shared/schemas';
+import type { BodyOf } from '@chapter/shared/types';
+import type { Filled } from '../../../lib/fields';
 
-export const fetchVideos = (videoResourceId: string) => api.post<VideosResponse>(coreMember('fetch-all-video'), { videoResourceId });
+/** The Add Video form's fields: what add-video takes besides the resource's id. */
+export type VideoFields = Filled<Pick<BodyOf<'POST /core-member/add-video'>, 'title' | 'description' | 'link'>>;
+
+export const fetchVideos = (videoResourceId: string) => call('POST /core-member/fetch-all-video', { body: { videoResourceId } });
 
 /** Sends the embed form of the link, whatever YouTube form the editor pasted. */
-export const addVideo = (videoResourceId: string, { title, description, link }: VideoValues) =>
-  api.post<VideoResponse>(coreMember('add-video'), { videoResourceId, title, description, link: toYouTubeEmbed(link) });
+export const addVideo = (videoResourceId: string, { title, description, link }: VideoFields) =>
+  call('POST /core-member/add-video', { body: { videoResourceId, title, description, link: toYouTubeEmbed(link) } });
 
-export const deleteVideo = (videoResourceId: string, videoId: string) => api.delete<MessageResponse>(coreMember('delete-video'), { videoResourceId, videoId });
+export const deleteVideo = (videoResourceId: string, videoId: string) => call('DELETE /core-member/delete-video', { body: { videoResourceId, videoId } });

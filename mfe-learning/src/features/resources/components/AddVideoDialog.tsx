@@ -1,14 +1,15 @@
-import { videoSchema, type VideoValues } from '@chapter/shared/schemas';
+import { videoSchema } from '@chapter/shared/schemas';
 import { FormDialog, InputField } from '@chapter/shared/forms';
+import type { VideoFields } from '../api/videos';
 
 export type AddVideoDialogProps = {
   open: boolean;
   /** Gets the link as typed (already checked to be YouTube); resolves true when added. */
-  onSubmit: (values: VideoValues) => Promise<boolean>;
+  onSubmit: (values: VideoFields) => Promise<boolean>;
   onClose: () => void;
 };
 
-const INITIAL: VideoValues = { title: '', description: '', link: '' };
+const INITIAL: VideoFields = { title: '', description: '', link: '' };
 
 export function AddVideoDialog({ onSubmit, ...props }: AddVideoDialogProps) {
   return (

@@ -1,8 +1,8 @@
 import { useApiMutation, useApiQuery, useQueryClient } from '@chapter/shared';
-import type { ResourceValues, VideoValues } from '@chapter/shared/schemas';
 import type { VideosResponse } from '@chapter/shared/types';
+import type { ResourceFields } from '../../../components/ResourceFormDialog';
 import { deleteVideoResource, editVideoResource, videoResourceKeys } from '../api/videoResources';
-import { addVideo, deleteVideo, fetchVideos } from '../api/videos';
+import { addVideo, deleteVideo, fetchVideos, type VideoFields } from '../api/videos';
 
 /** One video resource with its videos, and the changes a core member makes to it. */
 export function useVideoResource(id: string) {
@@ -11,9 +11,9 @@ export function useVideoResource(id: string) {
 
   // A change to the videos changes the resource's page and its card in the list (count, date).
   const changesVideos = { invalidates: [videoResourceKeys.all], toast: true } as const;
-  const add = useApiMutation((values: VideoValues) => addVideo(id, values), { meta: changesVideos });
+  const add = useApiMutation((values: VideoFields) => addVideo(id, values), { meta: changesVideos });
   const deleteOne = useApiMutation((videoId: string) => deleteVideo(id, videoId), { meta: changesVideos });
-  const edit = useApiMutation((values: ResourceValues) => editVideoResource(id, values), {
+  const edit = useApiMutation((values: ResourceFields) => editVideoResource(id, values), {
     meta: { invalidates: [videoResourceKeys.lists], toast: true },
     // The page shows the new title at once, without asking for the videos again.
     onSuccess: (body, values) => {

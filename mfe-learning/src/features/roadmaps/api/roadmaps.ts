@@ -1,6 +1,5 @@
-import { PAGE, api, type PageQuery } from '@chapter/shared';
-import type { MessageResponse, RoadmapNode, RoadmapPage, RoadmapResponse } from '@chapter/shared/types';
-import { coreMember } from '../../../lib/coreMember';
+import { PAGE, call, type PageQuery } from '@chapter/shared';
+import type { BodyOf, RoadmapNode } from '@chapter/shared/types';
 
 /** The cache keys of roadmaps: every list page under `lists`, one roadmap under `detail(slug)`. */
 export const roadmapKeys = {
@@ -8,15 +7,13 @@ export const roadmapKeys = {
   detail: (slug: string) => ['learning', 'roadmaps', 'detail', slug],
 } as const;
 
-export type NewRoadmap = { title: string; description: string; tags: string[] };
+export const fetchRoadmaps = ({ page, search }: PageQuery) => call('POST /core-member/fetch-all-roadmaps', { body: { page, search, limit: PAGE.roadmaps } });
 
-export const fetchRoadmaps = ({ page, search }: PageQuery) => api.post<RoadmapPage>(coreMember('fetch-all-roadmaps'), { page, search, limit: PAGE.roadmaps });
+export const getRoadmap = (slug: string) => call('POST /core-member/get-roadmap', { body: { slug } });
 
-export const getRoadmap = (slug: string) => api.post<RoadmapResponse>(coreMember('get-roadmap'), { slug });
-
-export const createRoadmap = (roadmap: NewRoadmap) => api.post<RoadmapResponse>(coreMember('create-roadmap'), roadmap);
+export const createRoadmap = (body: BodyOf<'POST /core-member/create-roadmap'>) => call('POST /core-member/create-roadmap', { body });
 
 /** Stores the whole node list (content, links and dragged positions). */
-export const saveRoadmap = (slug: string, nodes: RoadmapNode[]) => api.put<RoadmapResponse>(coreMember('save-roadmap'), { slug, nodes });
+export const saveRoadmap = (slug: string, nodes: RoadmapNode[]) => call('PUT /core-member/save-roadmap', { body: { slug, nodes } });
 
-export const deleteRoadmap = (slug: string) => api.delete<MessageResponse>(coreMember('delete-roadmap'), { slug });
+export const deleteRoadmap = (slug: string) => call('DELETE /core-member/delete-roadmap', { body: { slug } });

@@ -1,6 +1,11 @@
-import { parseTags, roadmapSchema, type RoadmapValues } from '@chapter/shared/schemas';
+import { parseTags, roadmapSchema } from '@chapter/shared/schemas';
 import { FormDialog, InputField } from '@chapter/shared/forms';
-import type { NewRoadmap } from '../api/roadmaps';
+import type { BodyOf } from '@chapter/shared/types';
+import type { Filled } from '../../../lib/fields';
+
+type NewRoadmap = BodyOf<'POST /core-member/create-roadmap'>;
+/** The form's fields: create-roadmap's, with the tags as the comma-separated text typed (sent as a list). */
+type RoadmapFields = Filled<NewRoadmap> & { tags: string };
 
 export type CreateRoadmapDialogProps = {
   open: boolean;
@@ -9,7 +14,7 @@ export type CreateRoadmapDialogProps = {
   onClose: () => void;
 };
 
-const INITIAL: RoadmapValues = { title: '', description: '', tags: '' };
+const INITIAL: RoadmapFields = { title: '', description: '', tags: '' };
 
 export function CreateRoadmapDialog({ onSubmit, ...props }: CreateRoadmapDialogProps) {
   return (

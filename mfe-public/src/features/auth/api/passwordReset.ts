@@ -1,17 +1,16 @@
-import { api } from '@chapter/shared';
-import type { MessageResponse } from '@chapter/shared/types';
+import { call } from '@chapter/shared';
 
-/** POST /auth/send-otp: the code goes to the e-mail, never into the response. */
+/** Mails a reset code: the code goes to the e-mail, never into the response. */
 export function sendOtp(email: string) {
-  return api.post<MessageResponse>('/auth/send-otp', { email });
+  return call('POST /auth/send-otp', { body: { email } });
 }
 
-/** POST /auth/verify-otp */
+/** Checks a reset code. */
 export function verifyOtp(email: string, otp: string) {
-  return api.post<MessageResponse>('/auth/verify-otp', { email, otp });
+  return call('POST /auth/verify-otp', { body: { email, otp } });
 }
 
-/** POST /auth/change-password: the reset's last step, accepted only after a verified code for that e-mail. */
+/** The reset's last step, accepted only after a verified code for that e-mail. */
 export function resetPassword(email: string, password: string) {
-  return api.post<MessageResponse>('/auth/change-password', { email, password });
+  return call('POST /auth/change-password', { body: { email, password } });
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { api } from '@chapter/shared';
+import { call } from '@chapter/shared';
 import type { PublicOverview } from '@chapter/shared/types';
 
-/** GET /public/overview: the landing page's real figures and this month's top 3 (no bearer). */
+/** The landing page's real figures and this month's top 3 (no bearer). */
 export function getPublicOverview() {
-  return api.get<PublicOverview>('/public/overview');
+  return call('GET /public/overview');
 }
 
 export type OverviewState = { status: 'loading' } | { status: 'ready'; overview: PublicOverview } | { status: 'error' };

@@ -1,11 +1,4 @@
-import { api, type ApiResult } from '@chapter/shared';
-
-export interface AdminRoleCheck {
-  message?: string;
-  role?: string;
-}
+import { call } from '@chapter/shared';
 
 /** GET /admin/check-role: 200 for an admin; anything else refuses (a 401 also ends the session, in the API client). */
-export function checkAdminRole(): Promise<ApiResult<AdminRoleCheck>> {
-  return api.get<AdminRoleCheck>('/admin/check-role');
-}
+export const checkAdminRole = () => call('GET /admin/check-role');

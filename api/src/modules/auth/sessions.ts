@@ -1,10 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../db/schema';
-import { VersionedCache } from '../cache/versionedCache';
-import { sessionFor } from '../modules/auth/service';
-import type { SessionUser } from '../modules/users/service';
-import { findUserById } from '../modules/users/service';
-import { readToken, type TokenClaims } from '../modules/users/tokens';
+import type { Database, User } from '../../db/schema';
+import type { InvalidationBus } from '../../cache/bus';
+import { VersionedCache } from '../../cache/versionedCache';
+import type { SessionSource } from '../../plugins/auth';
+import { sessionFor } from './service';
+import type { SessionUser } from '../users/service';
+import { findUserById } from '../users/service';
+import { readToken, type TokenClaims } from '../users/tokens';
 
 /** How many tokens' checked signatures, and users' rows, one process keeps. */
 const CAPACITY = 10_000;
@@ -16,7 +19,7 @@ const CAPACITY = 10_000;
  * read after the request arrived (see cache/versionGate.ts): a demoted admin's next request, on any process,
  * meets a newer epoch and their row is read again.
  */
-export function sessionCache(db: Kysely<Database>, secret: string) {
+function sessionCache(db: Kysely<Database>, secret: string) {
   const claims = new Map<string, TokenClaims | null>();
   const users = new VersionedCache<User | null>(CAPACITY);
 
@@ -45,5 +48,23 @@ export function sessionCache(db: Kysely<Database>, secret: string) {
     keepEpoch(version: string): void {
       users.keepOnly(version);
     },
+  };
+}
+
+/**
+ * The sessions the auth plugin asks for (plugins/auth.ts): kept as above under the epoch `authEpoch` reads for each
+ * request; the bus's 'auth' messages free the rows of older epochs at once.
+ */
+export function sessionSource(options: {
+  db: Kysely<Database>;
+  jwtSecret: string;
+  authEpoch: (request: FastifyRequest) => Promise<string>;
+  bus: InvalidationBus;
+}): SessionSource {
+  const cache = sessionCache(options.db, options.jwtSecret);
+  const stop = options.bus.subscribe((message) => message.topic === 'auth' && cache.keepEpoch(message.version));
+  return {
+    sessionOf: (token, request) => cache.sessionOf(token, options.authEpoch(request)),
+    close: async () => stop(),
   };
 }
