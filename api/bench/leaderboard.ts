@@ -11,7 +11,7 @@ import { pgliteExtensions, wrapPglite, type DatabaseHandle } from '../src/db';
 import { migrateToLatest } from '../src/db/migrate';
 import { dateIn, monthIn } from '../src/clock';
 import { ensureFreshBoards, markBoardsStale } from '../src/modules/leaderboard/standings';
-import { addUser, bearer, loginAs, testConfig } from '../src/testing';
+import { addUser, bearer, loginAs, testConfig } from '../test/app';
 import { FIRST, LAST } from '../src/demo/demoMembers';
 import { withServerDatabase } from './databases';
 import { latencyOf } from './latency';

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { pgliteExtensions, wrapPglite, type DatabaseHandle } from '../src/db';
 import { withServerDatabase } from './databases';
 import { migrateToLatest } from '../src/db/migrate';
-import { addUser, bearer, loginAs, testConfig } from '../src/testing';
+import { addUser, bearer, loginAs, testConfig } from '../test/app';
 import { listPracticeSets } from '../src/modules/learning/practice/service';
 import { latencyOf } from './latency';
 import { seedPractice } from './seed';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { hasRole, ROLES, type Role } from '@chapter/shared/roles';
 import { accessOf, type Access } from './access';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from './testing';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../test/app';
 
 /** A registered path with its placeholders filled (`:name` → a name that exists nowhere; `*` → a file name). */
 export const filledPath = (url: string) => url.replace(/:[A-Za-z]+/g, 'no-such-thing').replace(/\*$/, 'missing.js');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startTestApp, type TestApp } from './testing';
+import { startTestApp, type TestApp } from '../test/app';
 
 describe('app', () => {
   let t: TestApp;

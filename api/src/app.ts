@@ -12,32 +12,13 @@ import type { Config } from './config';
 import type { DatabaseKind } from './db';
 import type { Database, PlatformKey } from './db/schema';
 import { TOO_MANY_REQUESTS } from './errors';
-import { fileRoutes } from './files';
 import { errorReruns } from './jobs/reruns';
 import { mailPlugin } from './mail';
-import { adminRoutes } from './modules/admin/routes';
-import { adminUserRoutes } from './modules/admin/userRoutes';
 import { setupPageRoutes } from './modules/admin/setupPage';
-import { adminJobRunRoutes } from './modules/admin/jobRoutes';
-import { monthEndRoutes } from './modules/monthEnd/routes';
 import { scheduleStatus } from './jobs/adminRuns';
-import { authRoutes } from './modules/auth/routes';
-import { publicConfigRoutes } from './modules/config/routes';
-import { userRoutes } from './modules/users/routes';
 import type { JobsHandle, PlatformDeps, RouteDeps } from './modules/deps';
-import { calendarRoutes } from './modules/calendar/routes';
-import { calendarEventRoutes } from './modules/calendar/eventRoutes';
-import { calendarFeedPublicRoutes, calendarFeedUserRoutes } from './modules/calendar/feedRoutes';
-import { announcementRoutes } from './modules/announcements/routes';
-import { pointsUserRoutes } from './modules/points/routes';
-import { leaderboardRoutes } from './modules/leaderboard/routes';
-import { pointsAdminRoutes } from './modules/points/adminRoutes';
-import { adminJobRoutes } from './modules/points/adminJobRoutes';
+import { ROUTE_MODULES, type ModuleContext } from './routeModules';
 import { createPlatformClients, platformSettingsFromEnv } from './platforms';
-import { healthRoutes } from './modules/health/routes';
-import { learningRoutes } from './modules/learning/routes';
-import { publicRoutes } from './modules/public/routes';
-import { platformHealthAdminRoutes, platformHealthUserRoutes } from './modules/platformHealth/routes';
 import { createBreakerStore } from './modules/platformHealth/breakerStore';
 import { authPlugin } from './plugins/auth';
 import { sessionSource } from './modules/auth/sessions';
@@ -54,8 +35,7 @@ import { API_VERSION } from './version';
 import { localBus, redisBus } from './cache/bus';
 import { sharedVersions } from './plugins/sharedVersions';
 import { writerSeesOwnChange } from './modules/leaderboard/writerSeesOwnChange';
-import { myFiguresRoutes } from './modules/myFigures/routes';
-import { requestJobRun } from './modules/admin/jobRuns';
+import { requestJobRun } from './modules/jobRuns/jobRuns';
 
 export interface AppOptions {
   config: Config;
@@ -155,45 +135,27 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
 
   const platformDeps = platforms ?? defaultPlatforms(db, config, app.log);
   const deps: RouteDeps = { config, db, databaseKind };
+  const context: ModuleContext = {
+    ...deps,
+    jobs,
+    platforms: platformDeps,
+    versions,
+    bus,
+    reruns: errorReruns({ db, clients: platformDeps.clients, timeZone: config.timeZone, backupDir: config.backupDir, contestSettle: config.contestSettle }),
+    queueRerun: async (job, id, label, actor) => {
+      // Audited as the re-run the admin asked for (with the run's id), as the in-request re-run is.
+      const audit =
+        job === 'rerun-contest-error'
+          ? { action: 're-run-contest-error', after: { contestId: id } }
+          : { action: 're-run-practice-question-error', after: { day: id } };
+      return (await requestJobRun(db, jobs.queue, actor, { name: job, key: `${job}:${id}`, label, data: { id }, audit })).run;
+    },
+    scheduleStatus: () => scheduleStatus({ db, timeZone: config.timeZone }, jobs),
+  };
   await app.register(
     async (api) => {
       writerSeesOwnChange(api, db, config.timeZone, config.leaderboardRefreshSeconds);
-      await api.register(healthRoutes, deps);
-      await api.register(publicConfigRoutes, deps);
-      await api.register(authRoutes, { ...deps, prefix: '/auth' });
-      await api.register(adminRoutes, { ...deps, prefix: '/admin' });
-      await api.register(adminUserRoutes, { ...deps, prefix: '/admin' });
-      await api.register(userRoutes, { ...deps, prefix: '/user' });
-      await api.register(fileRoutes, deps);
-      await api.register(learningRoutes, { ...deps, prefix: '/core-member' });
-      await api.register(publicRoutes, { ...deps, prefix: '/public' });
-      await api.register(calendarRoutes, { ...deps, jobs, prefix: '/core-member' });
-      await api.register(calendarEventRoutes, { ...deps, jobs, prefix: '/core-member' });
-      await api.register(announcementRoutes, { ...deps, prefix: '/core-member' });
-      await api.register(calendarFeedUserRoutes, { ...deps, prefix: '/user' });
-      await api.register(calendarFeedPublicRoutes, { ...deps, prefix: '/public' });
-      await api.register(pointsUserRoutes, { ...deps, platforms: platformDeps, jobs, prefix: '/user' });
-      await api.register(myFiguresRoutes, { ...deps, platforms: platformDeps, jobs, prefix: '/user' });
-      await api.register(leaderboardRoutes, { ...deps, versions, bus, prefix: '/user' });
-      await api.register(pointsAdminRoutes, { ...deps, prefix: '/admin' });
-      await api.register(adminJobRoutes, {
-        ...deps,
-        jobs,
-        reruns: errorReruns({ db, clients: platformDeps.clients, timeZone: config.timeZone, backupDir: config.backupDir, contestSettle: config.contestSettle }),
-        queueRerun: async (job, id, label, actor) => {
-          // Audited as the re-run the admin asked for (with the run's id), as the in-request re-run is.
-          const audit =
-            job === 'rerun-contest-error'
-              ? { action: 're-run-contest-error', after: { contestId: id } }
-              : { action: 're-run-practice-question-error', after: { day: id } };
-          return (await requestJobRun(db, jobs.queue, actor, { name: job, key: `${job}:${id}`, label, data: { id }, audit })).run;
-        },
-        prefix: '/admin',
-      });
-      await api.register(adminJobRunRoutes, { ...deps, jobs, scheduleStatus: () => scheduleStatus({ db, timeZone: config.timeZone }, jobs), prefix: '/admin' });
-      await api.register(monthEndRoutes, { ...deps, jobs, prefix: '/admin' });
-      await api.register(platformHealthUserRoutes, { ...deps, platforms: platformDeps, prefix: '/user' });
-      await api.register(platformHealthAdminRoutes, { ...deps, platforms: platformDeps, prefix: '/admin' });
+      for (const routes of ROUTE_MODULES) await api.register(routes, context);
     },
     { prefix: API_BASE },
   );

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
 import { seedDemo } from './demo/seedDemo';
 import type { RouteEntry } from './plugins/routeTable';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from './testing';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../test/app';
 
 /**
  * Sends malformed requests to every route the app registers, as an admin and as a visitor, and fails on any 5xx,

@@ -7,8 +7,8 @@ import { describe, it } from 'node:test';
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 
-// Tests and their helpers import the whole app on purpose; the layering rule is about the code the server runs.
-const TEST_CODE = /(\.test|(^|\/)testing|testClient)\.ts$/;
+// Tests import the whole app on purpose (through the helpers in api/test); the layering rule is about the code the server runs.
+const TEST_CODE = /\.test\.ts$/;
 const IMPORT = /\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"](\.[^'"]+)['"]|\bimport\s*\(\s*['"](\.[^'"]+)['"]\s*\)|\bimport\s+['"](\.[^'"]+)['"]/g;
 
 /** The unit the rule is about: each folder under src, each feature under modules, each file directly in src. */
@@ -99,6 +99,19 @@ describe('API layers', () => {
   it('keeps the plugins below the modules: a plugin is given what it needs from a module through its options, never by import', () => {
     const upward = [...edges].filter(([key]) => /^plugins -> modules/.test(key));
     assert.deepEqual(upward, []);
+  });
+
+  it('keeps the test helpers out of the code the build ships: only tests import from api/test', () => {
+    const shipped = fs
+      .readdirSync(SRC, { recursive: true })
+      .map((file) => String(file).split(path.sep).join('/'))
+      .filter((file) => file.endsWith('.ts') && !TEST_CODE.test(file));
+    const reaching = shipped.filter((file) =>
+      [...fs.readFileSync(path.join(SRC, file), 'utf8').matchAll(IMPORT)].some((match) =>
+        path.posix.normalize(path.posix.join('src', path.posix.dirname(file), match[1] ?? match[2] ?? match[3]!)).startsWith('test/'),
+      ),
+    );
+    assert.deepEqual(reaching, []);
   });
 
   it('notices a loop between two folders, through a dynamic import too', (t) => {

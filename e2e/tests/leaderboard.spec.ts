@@ -6,7 +6,6 @@ import { signIn } from '../fixtures/session';
 
 // The leaderboards through the browser, on the demo members the e2e server seeds (their points follow demoMember's rule).
 
-
 interface Expected {
   name: string;
   points: number;

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { createTestDatabase } from '../db/testing';
+import { createTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from '../db';
-import { addUser, bearer, loginAs, redisAnswers, testConfig } from '../testing';
+import { addUser, bearer, loginAs, redisAnswers, testConfig } from '../../test/app';
 
 // Two API processes on one database (TEST_DATABASE_URL: a PostgreSQL server) and, when it answers, one Redis
 // (TEST_REDIS_URL, else the machine's): what one changes, the other's very next request sees (docs/rules.md §1 roles, §5 boards).

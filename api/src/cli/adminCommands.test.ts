@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DatabaseHandle } from '../db';
-import { createTestDatabase } from '../db/testing';
+import { createTestDatabase } from '../../test/database';
 import type { PlatformClients } from '../platforms';
 import { dateIn } from '../clock';
 import { auditLogCommand, runJobCommand } from './adminCommands';
 import { createAdminCommand, UsageError } from './commands';
-import { addUser } from '../testing';
+import { addUser } from '../../test/app';
 
 const quiet = { info() {}, warn() {}, error() {} };
 

@@ -4,7 +4,7 @@ import type { JobContext } from '../jobs/context';
 import { poolAdapter, type JobQueue } from '../jobs/queue';
 import { ensureFreshBoards } from '../modules/leaderboard/standings';
 import { fetchAuditLog } from '../modules/admin/auditLog';
-import { ADMIN_RUN_QUEUE, findJobRun, readRunRequest, requestJobRun, type RunRequest } from '../modules/admin/jobRuns';
+import { ADMIN_RUN_QUEUE, findJobRun, readRunRequest, requestJobRun, type RunRequest } from '../modules/jobRuns/jobRuns';
 import { executeJobRun } from '../jobs/adminRuns';
 import { jobStatus } from '../modules/admin/jobStatus';
 import { HttpError } from '../errors';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DatabaseHandle } from '../db';
-import { createTestDatabase } from '../db/testing';
+import { createTestDatabase } from '../../test/database';
 import { isEmailAllowed } from '../modules/admin/service';
 import { findUserByEmail } from '../modules/users/service';
 import { verifyPassword } from '../modules/users/password';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { DatabaseHandle } from '../db';
-import { createTestDatabase } from '../db/testing';
+import { createTestDatabase } from '../../test/database';
 import type { PlatformClients } from '../platforms';
 import { addMonths, monthIn } from '../clock';
 import { updateSchedulerSettings } from '../modules/points/schedulerSettings';

@@ -3,10 +3,10 @@
 // the test and the API read the same declarations.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { multipart, pngFile } from '../files/testing';
+import { multipart, pngFile } from '../../test/files';
 import { readOutbox } from '../mail';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../testing';
-import { assertDeclared, assertNonEmpty } from './shape';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../test/app';
+import { assertDeclared, assertNonEmpty } from '../../test/contract';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -2,7 +2,7 @@
 // open where the contract names fields (the serializer sends only what is declared, so the docs cannot drift).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startTestApp, type TestApp } from '../testing';
+import { startTestApp, type TestApp } from '../../test/app';
 
 type Json = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { openPglite } from './index';
+import { openPglite } from '.';
 import { acquireLock, DataFolderLockedError } from './lock';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-lock-test-'));

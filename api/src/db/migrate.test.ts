@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import type { DatabaseHandle } from './index';
+import type { DatabaseHandle } from '.';
 import { migrateToLatest, migrationNames } from './migrate';
-import { createTestDatabase } from './testing';
+import { createTestDatabase } from '../../test/database';
 
 describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let database: DatabaseHandle;

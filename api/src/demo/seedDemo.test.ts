@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { LeaderboardResponse, ProfileData } from '@chapter/shared/types';
 import { dateIn, monthOf } from '../clock';
 import { recordPracticeDays } from '../modules/points/ledger';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../testing';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../test/app';
 import { demoActivity, demoMember } from './demoMembers';
 import { seedDemo } from './seedDemo';
 

@@ -4,4 +4,3 @@ export { asBuffer, databasePictureStore, importUploadedFiles, pictureUrl, pictur
 export type { PictureStore } from './storage';
 export { multipartOptions, readMultipart } from './multipart';
 export type { MultipartBody } from './multipart';
-export { fileRoutes } from './routes';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startTestApp, type TestApp } from '../testing';
-import { pngFile } from './testing';
+import { startTestApp, type TestApp } from '../../test/app';
+import { pngFile } from '../../test/files';
 
 describe('multipart bodies', () => {
   let t: TestApp;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { addUser, bearer, loginAs, startTestApp, testConfig, type TestApp } from '../testing';
-import { multipart, pngFile } from './testing';
+import { addUser, bearer, loginAs, startTestApp, testConfig, type TestApp } from '../../test/app';
+import { multipart, pngFile } from '../../test/files';
 import { importUploadedFiles, picturesDir, privateUploadsDir } from './storage';
 
 describe('stored files', () => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { finishJobRun, MEMBER_REFRESH_JOB, MONTH_END_JOB, reportJobProgress, startJobRun } from '../modules/admin/jobRuns';
+import { finishJobRun, MEMBER_REFRESH_JOB, MONTH_END_JOB, reportJobProgress, startJobRun } from '../modules/jobRuns/jobRuns';
 import { refreshMemberFigures } from './memberRefresh';
 import { isMonthEndStep } from '../modules/monthEnd/plan';
 import { runMonthEnd } from './monthEnd';

@@ -4,7 +4,7 @@ import { createPlatformClients, platformSettingsFromEnv, type PlatformClients } 
 import { sandboxPlatformEnv, startSandbox, type Sandbox } from '../platforms/sandbox';
 import { dateIn } from '../clock';
 import { DEFAULT_CONTEST_SETTLE } from '../config';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../testing';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../test/app';
 import type { JobContext } from './context';
 import { processContest, processEndedContests, type ContestRow } from './contests';
 import { runMonthEnd } from './monthEnd';

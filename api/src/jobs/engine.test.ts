@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { createPlatformClients, platformSettingsFromEnv, type PlatformClients } from '../platforms';
 import { sandboxPlatformEnv, startSandbox, type Sandbox } from '../platforms/sandbox';
 import { dateIn } from '../clock';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../testing';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../test/app';
 import type { JobContext } from './context';
 import { processEndedContests } from './contests';
 import { runPractice } from './practice';

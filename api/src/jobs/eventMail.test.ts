@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import type { Role } from '@chapter/shared/roles';
-import { createTestDatabase } from '../db/testing';
+import { createTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from '../db';
 import type { Mail, Mailer } from '../mail';
 import { createUser } from '../modules/users/service';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Role } from '@chapter/shared/roles';
-import { createTestDatabase } from '../db/testing';
+import { createTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from '../db';
 import { createUser } from '../modules/users/service';
 import { updateSchedulerSettings } from '../modules/points/schedulerSettings';

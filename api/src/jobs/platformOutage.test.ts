@@ -8,7 +8,7 @@ import { createBreakerStore } from '../modules/platformHealth/breakerStore';
 import { probeDuePlatforms } from '../modules/platformHealth/probe';
 import { createPlatformClients, platformSettingsFromEnv, type PlatformBreaker } from '../platforms';
 import { sandboxPlatformEnv, startSandbox, type Sandbox } from '../platforms/sandbox';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../testing';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../test/app';
 import type { JobContext } from './context';
 import { runPractice } from './practice';
 import { refreshProfiles } from './profiles';

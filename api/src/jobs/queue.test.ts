@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PgBoss } from 'pg-boss';
-import { createTestDatabase } from '../db/testing';
+import { createTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from '../db';
 import { poolAdapter } from './queue';
 

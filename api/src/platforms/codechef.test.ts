@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createCodeChefClient, parseCodeChefProfile, starsForRating } from './codechef';
 import { PlatformContestNotFound, PlatformResponseChanged, PlatformUnavailable, PlatformUnsupported, PlatformUserNotFound } from './errors';
-import { fixture, inTurn, startFixtureServer, testSettings, type ReceivedRequest, type Reply, type Responder } from './testing';
+import { fixture, inTurn, startFixtureServer, testSettings, type ReceivedRequest, type Reply, type Responder } from '../../test/platforms';
 
 type Client = ReturnType<typeof createCodeChefClient>;
 

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { PlatformResponseChanged, PlatformUnavailable, PlatformUnsupported, PlatformUserNotFound } from './errors';
 import { createGfgClient, parseGfgTime } from './gfg';
 import type { PlatformSettings } from './settings';
-import { fixture, inTurn, startFixtureServer, testSettings, type ReceivedRequest, type Responder } from './testing';
+import { fixture, inTurn, startFixtureServer, testSettings, type ReceivedRequest, type Responder } from '../../test/platforms';
 
 type Client = ReturnType<typeof createGfgClient>;
 

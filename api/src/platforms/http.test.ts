@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PlatformResponseChanged, PlatformUnavailable } from './errors';
 import { createPlatformHttp } from './http';
-import { inTurn, startFixtureServer } from './testing';
+import { inTurn, startFixtureServer } from '../../test/platforms';
 
 const fast = { timeoutMs: 2000, retries: 2, retryMinDelayMs: 1, retryMaxDelayMs: 5, userAgent: 'Mozilla/5.0 test' };
 const noLimit = { limit: 1000, intervalMs: 1000 };

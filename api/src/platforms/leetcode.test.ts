@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PlatformResponseChanged, PlatformUnavailable, PlatformUnsupported, PlatformUserNotFound } from './errors';
 import { createLeetCodeClient } from './leetcode';
-import { fixture, inTurn, startFixtureServer, testSettings, type Responder } from './testing';
+import { fixture, inTurn, startFixtureServer, testSettings, type Responder } from '../../test/platforms';
 
 async function withClient(
   respond: Responder,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ConfigError } from '../config';
-import { createPlatformClients } from './index';
+import { createPlatformClients } from '.';
 import { platformSettingsFromEnv } from './settings';
 
 describe('platformSettingsFromEnv', () => {

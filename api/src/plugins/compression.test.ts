@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../testing';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../test/app';
 
 describe('compressed responses', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { HttpError } from '../errors';
-import { startTestApp, type TestApp } from '../testing';
+import { startTestApp, type TestApp } from '../../test/app';
 
 describe('error handling', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startTestApp, type TestApp } from '../testing';
+import { startTestApp, type TestApp } from '../../test/app';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const html = { accept: 'text/html,application/xhtml+xml' };

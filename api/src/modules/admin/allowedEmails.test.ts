@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { multipart } from '../../files/testing';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
+import { multipart } from '../../../test/files';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../../test/app';
 import { isEmailAllowed } from './service';
 
 describe('ADMIN allowed e-mails', () => {

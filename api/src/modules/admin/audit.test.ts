@@ -3,11 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db';
-import { createTestDatabase } from '../../db/testing';
-import { multipart } from '../../files/testing';
+import { createTestDatabase } from '../../../test/database';
+import { multipart } from '../../../test/files';
 import type { JobQueue } from '../../jobs/queue';
 import type { PlatformClients } from '../../platforms';
-import { addUser, bearer, loginAs, testConfig } from '../../testing';
+import { addUser, bearer, loginAs, testConfig } from '../../../test/app';
 
 describe('admin: every change is in the audit log', () => {
   let database: DatabaseHandle;

@@ -3,7 +3,7 @@ import type { AuditEntry, AuditLogPage } from '@chapter/contract';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { isUuid } from '../validate';
-import { bodyRecord, escapeLike, optionalText, pageOf, wholeNumber } from './paging';
+import { bodyRecord, escapeLike, optionalText, pageOf, wholeNumber } from '../lists';
 
 export interface AuditQuery {
   page: number;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { JobStatus, ScheduledJobStatus } from '@chapter/contract';
 import type { Database } from '../../db/schema';
-import { recentJobRuns } from './jobRuns';
+import { recentJobRuns } from '../jobRuns/jobRuns';
 
 /** The scheduled jobs' last and next runs, read by the job layer (which knows the schedules and the queue). */
 export type ScheduleStatus = () => Promise<ScheduledJobStatus[]>;

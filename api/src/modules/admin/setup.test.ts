@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { contrastRatio, TEXT_CONTRAST } from '@chapter/shared/theme';
-import { addUser, loginAs, startTestApp, type TestApp } from '../../testing';
+import { addUser, loginAs, startTestApp, type TestApp } from '../../../test/app';
 import { issueSetupToken, setupLink } from './setup';
 
 describe('first-run setup page', () => {

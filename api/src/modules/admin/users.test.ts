@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { randomUUID } from 'node:crypto';
 import { pictureUrl } from '../../files';
 import { dateIn } from '../../clock';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../../test/app';
 
 type Method = 'POST' | 'DELETE' | 'GET';
 const NOBODY = '00000000-0000-4000-8000-000000000000';

@@ -9,7 +9,7 @@ import { monthPoints } from '../points/monthPoints';
 import { isUuid } from '../validate';
 import { writeAudit, type Person } from '../audit/audit';
 import { removeFromBoards } from '../leaderboard/incremental';
-import { bodyRecord, escapeLike, optionalText, pageOf, wholeNumber } from './paging';
+import { bodyRecord, escapeLike, optionalText, pageOf, wholeNumber } from '../lists';
 
 export const USER_MESSAGES = {
   notFound: 'User not found!',

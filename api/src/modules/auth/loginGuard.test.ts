@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { readOutbox } from '../../mail';
-import { addUser, startTestApp, type TestApp } from '../../testing';
+import { addUser, startTestApp, type TestApp } from '../../../test/app';
 import { LOGIN_GUARD, recordLoginFailure } from './loginGuard';
 
 describe('sign-in per account, across addresses', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { fakePngFile, freshAddress, multipart, pngFile } from '../../files/testing';
-import { addUser, startTestApp, type TestApp } from '../../testing';
+import { fakePngFile, freshAddress, multipart, pngFile } from '../../../test/files';
+import { addUser, startTestApp, type TestApp } from '../../../test/app';
 import { allowEmails } from '../admin/service';
 import { findUserByEmail } from '../users/service';
 import { verifyPassword } from '../users/password';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { freshAddress } from '../../files/testing';
+import { freshAddress } from '../../../test/files';
 import { readOutbox } from '../../mail';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../../test/app';
 import { OTP_RULES } from './otp';
 import { RESET_RATE_LIMITS } from './resetRoutes';
 

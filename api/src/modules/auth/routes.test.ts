@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { decodeJwt, SignJWT } from 'jose';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../../test/app';
 import { setPassword } from '../users/service';
 
 describe('auth routes', () => {

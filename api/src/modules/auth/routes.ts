@@ -6,6 +6,7 @@ import type { RouteDeps } from '../deps';
 import { serve } from '../serve';
 import { normaliseEmail } from '../users/service';
 import { registerAccount, REGISTER_MESSAGES } from './register';
+import { changePasswordRoutes } from './changePasswordRoutes';
 import { passwordResetRoutes } from './resetRoutes';
 import { login } from './service';
 
@@ -57,4 +58,5 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
   );
 
   await app.register(passwordResetRoutes, { db, config, databaseKind });
+  await app.register(changePasswordRoutes, { db, config, databaseKind });
 };

@@ -4,7 +4,7 @@ import type { Database, User } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { findUserByEmail, normaliseEmail, type SessionUser } from '../users/service';
 import { hashPassword, verifyPassword } from '../users/password';
-import { signToken, type TokenClaims } from '../users/tokens';
+import { signToken, type TokenClaims } from './tokens';
 import { checkLoginDelay, clearLoginFailures, recordLoginFailure } from './loginGuard';
 
 /** One answer for an unknown e-mail and a wrong password, so sign-in never tells which accounts exist. */

@@ -7,7 +7,7 @@ import type { SessionSource } from '../../plugins/auth';
 import { sessionFor } from './service';
 import type { SessionUser } from '../users/service';
 import { findUserById } from '../users/service';
-import { readToken, type TokenClaims } from '../users/tokens';
+import { readToken, type TokenClaims } from './tokens';
 
 /** How many tokens' checked signatures, and users' rows, one process keeps. */
 const CAPACITY = 10_000;

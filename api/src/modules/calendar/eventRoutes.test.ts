@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { readOutbox } from '../../mail';
 import { startEventMail } from '../../jobs/eventMail';
 import type { JobsHandle } from '../deps';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../../test/app';
 import { dateIn } from '../../clock';
 
 const URL = '/api/v1/core-member';

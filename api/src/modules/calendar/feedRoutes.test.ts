@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import ICAL from 'ical.js';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../../test/app';
 import { dateIn, zonedInstant } from '../../clock';
 
 const zone = 'Asia/Kolkata';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../../config';
-import { startTestApp, testConfig, type TestApp } from '../../testing';
+import { startTestApp, testConfig, type TestApp } from '../../../test/app';
 
 describe('GET /api/v1/config', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LeaderboardResponse } from '@chapter/shared/types';
 import { dateIn } from '../../clock';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../../test/app';
 
 /** What a member sees of another member: the overall board's row, the top 5 and the profile. */
 function reader(t: TestApp, token: string) {

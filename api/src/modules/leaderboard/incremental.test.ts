@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dateIn } from '../../clock';
-import { startTestApp, type TestApp } from '../../testing';
+import { startTestApp, type TestApp } from '../../../test/app';
 import { ensureFreshBoards, markBoardsStale } from './standings';
 import { orderedSlice } from './ranking';
 import { removeFromBoards } from './incremental';

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { LeaderboardResponse, LeaderboardRow, StatsData, TopUser } from '@chapter/shared/types';
 import { dateIn } from '../../clock';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../../test/app';
 
 /** The tiers' rule, computed here independently of the SQL: the span from lowest to highest cut in four, Tier 1 on top. */
 function tierRanges(min: number, max: number): Array<[number, number]> {

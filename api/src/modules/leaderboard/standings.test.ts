@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { dateIn } from '../../clock';
-import { addUser, startTestApp, type TestApp } from '../../testing';
+import { addUser, startTestApp, type TestApp } from '../../../test/app';
 import { ensureFreshBoards } from './standings';
 
 describe('ensureFreshBoards', () => {

@@ -3,8 +3,8 @@ import type { MonthEndMonths, MonthEndPreview, MonthStatus } from '@chapter/cont
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { addMonths, monthBounds, monthIn } from '../../clock';
-import { MONTH_END_JOB, type RunRequest } from '../admin/jobRuns';
-import { bodyRecord } from '../admin/paging';
+import { MONTH_END_JOB, type RunRequest } from '../jobRuns/jobRuns';
+import { bodyRecord } from '../lists';
 import { isMonthEndStep, MONTH_END_STEPS, monthEndSwitches, planMonthEnd, STEP_LABELS } from './plan';
 
 export type { MonthEndPreview };

@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { dateIn } from '../../clock';
 import type { DatabaseHandle } from '../../db';
-import { createTestDatabase } from '../../db/testing';
+import { createTestDatabase } from '../../../test/database';
 import { runPractice } from '../../jobs/practice';
 import { startJobQueue, type JobQueue } from '../../jobs/queue';
 import { createPlatformClients, platformSettingsFromEnv, type PlatformClients } from '../../platforms';
 import { sandboxPlatformEnv, startSandbox, type Sandbox } from '../../platforms/sandbox';
-import { addUser, bearer, loginAs, testConfig } from '../../testing';
+import { addUser, bearer, loginAs, testConfig } from '../../../test/app';
 
 const SAMPLE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'platforms', 'sandbox', 'sample-data.json');
 const quiet = { info() {}, warn() {}, error() {} };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { MyFiguresRun } from '@chapter/contract';
-import { MEMBER_REFRESH_JOB, requestJobRun, RUN_COLUMNS, toJobRun, type RecordedJobRun, type RunQueue } from '../admin/jobRuns';
+import { MEMBER_REFRESH_JOB, requestJobRun, RUN_COLUMNS, toJobRun, type RecordedJobRun, type RunQueue } from '../jobRuns/jobRuns';
 
 /** Asked again too soon: the seconds left of the cool-down. */
 export class RefreshCoolingDown extends HttpError {

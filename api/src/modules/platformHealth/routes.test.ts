@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { PlatformHealth, PlatformHealthDetail } from '@chapter/shared/types';
 import { createPlatformClients, platformSettingsFromEnv } from '../../platforms';
 import { sandboxPlatformEnv, startSandbox, type Sandbox } from '../../platforms/sandbox';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../../test/app';
 import { createBreakerStore } from './breakerStore';
 
 const SAMPLE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'platforms', 'sandbox', 'sample-data.json');

@@ -1,19 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PLATFORMS } from '@chapter/shared/constants';
-import type { PlatformKey } from '@chapter/contract';
-import { HttpError } from '../../errors';
 import type { PlatformDeps, RouteDeps } from '../deps';
 import { serve } from '../serve';
-import { writeAudit } from '../audit/audit';
-import { readPlatformHealth, readPlatformHealthDetails } from './health';
-import { probePlatformNow } from './probe';
+import { readPlatformHealth } from './health';
 
 export interface PlatformHealthDeps extends RouteDeps {
   platforms: PlatformDeps;
 }
 
 /** The breaker's clock when there is one (a test's), else the wall clock. */
-const clockOf = (platforms: PlatformDeps) => () => platforms.breaker?.now() ?? new Date();
+export const clockOf = (platforms: PlatformDeps) => () => platforms.breaker?.now() ?? new Date();
 
 /** /user/platform-health: each platform's state for the members' banners (boards, profile). */
 export const platformHealthUserRoutes: FastifyPluginAsync<PlatformHealthDeps> = async (app, { db, platforms }) => {
@@ -21,21 +16,4 @@ export const platformHealthUserRoutes: FastifyPluginAsync<PlatformHealthDeps> = 
   const now = clockOf(platforms);
 
   serve(app, 'GET /user/platform-health', async () => ({ message: 'Platform health fetched', data: await readPlatformHealth(db, now()) }));
-};
-
-/** /admin/platform-health: the Platform health panel, and "Probe now". Admins only. */
-export const platformHealthAdminRoutes: FastifyPluginAsync<PlatformHealthDeps> = async (app, { db, platforms }) => {
-  app.addHook('onRequest', app.requireRole('ADMIN'));
-  const now = clockOf(platforms);
-
-  serve(app, 'GET /admin/platform-health', async () => ({ message: 'Platform health fetched', data: await readPlatformHealthDetails(db, now()) }));
-
-  serve(app, 'POST /admin/platform-health/:platform/probe', async (request) => {
-    const platform = request.params.platform as PlatformKey;
-    if (!(PLATFORMS as readonly string[]).includes(platform)) throw new HttpError(400, `Unknown platform: choose one of ${PLATFORMS.join(', ')}`);
-    const { answered, message } = await probePlatformNow(db, platforms.clients, platforms.breaker ?? null, platform);
-    await writeAudit(db, { action: 'probe-platform', actor: { id: request.user!.id, name: request.user!.name }, after: { platform, answered } });
-    const details = await readPlatformHealthDetails(db, now());
-    return { message, data: details.find((detail) => detail.platform === platform)! };
-  });
 };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { addUser, startTestApp, type TestApp } from '../../testing';
+import { addUser, startTestApp, type TestApp } from '../../../test/app';
 import { monthPoints } from './monthPoints';
 import { adjustPoints, pointsHistory, recordContestAwards, recordPracticeDays } from './ledger';
 import { codechefPointsPerProblem, CODEFORCES_POINTS_PER_PROBLEM } from './rules';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { PublicOverview } from '@chapter/contract';
-import { addUser, startTestApp, type TestApp } from '../../testing';
-import { signedIn } from '../learning/testClient';
+import { addUser, startTestApp, type TestApp } from '../../../test/app';
+import { signedIn } from '../../../test/learningClient';
 
 describe('GET /api/v1/public/overview', () => {
   let t: TestApp;

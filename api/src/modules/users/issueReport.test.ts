@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { fakePngFile, freshAddress, multipart, pngFile } from '../../files/testing';
+import { fakePngFile, freshAddress, multipart, pngFile } from '../../../test/files';
 import { readOutbox } from '../../mail';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../../test/app';
 
 const report = { name: 'Ravi', email: 'ravi@uni.edu', subject: 'Leaderboard is blank', description: 'The overall tab shows nothing since morning.' };
 

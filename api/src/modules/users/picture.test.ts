@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { isValidBlurhash } from '@chapter/shared/schemas';
-import { fakePngFile, multipart, pngFile, type UploadFile } from '../../files/testing';
-import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../testing';
+import { fakePngFile, multipart, pngFile, type UploadFile } from '../../../test/files';
+import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../../test/app';
 import { findUserById } from './service';
 
 describe('POST /api/v1/user/edit-profile-picture', () => {

@@ -1,18 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { decodeJwt } from 'jose';
-import { LIMITS } from '@chapter/shared/constants';
 import { HttpError } from '../../errors';
 import { databasePictureStore, multipartOptions, readMultipart, toPicture } from '../../files';
-import { bearerToken, readToken, signToken } from './tokens';
 import type { RouteDeps } from '../deps';
 import { serve } from '../serve';
-import { changeOwnPassword, editProfileField, EDIT_MESSAGES } from './editProfile';
+import { editProfileField, EDIT_MESSAGES } from './editProfile';
 import { ISSUE_MESSAGES, reportIssue } from './issueReport';
 import { acceptProfilePicture, replaceProfilePicture } from './picture';
 import { getEditProfileData, getProfile, listUserRefs, toggleSubscription } from './profile';
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 /** The /user routes that concern accounts (the leaderboard and platform ones live elsewhere). */
 export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
@@ -53,23 +48,6 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
       return { message: EDIT_MESSAGES.updated };
     },
     signedIn,
-  );
-
-  serve(
-    app,
-    'POST /user/change-password',
-    async (request) => {
-      // The caller's own token keeps working (a contract client never reads the new one); other sessions end.
-      const claims = await readToken(config.jwtSecret, bearerToken(request.headers.authorization)!);
-      const keep = claims?.sessionId ? { sessionId: claims.sessionId, tokenVersion: claims.tokenVersion } : null;
-      const tokenVersion = await changeOwnPassword(db, request.user!.id, request.body, keep);
-      // Keep the session's length: a remember-me session gets another week, a normal one another day.
-      const current = decodeJwt(bearerToken(request.headers.authorization)!);
-      const rememberMe = (current.exp ?? 0) - (current.iat ?? 0) > LIMITS.sessionDays * DAY_SECONDS;
-      const token = await signToken(config.jwtSecret, { userId: request.user!.id, tokenVersion }, rememberMe);
-      return { message: EDIT_MESSAGES.passwordUpdated, token };
-    },
-    { ...signedIn, config: { rateLimit: { max: 10, timeWindow: '10 minutes', keyGenerator: (request) => `user-change-password:${request.ip}` } } },
   );
 
   serve(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { PlatformUnavailable, PlatformUserNotFound } from '../errors';
-import { createPlatformClients } from '../index';
+import { createPlatformClients } from '..';
 import { platformSettingsFromEnv } from '../settings';
 import type { PlatformClients } from '../types';
 import { resolveDay } from './data';

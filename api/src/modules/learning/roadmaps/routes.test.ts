@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Roadmap, RoadmapNode, RoadmapPage } from '@chapter/shared/types';
-import { startTestApp, type TestApp } from '../../../testing';
-import { callRoute, signedIn } from '../testClient';
+import { startTestApp, type TestApp } from '../../../../test/app';
+import { callRoute, signedIn } from '../../../../test/learningClient';
 
 type Session = Awaited<ReturnType<typeof signedIn>>;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@chapter/shared/roles';
-import { addUser, bearer, loginAs, type TestApp } from '../../testing';
+import { addUser, bearer, loginAs, type TestApp } from './app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

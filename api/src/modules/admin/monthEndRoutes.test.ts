@@ -6,11 +6,11 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db';
-import { createTestDatabase } from '../../db/testing';
+import { createTestDatabase } from '../../../test/database';
 import { startJobQueue, type JobQueue } from '../../jobs/queue';
 import type { PlatformClients } from '../../platforms';
 import { addMonths, monthIn } from '../../clock';
-import { addUser, bearer, loginAs, testConfig } from '../../testing';
+import { addUser, bearer, loginAs, testConfig } from '../../../test/app';
 import { updateSchedulerSettings } from '../points/schedulerSettings';
 
 const quiet = { info() {}, warn() {}, error() {} };

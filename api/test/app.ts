@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Role } from '@chapter/shared/roles';
-import { buildApp } from './app';
-import { loadConfig, type Config } from './config';
-import { createTestDatabase } from './db/testing';
-import type { DatabaseHandle } from './db';
-import { createUser } from './modules/users/service';
-import type { JobsHandle, PlatformDeps } from './modules/deps';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createTestDatabase } from './database';
+import type { DatabaseHandle } from '../src/db';
+import { createUser } from '../src/modules/users/service';
+import type { JobsHandle, PlatformDeps } from '../src/modules/deps';
 
 export interface TestApp {
   app: FastifyInstance;

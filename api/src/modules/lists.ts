@@ -1,5 +1,5 @@
 import type { Page } from '@chapter/contract';
-import { HttpError } from '../../errors';
+import { HttpError } from '../errors';
 
 /** The body of an admin list request as a plain record (anything else reads as empty). */
 export const bodyRecord = (body: unknown): Record<string, unknown> =>

@@ -41,9 +41,3 @@ export async function readToken(secret: string, token: string): Promise<TokenCla
     return null;
   }
 }
-
-/** The token of an `Authorization: Bearer …` header, if any. */
-export function bearerToken(header: string | undefined): string | null {
-  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
-  return match ? match[1] : null;
-}

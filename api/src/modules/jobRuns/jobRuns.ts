@@ -5,7 +5,7 @@ import { HttpError } from '../../errors';
 import { dateIn } from '../../clock';
 import { isUuid } from '../validate';
 import { writeAudit, type AuditActor } from '../audit/audit';
-import { bodyRecord } from './paging';
+import { bodyRecord } from '../lists';
 
 /** The queue the admin's "fetch now" runs go through (one worker among all API processes takes each). */
 export const ADMIN_RUN_QUEUE = 'admin-run' as const;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { connectPostgres, pgliteExtensions, wrapPglite, type DatabaseHandle } from './index';
-import { migrateToLatest, migrationNames } from './migrate';
+import { connectPostgres, pgliteExtensions, wrapPglite, type DatabaseHandle } from '../src/db';
+import { migrateToLatest, migrationNames } from '../src/db/migrate';
 
 /**
  * A fresh, migrated database for one test file. On PGlite: a snapshot migrated once and cached in
@@ -27,7 +27,7 @@ async function createPgliteDatabase(): Promise<DatabaseHandle> {
 async function migratedSnapshot(): Promise<Buffer> {
   // Keyed by the migrations' names and sources, so editing a migration rebuilds the snapshot.
   const hash = createHash('sha256').update(migrationNames().join(','));
-  const folder = fileURLToPath(new URL('./migrations/', import.meta.url));
+  const folder = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
   for (const file of fs.readdirSync(folder).sort()) hash.update(fs.readFileSync(path.join(folder, file)));
   const key = hash.digest('hex').slice(0, 16);
   const file = path.join(os.tmpdir(), `chapter-api-test-db-${key}.tar.gz`);

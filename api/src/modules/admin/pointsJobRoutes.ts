@@ -3,8 +3,8 @@ import { HttpError } from '../../errors';
 import type { AdminJobRouteDeps } from '../deps';
 import { isUuid } from '../validate';
 import { serve } from '../serve';
-import { contestErrorCount as countContestErrors, listErrorQueues, practiceErrorCount as countPracticeErrors, practiceErrorsOf } from './errorQueues';
-import { readSchedulerSettings, updateSchedulerSettings } from './schedulerSettings';
+import { contestErrorCount as countContestErrors, listErrorQueues, practiceErrorCount as countPracticeErrors, practiceErrorsOf } from '../points/errorQueues';
+import { readSchedulerSettings, updateSchedulerSettings } from '../points/schedulerSettings';
 import { writeAudit } from '../audit/audit';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -13,8 +13,7 @@ const NO_CONTEST_ERROR = 'Contest error not found';
 const NO_PRACTICE_ERROR = 'Practice question error not found';
 
 /** /admin: the error queues of the scheduled fetches, and the scheduler's switches. */
-export const adminJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app, { db, jobs, reruns, queueRerun }) => {
-  app.addHook('onRequest', app.requireRole('ADMIN'));
+export const pointsJobRoutes: FastifyPluginAsync<AdminJobRouteDeps> = async (app, { db, jobs, reruns, queueRerun }) => {
   const contestErrorCount = (contestId: string) => countContestErrors(db, contestId);
   const practiceErrorCount = (day: string) => countPracticeErrors(db, day);
   const actor = (request: FastifyRequest) => ({ id: request.user!.id, name: request.user!.name });

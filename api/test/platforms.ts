@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultPlatformSettings, type PlatformSettings } from './settings';
+import { defaultPlatformSettings, type PlatformSettings } from '../src/platforms/settings';
 
-const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'platforms', 'fixtures');
 
 /** A recorded answer from fixtures/. */
 export function fixture(name: string): string {

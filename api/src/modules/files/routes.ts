@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { RouteDeps } from '../modules/deps';
-import { serve } from '../modules/serve';
-import { PICTURE_NAME, readPublicFile } from './storage';
+import type { RouteDeps } from '../deps';
+import { serve } from '../serve';
+import { PICTURE_NAME, readPublicFile } from '../../files/storage';
 
 /** GET /files/pictures/{name}: the public, re-encoded pictures (profile pictures), from the shared stored_files table. */
 export const fileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
