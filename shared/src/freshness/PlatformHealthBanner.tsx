@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { platformDownText } from '../format/freshness';
 import type { PlatformHealth } from '../types';
-import { color, radius } from '../theme';
-import { WarningIcon } from '../ui/icons';
+import { Notice } from '../ui/Notice';
 import { useNow } from './useNow';
 import { useDownPlatforms } from './usePlatformHealth';
 
@@ -17,32 +16,11 @@ const Region = styled.div`
   }
 `;
 
-const Box = styled.div`
-  display: flex;
-  gap: 12px;
-  align-items: flex-start;
-  padding: 12px 16px;
-  border: 1px solid ${color('warning')};
-  border-left-width: 4px;
-  border-radius: ${radius('md')};
-  background: ${color('warningSoft')};
-  color: ${color('text')};
-  overflow-wrap: anywhere;
-`;
-
-const Icon = styled.span`
-  flex: none;
-  color: ${color('warning')};
-  line-height: 1.3;
-`;
-
 const Lines = styled.ul`
-  margin: 0;
   padding: 0;
   list-style: none;
   display: grid;
   gap: 4px;
-  font-weight: 600;
 `;
 
 /** Presentational: one line per platform that is down ('CodeChef is not answering since 14:10; its figures are from 13:55'). */
@@ -58,16 +36,13 @@ export function PlatformDownNotice({
   return (
     <Region role="status" aria-label="Platform status" className={className}>
       {down.length > 0 && (
-        <Box>
-          <Icon aria-hidden="true">
-            <WarningIcon size={20} />
-          </Icon>
+        <Notice tone="warning">
           <Lines>
             {down.map((item) => (
               <li key={item.platform}>{platformDownText(item.platform, item.since, item.lastSuccessAt, now)}</li>
             ))}
           </Lines>
-        </Box>
+        </Notice>
       )}
     </Region>
   );

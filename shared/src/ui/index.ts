@@ -63,3 +63,5 @@ export {
 } from './icons';
 export type { IconProps } from './icons';
 export { formatCountdown, useCountdown } from './useCountdown';
+export { Notice } from './Notice';
+export type { NoticeTone } from './Notice';
