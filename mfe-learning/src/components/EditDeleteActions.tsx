@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ConfirmDialog, GatedButton } from '@chapter/shared';
 import { CORE_ONLY } from '../lib/coreMember';
-import { ResourceFormDialog, type ResourceFields } from './ResourceFormDialog';
+import type { ResourceFields } from './ResourceFormDialog';
+import { ResourceFormDialogOnDemand } from './ResourceFormDialogOnDemand';
 
 export type EditDeleteActionsProps = {
   /** What is being edited, in words: 'practice set', 'resource'. */
@@ -41,7 +42,14 @@ export function EditDeleteActions({ subject, allowed, values, editTitle, onSave,
       <GatedButton allowed={allowed} deniedReason={CORE_ONLY.delete} variant="danger" aria-label={`Delete ${subject}`} onClick={() => setConfirming(true)}>
         Delete
       </GatedButton>
-      <ResourceFormDialog open={editing} title={editTitle} submitText="Save" initialValues={values} onSubmit={onSave} onClose={() => setEditing(false)} />
+      <ResourceFormDialogOnDemand
+        open={editing}
+        title={editTitle}
+        submitText="Save"
+        initialValues={values}
+        onSubmit={onSave}
+        onClose={() => setEditing(false)}
+      />
       <ConfirmDialog
         open={confirming}
         type="danger"

@@ -114,7 +114,7 @@ test('a core member creates a set: both fields required, then sent trimmed and t
   renderAt('/practice', <PracticeListPage />);
   await screen.findByText('No resources found');
   await user.click(screen.getByRole('button', { name: 'Create Resource' }));
-  const dialog = screen.getByRole('dialog', { name: 'Create Practice Set' });
+  const dialog = await screen.findByRole('dialog', { name: 'Create Practice Set' });
   await user.click(within(dialog).getByRole('button', { name: 'Create' }));
   expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
   expect(within(dialog).getByText('Description is required')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEBOUNCE_MS, GatedButton, useApiMutation, useHasRole, usePagedQuery } from '@chapter/shared';
 import { ListPage } from '../../../components/ListPage';
-import { ResourceFormDialog } from '../../../components/ResourceFormDialog';
+import { ResourceFormDialogOnDemand } from '../../../components/ResourceFormDialogOnDemand';
 import { CORE_ONLY } from '../../../lib/coreMember';
 import { succeeded } from '../../../lib/succeeded';
 import { createPracticeSet, fetchPracticeSets, practiceSetKeys } from '../api/practiceSets';
@@ -28,7 +28,7 @@ export function PracticeListPage() {
           <GatedButton allowed={isCore} deniedReason={CORE_ONLY.createPracticeSet} onClick={() => setCreating(true)}>
             Create Resource
           </GatedButton>
-          <ResourceFormDialog
+          <ResourceFormDialogOnDemand
             open={creating}
             title="Create Practice Set"
             description="Name the set and say what it practises; add its problems from the set's page."

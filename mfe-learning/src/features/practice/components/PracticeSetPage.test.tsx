@@ -243,7 +243,7 @@ test('edit sends the new title and shows it', async () => {
   renderAt('/practice/set1', page());
   await screen.findByRole('table');
   await user.click(screen.getByRole('button', { name: 'Edit practice set' }));
-  const dialog = screen.getByRole('dialog', { name: 'Edit Practice Set' });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Practice Set' });
   const title = within(dialog).getByLabelText(/Title/);
   expect(title).toHaveValue('Arrays warm-up');
   await user.clear(title);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEBOUNCE_MS, GatedButton, useApiMutation, useHasRole, usePagedQuery } from '@chapter/shared';
 import { ListPage } from '../../../components/ListPage';
-import { ResourceFormDialog } from '../../../components/ResourceFormDialog';
+import { ResourceFormDialogOnDemand } from '../../../components/ResourceFormDialogOnDemand';
 import { CORE_ONLY } from '../../../lib/coreMember';
 import { RESOURCES_HEADING } from '../../../lib/headings';
 import { succeeded } from '../../../lib/succeeded';
@@ -29,7 +29,7 @@ export function ResourceListPage() {
           <GatedButton allowed={isCore} deniedReason={CORE_ONLY.createResource} onClick={() => setCreating(true)}>
             Create Resource
           </GatedButton>
-          <ResourceFormDialog
+          <ResourceFormDialogOnDemand
             open={creating}
             title="Create Resource"
             description="Name the collection and say what it teaches; add its videos from the resource's page."
