@@ -1,22 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db';
 import { createTestDatabase } from '../../../test/database';
-import { startJobQueue, type JobQueue } from '../../jobs/queue';
 import type { PlatformClients } from '../../platforms';
 import { addUser, bearer, loginAs, testConfig } from '../../../test/app';
+import { startProcesses, type Processes } from '../../../test/processes';
 import { dateIn } from '../../clock';
 import { CODEFORCES_POINTS_PER_PROBLEM } from '../points/rules';
 import { lastBossJob } from '../../jobs/adminRuns';
 
-const quiet = { info() {}, warn() {}, error() {} };
-
 describe('admin: fetch now (run-job) through the shared queue', () => {
   let database: DatabaseHandle;
-  const apps: FastifyInstance[] = [];
-  const queues: JobQueue[] = [];
+  let processes: Processes;
+  const apps = () => processes.apps;
   let token: string;
   const config = testConfig();
   const calls = { practice: [] as string[], contest: [] as string[][] };
@@ -57,20 +54,9 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
   before(async () => {
     database = await createTestDatabase();
     // Two API processes on one database, each with its own queue worker.
-    for (let i = 0; i < 2; i += 1) {
-      const jobs = { queue: null as JobQueue | null };
-      const app = await buildApp({ config, db: database.db, databaseKind: database.kind, platforms: { clients }, jobs });
-      await app.ready();
-      jobs.queue = await startJobQueue(
-        database,
-        { db: database.db, clients, timeZone: config.timeZone, backupDir: config.backupDir, log: quiet },
-        { schedule: false, pollingIntervalSeconds: 30 },
-      );
-      apps.push(app);
-      queues.push(jobs.queue);
-    }
+    processes = await startProcesses(database, config, clients);
     const admin = await addUser(database, 'ADMIN');
-    token = await loginAs(apps[0]!, admin.email, admin.password);
+    token = await loginAs(apps()[0]!, admin.email, admin.password);
     const yesterday = new Date(Date.now() - 86_400_000);
     for (const [platform, handle] of [
       ['leetcode', 'lc_one'],
@@ -83,8 +69,7 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
   });
   after(async () => {
     release();
-    for (const queue of queues) await queue.stop();
-    for (const app of apps) await app.close();
+    await processes.close();
     await database.close();
   });
 
@@ -93,7 +78,7 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
   const waitFor = async (id: string, done: (run: { state: string; progress: unknown }) => boolean) => {
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const run = (await call(apps[1]!, 'GET', `job-run/${id}`)).json().data;
+      const run = (await call(apps()[1]!, 'GET', `job-run/${id}`)).json().data;
       if (done(run)) return run;
       if (Date.now() > deadline) throw new Error(`run ${id} still ${run.state}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -103,8 +88,8 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
   it('two requests at once, one per process, make one run that fetches each member once, with progress to the end', async () => {
     gate = new Promise((resolve) => (release = resolve));
     const [a, b] = await Promise.all([
-      call(apps[0]!, 'POST', 'run-job', { job: 'practice-today' }),
-      call(apps[1]!, 'POST', 'run-job', { job: 'practice-today' }),
+      call(apps()[0]!, 'POST', 'run-job', { job: 'practice-today' }),
+      call(apps()[1]!, 'POST', 'run-job', { job: 'practice-today' }),
     ]);
     assert.equal(a.statusCode, 200, a.body);
     assert.equal(b.statusCode, 200, b.body);
@@ -113,7 +98,7 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
     assert.match(a.json().data.label, /^Today's practice \(\d{4}-\d{2}-\d{2}\)$/);
     // While it runs, asking again answers the same run.
     const running = await waitFor(id, (run) => run.state === 'active' && run.progress !== null);
-    const again = await call(apps[1]!, 'POST', 'run-job', { job: 'practice-today' });
+    const again = await call(apps()[1]!, 'POST', 'run-job', { job: 'practice-today' });
     assert.equal(again.json().data.id, id);
     assert.match(again.json().message, /already running/);
     assert.equal(running.progress.total, 2);
@@ -143,7 +128,7 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
       .insertInto('practice_errors')
       .values({ day, user_id: account.user_id, platform: 'leetcode', handle: 'lc_one', message: 'LeetCode answered 503' })
       .execute();
-    const response = await call(apps[0]!, 'POST', 're-run-practice-question-error', { practiceQuestionId: day });
+    const response = await call(apps()[0]!, 'POST', 're-run-practice-question-error', { practiceQuestionId: day });
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
     assert.equal(body.message, 'Practice re-run queued');
@@ -181,11 +166,11 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
       [{ job: 'contest-results', contestId: future.id }, 'This contest has not finished yet'],
     ];
     for (const [payload, message] of cases) {
-      const response = await call(apps[0]!, 'POST', 'run-job', payload);
+      const response = await call(apps()[0]!, 'POST', 'run-job', payload);
       assert.equal(response.statusCode, 400, JSON.stringify(payload));
       assert.deepEqual(response.json(), { message });
     }
-    assert.equal((await call(apps[0]!, 'GET', 'job-run/nope')).statusCode, 404);
+    assert.equal((await call(apps()[0]!, 'GET', 'job-run/nope')).statusCode, 404);
   });
 
   it('fetches a finished contest now (before the scheduled half hour), listed among finished contests', async () => {
@@ -204,7 +189,7 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const status = (await call(apps[0]!, 'GET', 'job-status')).json().data;
+    const status = (await call(apps()[0]!, 'GET', 'job-status')).json().data;
     assert.ok(status.finishedContests.some((c: { contestId: string; contestName: string }) => c.contestId === contest.id && c.contestName === 'Round 1999'));
     assert.ok(!status.finishedContests.some((c: { contestName: string }) => c.contestName === 'Later Round'));
     assert.equal(status.scheduled.length, 7);
@@ -215,7 +200,7 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
     }
     assert.ok(status.queued.length >= 1);
 
-    const response = await call(apps[1]!, 'POST', 'run-job', { job: 'contest-results', contestId: contest.id });
+    const response = await call(apps()[1]!, 'POST', 'run-job', { job: 'contest-results', contestId: contest.id });
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.json().data.label, 'Results of Round 1999');
     const done = await waitFor(response.json().data.id, (run) => run.state === 'completed' || run.state === 'failed');
