@@ -1,12 +1,12 @@
 // Compiles the API to JavaScript once (api/dist), so `npm start` runs plain Node without a TypeScript loader.
-// `--if-stale` does nothing when dist is newer than every source file of the API and of @chapter/shared.
+// `--if-stale` does nothing when dist is newer than every source file of the API, @chapter/shared and @chapter/contract.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = [path.join(apiDir, 'src'), path.join(apiDir, '..', 'shared', 'src'), path.join(apiDir, 'package.json')];
+const sources = [path.join(apiDir, 'src'), path.join(apiDir, '..', 'shared', 'src'), path.join(apiDir, '..', 'contract', 'src'), path.join(apiDir, 'package.json')];
 const outdir = path.join(apiDir, 'dist');
 // Entry names are flat (dist/server.js, dist/cli.js): the code finds the API folder as the parent of its own file.
 const entryPoints = { server: 'src/server.ts', cli: 'src/cli/index.ts', sandbox: 'src/platforms/sandbox/main.ts' };
@@ -29,8 +29,9 @@ export function isStale() {
 
 export async function buildApi() {
   const pkg = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
-  // Packages stay in node_modules; only @chapter/shared (TypeScript source) is compiled in.
-  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => name !== '@chapter/shared');
+  // Packages stay in node_modules; only the workspace's own (@chapter/shared, @chapter/contract: TypeScript source) are
+  // compiled in.
+  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !name.startsWith('@chapter/'));
   await build({
     absWorkingDir: apiDir,
     entryPoints,
