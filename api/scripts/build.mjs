@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = [path.join(apiDir, 'src'), path.join(apiDir, '..', 'shared', 'src'), path.join(apiDir, '..', 'contract', 'src'), path.join(apiDir, 'package.json')];
+const sources = [
+  path.join(apiDir, 'src'),
+  path.join(apiDir, '..', 'shared', 'src'),
+  path.join(apiDir, '..', 'contract', 'src'),
+  path.join(apiDir, 'package.json'),
+];
 const outdir = path.join(apiDir, 'dist');
 // Entry names are flat (dist/server.js, dist/cli.js): the code finds the API folder as the parent of its own file.
 const entryPoints = { server: 'src/server.ts', cli: 'src/cli/index.ts', sandbox: 'src/platforms/sandbox/main.ts' };
