@@ -24,7 +24,6 @@ export const nullable = <T extends TSchema>(schema: T) =>
 export const nstr = nullable(str);
 export const nint = nullable(int);
 export const nnum = nullable(num);
-export const nbool = nullable(bool);
 
 /** One of these strings. */
 export const oneOf = <const T extends readonly string[]>(values: T, options: { description?: string } = {}) =>

@@ -33,7 +33,7 @@ export type HandlerOf<K extends RouteKey> = RouteHandlerMethod<
 /** What a module adds to a route besides the contract: hooks, per-route config (rate limits, board reads), body size. */
 export type ServeOptions = Pick<RouteShorthandOptions, 'config' | 'onRequest' | 'preValidation' | 'preHandler' | 'bodyLimit'>;
 
-/** Registers route `key` on `app`, whose prefix must lie on the route's path (a module registered under /user serves /user/...). */
+/** Registers route `key` on `app` (the modules are registered under /api/v1 with no prefix of their own: api/src/routeModules.ts). */
 export function serve<K extends RouteKey>(app: FastifyInstance, key: K, handler: HandlerOf<K>, options: ServeOptions = {}): void {
   const [method, path] = key.split(' ') as [string, string];
   const full = `${API_BASE}${path}`;

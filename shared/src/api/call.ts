@@ -17,7 +17,7 @@ export type CallOptions = Omit<ApiRequestConfig, 'url' | 'method' | 'data' | 'pa
 type Needed<K extends RouteKey> = Record<never, never> extends CallInput<K> ? [input?: CallInput<K> & CallOptions] : [input: CallInput<K> & CallOptions];
 
 /** A route's path with its `:name` parts filled in from `params`. */
-export function pathOf(template: string, params: Record<string, string | number> = {}): string {
+function pathOf(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 

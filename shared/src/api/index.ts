@@ -1,4 +1,4 @@
 export { api, apiClient, apiRequest, setApiBaseUrl } from './client';
 export type { ApiResult, ApiRequestConfig } from './client';
-export { call, pathOf } from './call';
+export { call } from './call';
 export type { CallInput, CallOptions } from './call';

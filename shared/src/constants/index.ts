@@ -1,5 +1,5 @@
 /** Business constants and limits (docs/rules.md §11), named as the original app named them; client and API both read these. */
-import { PAGE_LIMITS } from '@chapter/contract/constants';
+import { PAGE_LIMITS, PLATFORM_KEYS } from '@chapter/contract/constants';
 export const PAGE = { ...PAGE_LIMITS, defaultSortOrder: 1, leaderboard: 20, adminList: 20, roadmaps: 6 } as const;
 export const USER_PAGE_SIZES = [10, 20, 50] as const;
 export const ALLOWED_EMAIL_PAGE_SIZES = [1, 5, 10, 20] as const;
@@ -69,7 +69,7 @@ export const DISPLAY = {
 } as const;
 
 export { DIFFICULTIES } from '@chapter/contract/learningLimits';
-export const PLATFORMS = ['leetcode', 'codechef', 'codeforces', 'geeksforgeeks'] as const;
+export const PLATFORMS = PLATFORM_KEYS;
 export const CONTEST_PLATFORMS = ['Codeforces', 'CodeChef'] as const;
 export const EVENT_TYPES = ['meeting', 'contest', 'festival'] as const;
 export const TOAST_TYPES = ['success', 'info', 'error', 'warning'] as const;

@@ -37,9 +37,6 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer
   return reply.header('content-encoding', encoding).header('content-length', body.length).send(body);
 }
 
-/** Documents the 304 a route may answer to If-None-Match. */
-export const notModified = { 304: { description: 'Not modified: the ETag sent in If-None-Match is still current', type: 'null' } } as const;
-
 /** A weak ETag of what a key shows at a version: the same on every API process (the version is the database's). */
 export function etagOf(key: string, version: string): string {
   return `W/"b${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
