@@ -19,3 +19,15 @@ export const MAX_BOARD_LIMIT = 100;
 /** The achievements the top 5 shows counts of. */
 export const ACHIEVEMENT_TYPES = ['gold', 'silver', 'bronze', 'dailyActiveStreak', 'maxAvgPerDay'] as const;
 export const TIER_NAMES = ['Tier 1', 'Tier 2', 'Tier 3', 'Tier 4'] as const;
+
+/**
+ * The kinds of mail a member can turn off one by one (docs/notifications.md): meeting and contest announcements
+ * (the dashboard's notification switch), reminders before calendar events, and below-the-mark warnings.
+ */
+export const MAIL_KINDS = ['events', 'reminders', 'warnings'] as const;
+
+/** What the notification centre holds (docs/notifications.md). */
+export const NOTIFICATION_KINDS = ['announcement', 'reminder', 'below-mark', 'handle-verified', 'role-changed', 'contest-revised'] as const;
+
+/** How long the notification centre keeps an item, in days. */
+export const NOTIFICATION_KEEP_DAYS = 90;

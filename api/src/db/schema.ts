@@ -27,6 +27,8 @@ export interface UsersTable {
   token_version: Generated<number>;
   kept_session_id: ColumnType<string | null, string | null | undefined, string | null>;
   kept_session_version: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The mail kinds besides 'events' (subscribed) the member turned off (migration 019). */
+  mail_off: ColumnType<string[], string[] | undefined, string[]>;
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -85,6 +87,7 @@ export interface Database {
   stored_files: StoredFilesTable;
   database_identity: DatabaseIdentityTable;
   backups: BackupsTable;
+  notifications: NotificationsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -532,4 +535,18 @@ export interface StoredFilesTable {
   bytes: ColumnType<Uint8Array, Uint8Array, never>;
   size: number;
   created_at: ColumnType<Date, never, never>;
+}
+
+// ---- notification centre (migration 019_notifications) ----
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  title: string;
+  body: ColumnType<string, string | undefined, string>;
+  link: string | null;
+  /** One item per member and key: a retried job adds nothing twice. */
+  dedupe_key: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  read_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

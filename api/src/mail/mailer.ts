@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeToOutbox } from './outbox';
+import { unsubscribeToken, type UnsubscribeTarget } from './kinds';
 
 export interface MailAttachment {
   filename: string;
@@ -14,6 +15,10 @@ export interface Mail {
   text: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe is added from `unsubscribe`). */
+  headers?: Record<string, string>;
+  /** A mail of a kind the member can turn off: it gets one-click unsubscribe headers and a link (RFC 8058). */
+  unsubscribe?: UnsubscribeTarget;
 }
 
 /** Sends one mail; rejects when it could not be sent or written. */
@@ -27,12 +32,33 @@ export interface MailerOptions {
   outboxDir: string;
   from: string;
   log: Pick<FastifyBaseLogger, 'info'>;
+  /** Where unsubscribe links point and the secret their tokens are signed with; unset: mails carry no unsubscribe. */
+  unsubscribe?: { publicUrl: string; secret: string };
 }
 
-export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
+/** The unsubscribe link in a mail's text, and the one-click address mail clients POST to (docs/notifications.md). */
+export function unsubscribeLinks(publicUrl: string, secret: string, target: UnsubscribeTarget) {
+  const token = unsubscribeToken(secret, target);
+  return { page: `${publicUrl}/unsubscribe?token=${token}`, oneClick: `${publicUrl}/api/v1/mail/unsubscribe?token=${token}` };
+}
+
+function withUnsubscribe(mail: Mail, options: MailerOptions['unsubscribe']): Mail {
+  if (!mail.unsubscribe || !options) return mail;
+  const links = unsubscribeLinks(options.publicUrl, options.secret, mail.unsubscribe);
+  const { unsubscribe: _target, ...rest } = mail;
+  return {
+    ...rest,
+    text: `${mail.text}\n\n--\nStop these mails: ${links.page}\n`,
+    headers: { ...mail.headers, 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { smtpUrl, outboxDir, from, log } = options;
   if (!smtpUrl) {
     return {
-      async send(mail) {
+      async send(given) {
+        const mail = withUnsubscribe(given, options.unsubscribe);
         const file = await writeToOutbox(outboxDir, { ...mail, from });
         log.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to the outbox (SMTP_URL unset)');
       },
@@ -40,7 +66,8 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
   }
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send(mail) {
+    async send(given) {
+      const mail = withUnsubscribe(given, options.unsubscribe);
       await transport.sendMail({ from, ...mail });
       log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
     },

@@ -18,6 +18,7 @@ export async function writeToOutbox(dir: string, mail: Mail & { from: string }, 
     ...(mail.replyTo ? [`Reply-To: ${oneLine(mail.replyTo)}`] : []),
     `Date: ${now.toUTCString()}`,
     `Subject: ${oneLine(mail.subject)}`,
+    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${oneLine(value)}`),
   ];
   for (const attachment of mail.attachments ?? []) {
     headers.push(`Attachment: ${attachment.filename} (${attachment.contentType}, ${attachment.content.length} bytes)`);

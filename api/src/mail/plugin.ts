@@ -12,7 +12,16 @@ declare module 'fastify' {
 export const mailPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const from = `"${config.chapterName.replace(/"/g, "'")}" <${config.contactEmail}>`;
-    app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from, log: app.log }));
+    app.decorate(
+      'mailer',
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        outboxDir: config.outboxDir,
+        from,
+        log: app.log,
+        unsubscribe: { publicUrl: config.publicUrl, secret: config.jwtSecret },
+      }),
+    );
   },
   { name: 'mail' },
 );

@@ -17,6 +17,7 @@ import * as m015 from './015_board_versions';
 import * as m016 from './016_platform_health';
 import * as m017 from './017_contest_settle';
 import * as m018 from './018_board_update_indexes';
+import * as m019 from './019_notifications';
 
 /** Every migration, imported statically so they run from source and from a build alike. Names sort in order. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '016_platform_health': m016,
   '017_contest_settle': m017,
   '018_board_update_indexes': m018,
+  '019_notifications': m019,
 };
