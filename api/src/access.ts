@@ -41,6 +41,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = Object.fromEntries
   secret('GET', '/setup'),
   secret('POST', '/setup'),
   secret('GET', `${V1}/public/calendar/:file`),
+  // A mail's unsubscribe link (its signed token): what it names, and turning that kind of mail off in one click.
+  secret('GET', `${V1}/mail/unsubscribe`),
+  secret('POST', `${V1}/mail/unsubscribe`),
 
   read('POST', 'user/get-profile-data'),
   read('GET', 'user/get-edit-profile-page-data'),
@@ -74,6 +77,19 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = Object.fromEntries
   read('GET', 'user/get-calendar-feed'),
   read('POST', 'user/create-calendar-feed'),
   read('DELETE', 'user/revoke-calendar-feed'),
+  read('GET', 'user/reminders'),
+  read('PUT', 'user/reminders'),
+  read('GET', 'push/public-key'),
+  read('POST', 'push/subscriptions'),
+  read('DELETE', 'push/subscriptions'),
+  read('GET', 'notifications'),
+  read('GET', 'notifications/unread-count'),
+  read('POST', 'notifications/read'),
+  read('GET', 'user/mail-switches'),
+  read('PUT', 'user/mail-switches'),
+  // Suggestions for the calendar's add-contest form, and asking the platforms again.
+  [`GET ${V1}/calendar/upcoming-contests`, 'COREMEMBER'],
+  [`POST ${V1}/calendar/upcoming-contests/refresh`, 'COREMEMBER'],
 
   core('POST', 'create-resource'),
   core('PUT', 'edit-resource'),
@@ -128,10 +144,16 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = Object.fromEntries
   admin('GET', 'month-end/months'),
   admin('GET', 'month-end/preview'),
   admin('POST', 'month-end/run'),
+  admin('GET', 'month-end/at-risk'),
+  admin('PUT', 'month-end/warning-days'),
   admin('GET', 'backups'),
   admin('GET', 'backups/:name'),
   admin('GET', 'platform-health'),
   admin('POST', 'platform-health/:platform/probe'),
+  admin('GET', 'webhooks'),
+  admin('POST', 'webhooks'),
+  admin('DELETE', 'webhooks/:id'),
+  admin('POST', 'webhooks/:id/test'),
 ]);
 
 /** The declared access of a registered route, or undefined when it has none. */

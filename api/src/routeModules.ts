@@ -13,10 +13,14 @@ import { healthRoutes } from './modules/health/routes';
 import { leaderboardRoutes } from './modules/leaderboard/routes';
 import type { StateRow } from './modules/leaderboard/standings';
 import { learningRoutes } from './modules/learning/routes';
+import { mailSwitchRoutes } from './modules/mailSwitches/routes';
 import { myFiguresRoutes } from './modules/myFigures/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { platformHealthUserRoutes } from './modules/platformHealth/routes';
 import { pointsUserRoutes } from './modules/points/routes';
 import { publicRoutes } from './modules/public/routes';
+import { reminderRoutes } from './modules/reminders/routes';
+import { upcomingContestRoutes } from './modules/upcomingContests/routes';
 import { userRoutes } from './modules/users/routes';
 
 /** What the app hands every route module; each takes the parts it needs. */
@@ -42,6 +46,7 @@ export const ROUTE_MODULES: Array<FastifyPluginAsync<ModuleContext>> = [
   publicRoutes,
   calendarRoutes,
   calendarEventRoutes,
+  upcomingContestRoutes,
   announcementRoutes,
   calendarFeedUserRoutes,
   calendarFeedPublicRoutes,
@@ -49,4 +54,7 @@ export const ROUTE_MODULES: Array<FastifyPluginAsync<ModuleContext>> = [
   myFiguresRoutes,
   leaderboardRoutes,
   platformHealthUserRoutes,
+  reminderRoutes,
+  notificationRoutes,
+  mailSwitchRoutes,
 ];

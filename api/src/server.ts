@@ -10,7 +10,11 @@ import { migrateToLatest } from './db/migrate';
 import { issueSetupToken, setupLink } from './modules/admin/setup';
 import { PLATFORM_RECOVERED_JOB, startJobQueue, type JobQueue } from './jobs/queue';
 import { startEventMail, type EventMailContext } from './jobs/eventMail';
+import { startWebhookPosts } from './jobs/webhookPosts';
+import { urlCipher } from './modules/webhooks/urlCipher';
 import { problemsOfTheDayMissing } from './modules/points/problemsOfTheDay';
+import { upcomingContestsEmpty } from './modules/upcomingContests/store';
+import { ensurePushKeys } from './modules/reminders/pushKeys';
 import { dateIn } from './clock';
 import type { JobsHandle } from './modules/deps';
 
@@ -29,6 +33,8 @@ async function main(): Promise<void> {
     throw error;
   }
   await migrateToLatest(database.db);
+  // The Web Push (VAPID) keys are made at the first start, once for every instance (reminders).
+  await ensurePushKeys(database.db);
   // Pictures and screenshots an earlier version kept in DATA_DIR/uploads move into the shared table (once; their URLs
   // stay the same), so every instance on this database serves them.
   const imported = await importUploadedFiles(database.db, config.dataDir);
@@ -53,6 +59,7 @@ async function main(): Promise<void> {
     else app.log.info(`${signal}: shutting down`);
     await app.close();
     await jobs.mail?.stop();
+    await jobs.webhooks?.stop();
     await queue?.stop();
     await database.close();
   });
@@ -65,15 +72,30 @@ async function main(): Promise<void> {
       timeZone: config.timeZone,
       backupDir: config.backupDir,
       contestSettle: config.contestSettle,
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      contactEmail: config.contactEmail,
+      webhooks: () => jobs.webhooks ?? null,
       log: app.log,
     });
     // A fresh install has no problem of the day until 00:05: fetch today's now.
     const today = dateIn(new Date(), config.timeZone);
     if (await problemsOfTheDayMissing(database.db, today)) await queue.runNow('potd-daily', undefined, `potd-${today}`);
+    // Nor any upcoming contest to suggest until 00:20: read the platforms' lists now.
+    if (await upcomingContestsEmpty(database.db)) await queue.runNow('upcoming-contests', undefined, 'upcoming-contests-first');
   }
   // Meeting and contest mail is queued and sent in every process, JOBS=false included (it is not a scheduled job).
   const mailContext: EventMailContext = { db: database.db, mailer: app.mailer, timeZone: config.timeZone, publicUrl: config.publicUrl, log: app.log };
   jobs.mail = await startEventMail(queue ? { boss: queue.boss } : { database }, mailContext);
+  // Group-chat webhook posts likewise (docs/notifications.md); the day-of job queues its posts here.
+  jobs.webhooks = await startWebhookPosts(queue ? { boss: queue.boss } : { database }, {
+    db: database.db,
+    cipher: urlCipher(config.jwtSecret),
+    publicUrl: config.publicUrl,
+    chapterName: config.chapterName,
+    timeZone: config.timeZone,
+    log: app.log,
+  });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/db`;
   console.log(`\n${config.chapterName} is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
   console.log(`Database: ${where}. Started in ${Math.round(performance.now() - startedAt)} ms.`);

@@ -3,6 +3,7 @@
  * iCalendar feed. Every write is COREMEMBER or higher; the API checks each field with the shared event rules
  * (@chapter/shared/schemas' eventSchema), so the bodies declare only types and lengths.
  */
+import { platformKey } from './common';
 import { bearer, routeTable } from './route';
 import { MessageResponse, Type, bool, list, nstr, obj, oneOf, opt, str, withData, type Static } from './schema';
 
@@ -108,6 +109,39 @@ export type AddFestivalResponse = Static<typeof AddFestivalResponse>;
 export const FestivalRef = obj({ festivalId: opt(str) });
 export type FestivalRef = Static<typeof FestivalRef>;
 
+// ---- Upcoming contests (suggestions for the add-contest form) ----
+/**
+ * A contest a platform lists as not started yet, with the add-contest form's values in the chapter's time zone. The
+ * form's `contestLink` is `link`, which names `code`, the contest the results job fetches.
+ */
+export const UpcomingContestSuggestion = obj({
+  platform: platformKey,
+  /** The platform as the calendar writes it ('Codeforces', 'CodeChef', 'LeetCode', 'GeeksforGeeks'). */
+  platformName: str,
+  /** The platform's own code of the contest (Codeforces: the contest id; CodeChef: e.g. START170). */
+  code: str,
+  name: str,
+  link: str,
+  /** ISO instants. */
+  startsAt: str,
+  endsAt: str,
+  /** YYYY-MM-DD, in the chapter's zone. */
+  date: str,
+  /** HH:MM, in the chapter's zone. */
+  startTime: str,
+  endTime: str,
+  /** Already on the calendar: a calendar contest of the same platform with the same code, or the same link. */
+  added: bool,
+  /** Why the calendar cannot take it (another platform, ends on another day, the month's last day); null when it can. */
+  unavailable: nstr,
+});
+export type UpcomingContestSuggestion = Static<typeof UpcomingContestSuggestion>;
+/** Soonest first; `checkedAt`: when the newest stored list was read from its platform (null: none stored). */
+export const UpcomingContests = obj({ contests: list(UpcomingContestSuggestion), checkedAt: nstr });
+export type UpcomingContests = Static<typeof UpcomingContests>;
+export const UpcomingContestsResponse = withData(UpcomingContests);
+export type UpcomingContestsResponse = Static<typeof UpcomingContestsResponse>;
+
 // ---- Calendar feed ----
 /** GET /user/get-calendar-feed → data.url null when the member has none; POST create-calendar-feed makes a new one. */
 export const CalendarFeedResponse = withData(obj({ url: nstr }));
@@ -182,6 +216,20 @@ export const calendarRoutes = routeTable({
     security: bearer,
     body: FestivalRef,
     response: { 200: MessageResponse, 503: MessageResponse },
+  },
+  'GET /calendar/upcoming-contests': {
+    summary: 'The contests the platforms list as not started yet, as suggestions for the add-contest form (COREMEMBER and above)',
+    description: 'Read from each platform once a day. Times are in the chapter’s zone as the form takes them; `added` marks those already on the calendar.',
+    tags,
+    security: bearer,
+    response: { 200: UpcomingContestsResponse },
+  },
+  'POST /calendar/upcoming-contests/refresh': {
+    summary: 'Read the platforms’ upcoming contests again now, and answer the suggestions (COREMEMBER and above)',
+    description: 'A platform that does not answer keeps the list last read from it; `message` names it.',
+    tags,
+    security: bearer,
+    response: { 200: UpcomingContestsResponse },
   },
   'GET /user/get-calendar-feed': {
     summary: "The caller's private calendar-feed address, or null",

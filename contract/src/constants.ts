@@ -31,3 +31,25 @@ export const NOTIFICATION_KINDS = ['announcement', 'reminder', 'below-mark', 'ha
 
 /** How long the notification centre keeps an item, in days. */
 export const NOTIFICATION_KEEP_DAYS = 90;
+
+/**
+ * How many days before the month's last day the below-the-mark warnings go out (docs/notifications.md): 0 turns them
+ * off; at most 27, so the warning day falls inside even a 28-day February.
+ */
+export const MARK_WARNING_DAYS = { default: 7, min: 0, max: 27 } as const;
+
+/** The group chat's incoming webhooks (docs/notifications.md): the kinds of endpoint an admin adds, and the add form's limits. */
+export const WEBHOOK_KINDS = ['discord', 'slack', 'json'] as const;
+export const WEBHOOK_LIMITS = { name: 60, url: 2048, count: 20 } as const;
+
+/**
+ * The lead times a member can pick for reminders before a calendar contest or meeting, in minutes before its start,
+ * longest first, with the words the profile and the reminders use for them (docs/notifications.md, "Reminders").
+ */
+export const REMINDER_LEADS = [
+  { minutes: 10080, label: '1 week' },
+  { minutes: 1440, label: '1 day' },
+  { minutes: 180, label: '3 hours' },
+  { minutes: 60, label: '1 hour' },
+  { minutes: 15, label: '15 minutes' },
+] as const;

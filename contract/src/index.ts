@@ -9,6 +9,9 @@ import { adminRoutes } from './admin';
 import { dashboardRoutes } from './dashboard';
 import { leaderboardRoutes } from './leaderboard';
 import { learningRoutes } from './learning';
+import { reminderRoutes } from './reminders';
+import { webhookRoutes } from './webhooks';
+import { notificationRoutes } from './notifications';
 
 export const routes = {
   ...accountsRoutes,
@@ -16,6 +19,9 @@ export const routes = {
   ...dashboardRoutes,
   ...leaderboardRoutes,
   ...learningRoutes,
+  ...reminderRoutes,
+  ...webhookRoutes,
+  ...notificationRoutes,
 };
 
 export type Routes = typeof routes;
@@ -34,3 +40,6 @@ export * from './admin';
 export * from './dashboard';
 export * from './leaderboard';
 export * from './learning';
+export * from './reminders';
+export * from './webhooks';
+export * from './notifications';

@@ -30,7 +30,17 @@ export const BACKUP_TABLES = [
   'month_end_runs',
   'announcements',
   'event_mail_deliveries',
+  'mark_warning_deliveries',
   'calendar_feeds',
+  // The notification centre: each member's items and their read state.
+  'notifications',
+  'reminder_settings',
+  'push_subscriptions',
+  'push_keys',
+  'reminder_deliveries',
+  // The group chat's webhooks: their URLs stay encrypted in a backup (under a key derived from JWT_SECRET).
+  'webhooks',
+  'webhook_deliveries',
   'audit_log',
   'deleted_points_ledger',
   'setup_tokens',
@@ -44,9 +54,10 @@ export const DERIVED_TABLES = ['leaderboard_members', 'leaderboard_entries', 'le
 
 /**
  * Short-lived bookkeeping, forgotten within minutes or hours (failed sign-ins per account; the platforms' health now
- * and their last 24 h of outcomes, which describe the platforms, not the chapter): not backed up.
+ * and their last 24 h of outcomes, which describe the platforms, not the chapter; the platforms' upcoming contests,
+ * read again every day): not backed up.
  */
-export const TRANSIENT_TABLES = ['login_failures', 'platform_health', 'platform_outcomes'] as const;
+export const TRANSIENT_TABLES = ['login_failures', 'platform_health', 'platform_outcomes', 'upcoming_contests'] as const;
 
 /**
  * This database's own records, never carried by a backup nor replaced by a restore: its identity (which backups are

@@ -4,9 +4,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { multipart, pngFile } from '../../test/files';
-import { readOutbox } from '../mail';
+import { readOutbox, unsubscribeToken } from '../mail';
 import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../test/app';
 import { assertDeclared, assertNonEmpty } from '../../test/contract';
+import { testBrowser } from '../../test/pushService';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -191,6 +192,20 @@ describe('the /api/v1 contract (docs/rules.md §10)', () => {
     it('POST /user/generate-verification-code {platform}: data.verificationCode', async () => {
       await ok(member, 'POST', '/user/generate-verification-code', { platform: 'leetcode' });
     });
+
+    it('reminders: GET and PUT /user/reminders, GET /push/public-key, POST and DELETE /push/subscriptions {endpoint, keys}', async () => {
+      await ok(member, 'PUT', '/user/reminders', { email: true, push: true, leadMinutes: [1440, 60], contests: true, meetings: false });
+      assert.deepEqual((await ok(member, 'GET', '/user/reminders')).data.leadMinutes, [1440, 60]);
+      assert.equal(Buffer.from((await ok(member, 'GET', '/push/public-key')).data.publicKey, 'base64url').length, 65);
+      const browser = testBrowser().subscription('https://updates.push.services.mozilla.com/wpush/v2/abc');
+      await ok(member, 'POST', '/push/subscriptions', {
+        endpoint: browser.endpoint,
+        expirationTime: null,
+        keys: { p256dh: browser.p256dh, auth: browser.auth },
+      });
+      assert.equal((await ok(member, 'GET', '/user/reminders')).data.pushDevices, 1);
+      await ok(member, 'DELETE', '/push/subscriptions', { endpoint: browser.endpoint });
+    });
   });
 
   describe('ADMIN', () => {
@@ -219,6 +234,13 @@ describe('the /api/v1 contract (docs/rules.md §10)', () => {
       await ok(admin, 'POST', '/admin/reset-achievement');
     });
 
+    it('webhooks: POST {name, kind, url}, GET, POST /:id/test (an endpoint that does not answer), DELETE /:id', async () => {
+      const { data } = await ok(admin, 'POST', '/admin/webhooks', { name: 'Chat', kind: 'json', url: 'http://127.0.0.1:9/hook/contract-secret' });
+      assertNonEmpty((await ok(admin, 'GET', '/admin/webhooks')).data, 'GET /admin/webhooks');
+      assert.equal((await ok(admin, 'POST', `/admin/webhooks/${data.id}/test`)).data.delivered, false);
+      await ok(admin, 'DELETE', `/admin/webhooks/${data.id}`);
+    });
+
     it('POST /admin/update-points {userId, delta} and the other reading {userId, points}', async () => {
       await ok(admin, 'POST', '/admin/update-points', { userId: memberId, delta: 2 });
       await ok(admin, 'POST', '/admin/update-points', { userId: memberId, points: -1 });
@@ -231,6 +253,12 @@ describe('the /api/v1 contract (docs/rules.md §10)', () => {
 
     it('GET /admin/get-all-contest-error: data.contestErrorData and data.practiceQuestionErrorData', async () => {
       await ok(admin, 'GET', '/admin/get-all-contest-error');
+    });
+
+    it('below-the-mark warnings: GET /admin/month-end/at-risk, PUT /admin/month-end/warning-days {warnDaysBefore}', async () => {
+      const { data } = await ok(admin, 'GET', '/admin/month-end/at-risk');
+      await ok(admin, 'PUT', '/admin/month-end/warning-days', { warnDaysBefore: data.warnDaysBefore });
+      assert.equal((await call(admin, 'PUT', '/admin/month-end/warning-days', { warnDaysBefore: 40 })).status, 400);
     });
   });
 
@@ -292,6 +320,26 @@ describe('the /api/v1 contract (docs/rules.md §10)', () => {
       await ok(core, 'DELETE', '/core-member/delete-video', { videoResourceId, videoId: videos.videos[0].id });
       await ok(core, 'PUT', '/core-member/edit-video-resource', { videoResourceId, title: 'DP', description: 'DP' });
       await ok(core, 'DELETE', '/core-member/delete-video-resource', { videoResourceId });
+    });
+  });
+
+  describe('NOTIFICATIONS AND MAIL', () => {
+    it('the notification centre: list (paged, unread), unread-count, read {ids} and {all}', async () => {
+      await ok(core, 'POST', '/core-member/create-announcement', { title: 'Contract check', description: 'For the bell.' });
+      const { data } = await ok(member, 'GET', '/notifications?page=1&limit=5');
+      assertNonEmpty(data, 'notifications');
+      await ok(member, 'GET', '/notifications/unread-count');
+      await ok(member, 'POST', '/notifications/read', { ids: [data[0]._id] });
+      await ok(member, 'POST', '/notifications/read', { all: true });
+    });
+
+    it('mail switches: GET and PUT /user/mail-switches; GET and POST /mail/unsubscribe with a mailed token', async () => {
+      await ok(member, 'GET', '/user/mail-switches');
+      await ok(member, 'PUT', '/user/mail-switches', { reminders: true });
+      const token = unsubscribeToken(t.config.jwtSecret, { userId: memberId, kind: 'warnings' });
+      await ok(null, 'GET', `/mail/unsubscribe?token=${encodeURIComponent(token)}`);
+      await ok(null, 'POST', '/mail/unsubscribe', { token });
+      assert.equal((await call(null, 'POST', '/mail/unsubscribe', { token: 'nonsense' })).status, 400);
     });
   });
 });

@@ -88,6 +88,14 @@ export interface Database {
   database_identity: DatabaseIdentityTable;
   backups: BackupsTable;
   notifications: NotificationsTable;
+  upcoming_contests: UpcomingContestsTable;
+  reminder_settings: ReminderSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_keys: PushKeysTable;
+  reminder_deliveries: ReminderDeliveriesTable;
+  mark_warning_deliveries: MarkWarningDeliveriesTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -323,6 +331,8 @@ export interface SchedulerSettingsTable {
   reset_data_scheduler: boolean;
   auto_kick_scheduler: boolean;
   passing_marks: number;
+  /** Days before the month's last day the below-the-mark warnings go out; 0: off (migration 023_mark_warnings). */
+  warn_days_before: ColumnType<number, number | undefined, number>;
   updated_at: ColumnType<Date, never, Date>;
 }
 
@@ -549,4 +559,103 @@ export interface NotificationsTable {
   dedupe_key: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
   read_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+// ---- below-the-mark warnings (migration 023_mark_warnings) ----
+/** One row per member and month: the member was warned (warned_at) and mailed (sent_at) once that month. */
+export interface MarkWarningDeliveriesTable {
+  user_id: string;
+  /** 'YYYY-MM' */
+  month: string;
+  warned_at: Date | null;
+  claimed_at: Date | null;
+  sent_at: Date | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+}
+
+// ---- reminders (migration 021_reminders) ----
+/** A member's reminders: channels, lead times (minutes before the event's start) and which events. */
+export interface ReminderSettingsTable {
+  user_id: string;
+  email: ColumnType<boolean, boolean | undefined, boolean>;
+  push: ColumnType<boolean, boolean | undefined, boolean>;
+  lead_minutes: ColumnType<number[], number[] | undefined, number[]>;
+  contests: ColumnType<boolean, boolean | undefined, boolean>;
+  meetings: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+/** A browser a member turned push on in: its push service endpoint (unique) and its keys (base64url). */
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: ColumnType<Date, never, never>;
+}
+/** The server's VAPID key pair (base64url), one row. */
+export interface PushKeysTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  public_key: string;
+  private_key: string;
+  created_at: ColumnType<Date, never, never>;
+}
+export type ReminderChannel = 'email' | 'push';
+/** One reminder to one member (and, for push, one browser): claimed before the send, marked after it. */
+export interface ReminderDeliveriesTable {
+  user_id: string;
+  event_kind: EventMailKind;
+  event_id: string;
+  event_start: Date;
+  lead_minutes: number;
+  channel: ReminderChannel;
+  /** The push subscription's id; '' for e-mail. */
+  target: ColumnType<string, string | undefined, string>;
+  claimed_at: Date | null;
+  sent_at: Date | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+}
+
+// ---- group-chat webhooks (migration 022_webhooks) ----
+export interface WebhooksTable {
+  id: Generated<string>;
+  name: string;
+  /** The contract's WebhookKind. */
+  kind: 'discord' | 'slack' | 'json';
+  /** The URL, encrypted (modules/webhooks/urlCipher.ts); never sent to a browser. */
+  url_sealed: string;
+  /** Scheme, host and last four characters: what the admin is shown. */
+  url_masked: string;
+  created_by: string | null;
+  created_at: ColumnType<Date, never, never>;
+  last_success_at: Date | null;
+  last_failure_at: Date | null;
+  last_error: string | null;
+  /** The first failure since the last success; null while posts go through. */
+  failing_since: Date | null;
+}
+/** One item posted to one webhook: claimed before the post, marked after it. */
+export interface WebhookDeliveriesTable {
+  webhook_id: string;
+  item_key: string;
+  claimed_at: Date | null;
+  sent_at: Date | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+// ---- upcoming contests (migration 020_upcoming_contests) ----
+/** A contest a platform lists as not started yet, as the daily upcoming-contests job last read it. */
+export interface UpcomingContestsTable {
+  platform: PlatformKey;
+  /** The platform's own code of the contest (the one its link names). */
+  code: string;
+  name: string;
+  link: string;
+  starts_at: Date;
+  ends_at: Date;
+  fetched_at: ColumnType<Date, Date | undefined, Date>;
 }

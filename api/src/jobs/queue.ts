@@ -14,7 +14,12 @@ import { ensureFreshBoards } from '../modules/leaderboard/standings';
 import { executeJobRun } from './adminRuns';
 import { fetchMissedAfterRecovery } from './recovery';
 import { probeDuePlatforms } from '../modules/platformHealth/probe';
+import { upcomingContestsJob } from './upcomingContests';
+import { sendDueReminders } from './reminders';
 import { PLATFORMS, type Platform } from '../platforms';
+import { queueDayOfPosts } from './dayOfPosts';
+import { pruneNotifications } from '../modules/notifications/notify';
+import { scheduledMarkWarnings } from './markWarnings';
 
 /** The job the breaker queues when a paused platform answers its probe; one per platform while one waits. */
 export const PLATFORM_RECOVERED_JOB = 'platform-recovered';
@@ -32,8 +37,18 @@ export const SCHEDULES = [
   { name: 'contest-results', cron: '*/15 * * * *', run: (ctx: JobContext) => processEndedContests(ctx) },
   // Each paused platform gets its probe when due, even when no other job asks it (modules/platformHealth).
   { name: 'platform-probes', cron: '*/5 * * * *', run: (ctx: JobContext) => probeDuePlatforms(ctx.db, ctx.clients, new Date()) },
+  // Reminders before calendar contests and meetings, at each member's lead times (docs/notifications.md).
+  { name: 'reminders', cron: '*/5 * * * *', run: (ctx: JobContext) => sendDueReminders(ctx, new Date()) },
+  // The platforms' upcoming contests, offered to core members adding a contest to the calendar (docs/notifications.md).
+  { name: 'upcoming-contests', cron: '20 0 * * *', run: (ctx: JobContext) => upcomingContestsJob(ctx, new Date()) },
   // After the last practice run of the month (00:30) has awarded its final day.
   { name: 'month-end', cron: '0 3 1 * *', run: (ctx: JobContext) => scheduledMonthEnd(ctx, monthOf(yesterdayIn(ctx.timeZone))) },
+  // The notification centre keeps items 90 days (docs/notifications.md).
+  { name: 'notifications-prune', cron: '40 3 * * *', run: (ctx: JobContext) => pruneNotifications(ctx.db, new Date()) },
+  // On the month's warning day (its last day minus the admin's setting), members below the mark are warned (docs/notifications.md).
+  { name: 'mark-warnings', cron: '0 9 * * *', run: (ctx: JobContext) => scheduledMarkWarnings(ctx, new Date()) },
+  // The group chat's day-of reminders: today's contests and meetings, each posted once to each webhook (docs/notifications.md).
+  { name: 'webhooks-day-of', cron: '0 8 * * *', run: (ctx: JobContext) => queueDayOfPosts(ctx, new Date()) },
 ] as const;
 
 /** Jobs an admin starts ("update the leaderboard now"): queued, so the request answers at once. */

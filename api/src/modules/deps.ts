@@ -30,6 +30,8 @@ export interface JobsHandle {
   queue: JobStarter | null;
   /** The meeting and contest mail queue; every server process runs it (JOBS=false too), tests start it when they need it. */
   mail?: EventMailQueue | null;
+  /** The group-chat webhook posts (jobs/webhookPosts.ts); every server process runs it, tests start it when they need it. */
+  webhooks?: WebhookQueue | null;
 }
 
 /** Which event's announcement to mail. */
@@ -41,6 +43,19 @@ export interface EventMailJob {
 /** Queues the event's mail in the caller's transaction (the job exists exactly when the event does); jobs/eventMail.ts implements it. */
 export interface EventMailQueue {
   enqueue(db: Kysely<Database>, job: EventMailJob): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * What to post to the group chat's webhooks (docs/notifications.md): a new announcement, a new calendar contest, or a
+ * contest or meeting on its day (`day`, YYYY-MM-DD in the chapter's zone). Each goes to each webhook once.
+ */
+export type WebhookItem =
+  { kind: 'announcement'; id: string } | { kind: 'contest'; id: string } | { kind: 'day-of'; event: EventMailKind; id: string; day: string };
+
+/** Queues an item's posts in the caller's transaction (queued exactly when the item exists); jobs/webhookPosts.ts implements it. */
+export interface WebhookQueue {
+  enqueue(db: Kysely<Database>, item: WebhookItem): Promise<void>;
   stop(): Promise<void>;
 }
 

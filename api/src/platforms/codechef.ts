@@ -4,9 +4,10 @@ import { PlatformContestNotFound, PlatformResponseChanged, PlatformUserNotFound 
 import { createPlatformHttp, parseJson } from './http';
 import type { PlatformSettings } from './settings';
 import { shapeReader, type Json } from './shape';
-import type { CodeChefProfile, CodeChefRatingEntry, ContestEntry, PlatformClient, PlatformFeature } from './types';
+import type { CodeChefProfile, CodeChefRatingEntry, ContestEntry, PlatformClient, PlatformFeature, UpcomingContest } from './types';
+import { CONTEST_SITES, soonestFirst } from './upcoming';
 
-const FEATURES: ReadonlySet<PlatformFeature> = new Set(['profile', 'contestResults', 'verification']);
+const FEATURES: ReadonlySet<PlatformFeature> = new Set(['profile', 'contestResults', 'verification', 'upcomingContests']);
 const DIVISIONS = ['A', 'B', 'C', 'D'];
 
 /** CodeChef's star bands, used when the page shows no star glyphs. */
@@ -93,6 +94,32 @@ function solvedProblems(value: unknown, shape: ReturnType<typeof shapeReader>): 
   const byCode = shape.object(value, 'problems_status');
   return Object.entries(byCode).flatMap(([code, status]) =>
     shape.number(shape.object(status, `problems_status.${code}`).score, 'problem score') > 0 ? [code] : [],
+  );
+}
+
+/** The `future_contests` of CodeChef's contest list (`/api/list/contests/all`): start and end are ISO times with an offset. */
+export function parseCodeChefFutureContests(text: string): UpcomingContest[] {
+  const shape = shapeReader('codechef');
+  const answer = shape.object(parseJson('codechef', text), 'the answer');
+  if (answer.status !== undefined && answer.status !== 'success') shape.fail('status', answer.status);
+  const instant = (value: unknown, what: string): Date => {
+    const text = shape.string(value, what);
+    const epochMs = Date.parse(text);
+    return Number.isNaN(epochMs) ? shape.fail(what, text) : new Date(epochMs);
+  };
+  return soonestFirst(
+    shape.array(answer.future_contests, 'future_contests').map((row) => {
+      const contest = shape.object(row, 'future contest');
+      const code = shape.string(contest.contest_code, 'contest_code');
+      return {
+        platform: 'codechef' as const,
+        code,
+        name: shape.string(contest.contest_name, 'contest_name'),
+        link: `${CONTEST_SITES.codechef}/${encodeURIComponent(code)}`,
+        startsAt: instant(contest.contest_start_date_iso, 'contest_start_date_iso'),
+        endsAt: instant(contest.contest_end_date_iso, 'contest_end_date_iso'),
+      };
+    }),
   );
 }
 
@@ -185,6 +212,14 @@ export function createCodeChefClient(settings: PlatformSettings): PlatformClient
     },
 
     fetchProblemOfTheDay: () => unsupported('codechef', 'problem of the day'),
+
+    fetchUpcomingContests() {
+      const query = new URLSearchParams({ sort_by: 'START', sorting_order: 'asc', offset: '0', mode: 'all' });
+      return http.request(`${baseUrl}/api/list/contests/all?${query}`, { method: 'GET', headers: { Accept: 'application/json' } }, ({ status, text }) => {
+        if (status !== 200) throw new PlatformResponseChanged('codechef', `HTTP ${status} from the contest list`);
+        return parseCodeChefFutureContests(text);
+      });
+    },
 
     async fetchVerificationText(handle) {
       const profile = await fetchProfile(handle);

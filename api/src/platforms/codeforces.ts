@@ -4,9 +4,10 @@ import { PlatformContestNotFound, PlatformResponseChanged, PlatformUnavailable, 
 import { createPlatformHttp, parseJson } from './http';
 import type { PlatformSettings } from './settings';
 import { shapeReader, type Json } from './shape';
-import type { CodeforcesProfile, ContestEntry, ContestResults, PlatformClient, PlatformFeature, ProfileOutcome } from './types';
+import type { CodeforcesProfile, ContestEntry, ContestResults, PlatformClient, PlatformFeature, ProfileOutcome, UpcomingContest } from './types';
+import { CONTEST_SITES, soonestFirst } from './upcoming';
 
-const FEATURES: ReadonlySet<PlatformFeature> = new Set(['profile', 'solvedPerDay', 'contestResults', 'verification']);
+const FEATURES: ReadonlySet<PlatformFeature> = new Set(['profile', 'solvedPerDay', 'contestResults', 'verification', 'upcomingContests']);
 // Participation that happens live, during the contest (not VIRTUAL, PRACTICE or MANAGER).
 const LIVE_PARTICIPATION = new Set(['CONTESTANT', 'OUT_OF_COMPETITION']);
 
@@ -217,6 +218,28 @@ export function createCodeforcesClient(settings: PlatformSettings): PlatformClie
     },
 
     fetchProblemOfTheDay: () => unsupported('codeforces', 'problem of the day'),
+
+    // contest.list (without gym contests): those in phase BEFORE; one without a start time yet is left out.
+    async fetchUpcomingContests(): Promise<UpcomingContest[]> {
+      const shape = shapeReader('codeforces');
+      const upcoming: UpcomingContest[] = [];
+      for (const row of shape.array(await call('contest.list', { gym: 'false' }), 'contest.list result')) {
+        const contest = shape.object(row, 'contest');
+        if (shape.string(contest.phase, 'contest phase') !== 'BEFORE') continue;
+        const start = shape.optionalNumber(contest.startTimeSeconds, 'startTimeSeconds');
+        if (start === null) continue;
+        const code = String(shape.number(contest.id, 'contest id'));
+        upcoming.push({
+          platform: 'codeforces',
+          code,
+          name: shape.string(contest.name, 'contest name'),
+          link: `${CONTEST_SITES.codeforces}/contest/${code}`,
+          startsAt: new Date(start * 1000),
+          endsAt: new Date((start + shape.number(contest.durationSeconds, 'durationSeconds')) * 1000),
+        });
+      }
+      return soonestFirst(upcoming);
+    },
 
     async fetchVerificationText(handle) {
       const user = await fetchUserInfo(handle);

@@ -63,3 +63,11 @@ export class PlatformUnsupported extends PlatformError {
     this.name = 'PlatformUnsupported';
   }
 }
+
+/** A failed fetch in words an admin can act on (stored in the error queues). */
+export function failureMessage(error: unknown): string {
+  if (error instanceof PlatformUserNotFound) return 'Handle not found on the platform';
+  if (error instanceof PlatformUnavailable) return `Platform unreachable: ${error.message}`;
+  if (error instanceof PlatformError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -4,9 +4,10 @@ import { PlatformResponseChanged, PlatformUserNotFound } from './errors';
 import { createPlatformHttp, parseJson } from './http';
 import type { PlatformSettings } from './settings';
 import { shapeReader, type Json, type ShapeReader } from './shape';
-import type { GfgProfile, PlatformClient, PlatformFeature, FetchedProblemOfTheDay } from './types';
+import type { GfgProfile, PlatformClient, PlatformFeature, FetchedProblemOfTheDay, UpcomingContest } from './types';
+import { CONTEST_SITES, soonestFirst } from './upcoming';
 
-const FEATURES: ReadonlySet<PlatformFeature> = new Set(['profile', 'solvedPerDay', 'problemOfTheDay', 'verification']);
+const FEATURES: ReadonlySet<PlatformFeature> = new Set(['profile', 'solvedPerDay', 'problemOfTheDay', 'verification', 'upcomingContests']);
 
 /** "2025-01-28 14:32:10" in the site's local time (offset "+05:30") → epoch ms. */
 export function parseGfgTime(value: string, utcOffset: string): number | null {
@@ -30,6 +31,36 @@ function solvedEntries(result: unknown, shape: ShapeReader, utcOffset: string): 
     }
   }
   return solves;
+}
+
+/**
+ * `results.upcoming` of the events API (`/api/vr/events/?type=contest`): times are the site's local time
+ * ("2026-12-06T19:00:00", India), or carry their own offset.
+ */
+export function parseGfgUpcomingContests(text: string, utcOffset: string): UpcomingContest[] {
+  const shape = shapeReader('geeksforgeeks');
+  const results = shape.object(shape.object(parseJson('geeksforgeeks', text), 'the answer').results, 'results');
+  const instant = (value: unknown, what: string): Date => {
+    const time = shape.string(value, what).trim();
+    const epochMs = /(Z|[+-]\d{2}:?\d{2})$/.test(time) ? Date.parse(time) : parseGfgTime(time, utcOffset);
+    return epochMs === null || Number.isNaN(epochMs) ? shape.fail(what, time) : new Date(epochMs);
+  };
+  // No upcoming contest may come as a missing list.
+  const upcoming = results.upcoming === undefined || results.upcoming === null ? [] : shape.array(results.upcoming, 'results.upcoming');
+  return soonestFirst(
+    upcoming.map((row) => {
+      const contest = shape.object(row, 'upcoming event');
+      const code = shape.string(contest.slug, 'slug');
+      return {
+        platform: 'geeksforgeeks' as const,
+        code,
+        name: shape.string(contest.name, 'name'),
+        link: `${CONTEST_SITES.geeksforgeeks}/contest/${encodeURIComponent(code)}`,
+        startsAt: instant(contest.start_time, 'start_time'),
+        endsAt: instant(contest.end_time, 'end_time'),
+      };
+    }),
+  );
 }
 
 /** GeeksforGeeks through the JSON APIs its pages use (profile on authapi, the rest on practiceapi). */
@@ -109,6 +140,14 @@ export function createGfgClient(settings: PlatformSettings): PlatformClient<GfgP
           topics: shape.array(tags.topic_tags ?? [], 'topic_tags').map((tag) => shape.string(tag, 'topic tag')),
           problemLink: shape.string(potd.problem_url, 'problem_url'),
         };
+      });
+    },
+
+    fetchUpcomingContests() {
+      const query = new URLSearchParams({ page_number: '1', sub_type: 'all', type: 'contest' });
+      return http.request(`${practiceUrl}/api/vr/events/?${query}`, { method: 'GET' }, ({ status, text }) => {
+        if (status !== 200) throw new PlatformResponseChanged('geeksforgeeks', `HTTP ${status} from the events list`);
+        return parseGfgUpcomingContests(text, siteUtcOffset);
       });
     },
 

@@ -35,7 +35,15 @@ export {
   type PlatformGuard,
   type RequestOutcome,
 } from './breaker';
-export { PlatformContestNotFound, PlatformError, PlatformResponseChanged, PlatformUnavailable, PlatformUnsupported, PlatformUserNotFound } from './errors';
+export {
+  failureMessage,
+  PlatformContestNotFound,
+  PlatformError,
+  PlatformResponseChanged,
+  PlatformUnavailable,
+  PlatformUnsupported,
+  PlatformUserNotFound,
+} from './errors';
 export { defaultPlatformSettings, platformSettingsFromEnv, type PlatformSettings } from './settings';
 export type {
   CodeChefProfile,
@@ -53,5 +61,6 @@ export type {
   FetchedProblemOfTheDay,
   ProfileOutcome,
   SolvedPerDay,
+  UpcomingContest,
 } from './types';
 export { PLATFORMS } from './types';

@@ -4,7 +4,8 @@ import { PlatformResponseChanged, PlatformUserNotFound } from './errors';
 import { createPlatformHttp, parseJson } from './http';
 import type { PlatformSettings } from './settings';
 import { shapeReader, type Json } from './shape';
-import type { LeetCodeProfile, PlatformClient, PlatformFeature, FetchedProblemOfTheDay } from './types';
+import type { LeetCodeProfile, PlatformClient, PlatformFeature, FetchedProblemOfTheDay, UpcomingContest } from './types';
+import { CONTEST_SITES, soonestFirst } from './upcoming';
 
 const PROFILE_QUERY = `query userProfile($username: String!) {
   matchedUser(username: $username) {
@@ -28,7 +29,32 @@ const DAILY_QUERY = `query questionOfToday {
   }
 }`;
 
-const FEATURES: ReadonlySet<PlatformFeature> = new Set(['profile', 'solvedPerDay', 'problemOfTheDay', 'verification']);
+// The weekly and biweekly contests not started yet (startTime in unix seconds, duration in seconds).
+const UPCOMING_CONTESTS_QUERY = `query upcomingContests {
+  upcomingContests { title titleSlug startTime duration }
+}`;
+
+const FEATURES: ReadonlySet<PlatformFeature> = new Set(['profile', 'solvedPerDay', 'problemOfTheDay', 'verification', 'upcomingContests']);
+
+/** The `upcomingContests` of a GraphQL answer's data. */
+export function parseLeetCodeUpcomingContests(data: Json): UpcomingContest[] {
+  const shape = shapeReader('leetcode');
+  return soonestFirst(
+    shape.array(data.upcomingContests, 'upcomingContests').map((row) => {
+      const contest = shape.object(row, 'upcoming contest');
+      const code = shape.string(contest.titleSlug, 'titleSlug');
+      const start = shape.number(contest.startTime, 'startTime');
+      return {
+        platform: 'leetcode' as const,
+        code,
+        name: shape.string(contest.title, 'title'),
+        link: `${CONTEST_SITES.leetcode}/contest/${encodeURIComponent(code)}`,
+        startsAt: new Date(start * 1000),
+        endsAt: new Date((start + shape.number(contest.duration, 'duration')) * 1000),
+      };
+    }),
+  );
+}
 
 /** LeetCode through its public GraphQL endpoint (POST {baseUrl}/graphql). */
 export function createLeetCodeClient(settings: PlatformSettings): PlatformClient<LeetCodeProfile> {
@@ -127,6 +153,10 @@ export function createLeetCodeClient(settings: PlatformSettings): PlatformClient
         topics: shape.array(question.topicTags ?? [], 'topicTags').map((tag) => shape.string(shape.object(tag, 'tag').name, 'tag name')),
         problemLink: absoluteLink(shape.string(daily.link, 'link'), baseUrl),
       };
+    },
+
+    async fetchUpcomingContests() {
+      return parseLeetCodeUpcomingContests(await query({ query: UPCOMING_CONTESTS_QUERY, variables: {} }, null));
     },
 
     async fetchVerificationText(handle) {

@@ -113,7 +113,22 @@ export interface FetchedProblemOfTheDay {
   problemLink: string;
 }
 
-export type PlatformFeature = 'profile' | 'solvedPerDay' | 'contestResults' | 'problemOfTheDay' | 'verification';
+/** A contest the platform lists as not started yet. */
+export interface UpcomingContest {
+  platform: Platform;
+  /**
+   * The platform's own code of the contest, the one its link names (contestCode.ts): what the contest results job
+   * fetches (Codeforces: the contest id; CodeChef: e.g. START170; LeetCode: weekly-contest-430; GFG: the slug).
+   */
+  code: string;
+  name: string;
+  /** The contest's page on the platform's public site. */
+  link: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export type PlatformFeature = 'profile' | 'solvedPerDay' | 'contestResults' | 'problemOfTheDay' | 'verification' | 'upcomingContests';
 
 /**
  * One platform. A method whose feature the platform lacks (see `features`) rejects with
@@ -131,6 +146,8 @@ export interface PlatformClient<P extends PlatformProfile = PlatformProfile> {
   fetchProblemOfTheDay(): Promise<FetchedProblemOfTheDay>;
   /** The public text where a member places a verification code, fields joined by new lines. */
   fetchVerificationText(handle: string): Promise<string>;
+  /** The contests the platform lists as not started yet, soonest first. */
+  fetchUpcomingContests(): Promise<UpcomingContest[]>;
 }
 
 export interface PlatformClients {

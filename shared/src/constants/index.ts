@@ -69,6 +69,10 @@ export const DISPLAY = {
 } as const;
 
 export { DIFFICULTIES } from '@chapter/contract/learningLimits';
+/** The lead times a member can pick for reminders, minutes before an event and their words (docs/notifications.md). */
+export { REMINDER_LEADS } from '@chapter/contract/constants';
+/** The group chat's webhooks: the kinds of endpoint and the add form's limits (docs/notifications.md). */
+export { WEBHOOK_KINDS, WEBHOOK_LIMITS } from '@chapter/contract/constants';
 export const PLATFORMS = PLATFORM_KEYS;
 export const CONTEST_PLATFORMS = ['Codeforces', 'CodeChef'] as const;
 export const EVENT_TYPES = ['meeting', 'contest', 'festival'] as const;

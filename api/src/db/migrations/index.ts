@@ -18,6 +18,10 @@ import * as m016 from './016_platform_health';
 import * as m017 from './017_contest_settle';
 import * as m018 from './018_board_update_indexes';
 import * as m019 from './019_notifications';
+import * as m020 from './020_upcoming_contests';
+import * as m021 from './021_reminders';
+import * as m022 from './022_webhooks';
+import * as m023 from './023_mark_warnings';
 
 /** Every migration, imported statically so they run from source and from a build alike. Names sort in order. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +44,8 @@ export const migrations: Record<string, Migration> = {
   '017_contest_settle': m017,
   '018_board_update_indexes': m018,
   '019_notifications': m019,
+  '020_upcoming_contests': m020,
+  '021_reminders': m021,
+  '022_webhooks': m022,
+  '023_mark_warnings': m023,
 };

@@ -7,6 +7,7 @@ import { platformHealthAdminRoutes } from './platformHealthRoutes';
 import { pointsJobRoutes } from './pointsJobRoutes';
 import { pointsRoutes } from './pointsRoutes';
 import { adminUserRoutes } from './userRoutes';
+import { webhookAdminRoutes } from './webhookRoutes';
 
 export interface AdminDeps extends AdminJobRouteDeps, AdminRunRouteDeps {
   platforms: PlatformDeps;
@@ -20,13 +21,14 @@ const ADMIN_ROUTES: Array<FastifyPluginAsync<AdminDeps>> = [
   adminJobRunRoutes,
   monthEndRoutes,
   platformHealthAdminRoutes,
+  webhookAdminRoutes,
 ];
 
 /**
  * Every /admin route, in one module: the allowed e-mails, the members and their roles, points corrections, the
- * jobs and their error queues, the month end and backups, the platforms' health. Only admins may call any of them
- * (docs/rules.md §1): the role is checked here, once, before a body is read; each file serves its routes over the
- * services of the module it administers.
+ * jobs and their error queues, the month end and backups, the platforms' health, the group chat's webhooks. Only
+ * admins may call any of them (docs/rules.md §1): the role is checked here, once, before a body is read; each file
+ * serves its routes over the services of the module it administers.
  */
 export const adminRoutes: FastifyPluginAsync<AdminDeps> = async (app, deps) => {
   app.addHook('onRequest', app.requireRole('ADMIN'));

@@ -1,8 +1,12 @@
 import { starsForRating } from '../codechef';
-import { findUser, type SandboxData } from './data';
+import { contestStage, contestWindow, findUser, type SandboxData } from './data';
 import { escapeHtml, html, json, notFound, type SandboxReply, type SandboxRequest } from './reply';
 
-/** GET /users/{handle} (profile page) and GET /api/rankings/{code}. */
+const IST_OFFSET_MS = 330 * 60_000;
+/** CodeChef writes contest times in India time with the offset: "2026-12-02T20:00:00+05:30". */
+const indiaIso = (seconds: number) => `${new Date(seconds * 1000 + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
+
+/** GET /users/{handle} (profile page), GET /api/rankings/{code} and GET /api/list/contests/all. */
 export function codechefSandbox(data: SandboxData['codechef'], request: SandboxRequest): SandboxReply {
   const profile = /^\/users\/([^/]+)\/?$/.exec(request.path);
   if (profile) {
@@ -28,6 +32,29 @@ export function codechefSandbox(data: SandboxData['codechef'], request: SandboxR
 <section class="rating-data-section problems-solved"><h3>Total Problems Solved: ${user.totalSolved ?? 0}</h3></section>
 </div></main>
 <script>var all_rating = [];</script></body></html>`);
+  }
+
+  if (/^\/api\/list\/contests\/all\/?$/.test(request.path)) {
+    const lists = { before: [] as object[], running: [] as object[], over: [] as object[] };
+    const contests = Object.entries(data.contests).sort(([, a], [, b]) => contestWindow(a).start - contestWindow(b).start);
+    for (const [code, contest] of contests) {
+      const { start, end } = contestWindow(contest);
+      lists[contestStage(contest)].push({
+        contest_code: code,
+        contest_name: contest.name ?? code,
+        contest_start_date_iso: indiaIso(start),
+        contest_end_date_iso: indiaIso(end),
+        contest_duration: String(Math.round((end - start) / 60)),
+        distinct_users: contest.standings.length,
+      });
+    }
+    return json({
+      status: 'success',
+      message: 'All contests list',
+      present_contests: lists.running,
+      future_contests: lists.before,
+      past_contests: lists.over.reverse(),
+    });
   }
 
   const rankings = /^\/api\/rankings\/([^/]+)\/?$/.exec(request.path);

@@ -1,10 +1,14 @@
-import { findUser, solvesOf, type SandboxData } from './data';
+import { contestStage, contestWindow, findUser, solvesOf, type CodeforcesContestData, type SandboxData } from './data';
 import { json, notFound, type SandboxReply, type SandboxRequest } from './reply';
 
 const failed = (comment: string) => json({ status: 'FAILED', comment }, 400);
 const ok = (result: unknown) => json({ status: 'OK', result });
 
-/** GET /api/{user.info, user.status, contest.standings} in the official envelope. */
+const PHASES = { before: 'BEFORE', running: 'CODING', over: 'FINISHED' } as const;
+/** The contest's own phase, else the one its times give. */
+const phaseOf = (contest: CodeforcesContestData) => contest.phase ?? PHASES[contestStage(contest)];
+
+/** GET /api/{user.info, user.status, contest.standings, contest.list} in the official envelope. */
 export function codeforcesSandbox(data: SandboxData['codeforces'], request: SandboxRequest): SandboxReply {
   const method = request.path.replace(/^\/api\//, '');
   const { query } = request;
@@ -43,12 +47,14 @@ export function codeforcesSandbox(data: SandboxData['codeforces'], request: Sand
       index: 'A',
       participantType: 'PRACTICE',
     }));
-    const live = Object.entries(data.contests).flatMap(([id, contest]) =>
+    // Contests not started yet have no submissions.
+    const started = Object.entries(data.contests).filter(([, contest]) => phaseOf(contest) !== 'BEFORE');
+    const live = started.flatMap(([id, contest]) =>
       contest.standings
         .filter((row) => row.handle.toLowerCase() === name.toLowerCase())
         .flatMap((row) =>
           row.solved.map((index) => ({
-            epochMs: ((contest.startTimeSeconds ?? 1_735_000_000) + 600) * 1000,
+            epochMs: (contestWindow(contest).start + 600) * 1000,
             contestId: Number(id),
             index,
             participantType: row.participantType ?? 'CONTESTANT',
@@ -96,14 +102,35 @@ export function codeforcesSandbox(data: SandboxData['codeforces'], request: Sand
         id: Number(id),
         name: contest.name,
         type: 'CF',
-        phase: contest.phase ?? 'FINISHED',
+        phase: phaseOf(contest),
         frozen: false,
         durationSeconds: contest.durationSeconds ?? 7200,
-        startTimeSeconds: contest.startTimeSeconds ?? 1_735_000_000,
+        startTimeSeconds: contestWindow(contest).start,
       },
       problems: problems.map((index) => ({ contestId: Number(id), index, name: `Problem ${index}`, type: 'PROGRAMMING', tags: [] })),
       rows,
     });
+  }
+
+  if (method === 'contest.list') {
+    // Newest first, as Codeforces lists them.
+    const now = Math.floor(Date.now() / 1000);
+    const contests = Object.entries(data.contests)
+      .map(([id, contest]) => {
+        const { start } = contestWindow(contest);
+        return {
+          id: Number(id),
+          name: contest.name,
+          type: 'CF',
+          phase: phaseOf(contest),
+          frozen: false,
+          durationSeconds: contest.durationSeconds ?? 7200,
+          startTimeSeconds: start,
+          relativeTimeSeconds: now - start,
+        };
+      })
+      .sort((a, b) => b.startTimeSeconds - a.startTimeSeconds);
+    return ok(contests);
   }
   return notFound();
 }

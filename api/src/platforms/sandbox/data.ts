@@ -35,11 +35,23 @@ export interface StandingData {
   participantType?: string;
 }
 
-export interface CodeforcesContestData {
-  name: string;
-  phase?: string;
-  startTimeSeconds?: number;
+/**
+ * A contest's start: unix seconds, or relative to the day it is read on (UTC), 'today+3 14:35', 'today 09:00',
+ * 'today-1 20:00', so a data file always has contests ahead.
+ */
+export type StartTime = number | string;
+
+/** When a contest runs; a contest without a start began long ago (and so has finished). */
+export interface ContestTimes {
+  startTimeSeconds?: StartTime;
+  /** 2 hours when not given. */
   durationSeconds?: number;
+}
+
+export interface CodeforcesContestData extends ContestTimes {
+  name: string;
+  /** Without it, from the times: BEFORE until the start, CODING until the end, then FINISHED. */
+  phase?: string;
   problems?: string[];
   standings: StandingData[];
 }
@@ -54,9 +66,14 @@ export interface CodeChefUserData {
   totalSolved?: number;
 }
 
-export interface CodeChefContestData {
+export interface CodeChefContestData extends ContestTimes {
   name?: string;
   standings: StandingData[];
+}
+
+/** A contest a platform lists, for LeetCode and GeeksforGeeks (their results are not read): keyed by its slug. */
+export interface ListedContestData extends ContestTimes {
+  name?: string;
 }
 
 export interface GfgUserData {
@@ -81,10 +98,10 @@ export interface PotdData {
 }
 
 export interface SandboxData {
-  leetcode: { users: Record<string, LeetCodeUserData>; daily?: PotdData };
+  leetcode: { users: Record<string, LeetCodeUserData>; daily?: PotdData; contests: Record<string, ListedContestData> };
   codeforces: { users: Record<string, CodeforcesUserData>; contests: Record<string, CodeforcesContestData> };
   codechef: { users: Record<string, CodeChefUserData>; contests: Record<string, CodeChefContestData> };
-  geeksforgeeks: { users: Record<string, GfgUserData>; potd?: PotdData };
+  geeksforgeeks: { users: Record<string, GfgUserData>; potd?: PotdData; contests: Record<string, ListedContestData> };
 }
 
 export const SANDBOX_PLATFORMS = ['leetcode', 'codeforces', 'codechef', 'geeksforgeeks'] as const;
@@ -105,7 +122,11 @@ export function normalizeSandboxData(raw: unknown): SandboxData {
   const codechef = section('codechef');
   const gfg = section('geeksforgeeks');
   return {
-    leetcode: { users: object(leetcode.users, 'leetcode.users') as SandboxData['leetcode']['users'], daily: leetcode.daily as PotdData | undefined },
+    leetcode: {
+      users: object(leetcode.users, 'leetcode.users') as SandboxData['leetcode']['users'],
+      daily: leetcode.daily as PotdData | undefined,
+      contests: object(leetcode.contests, 'leetcode.contests') as SandboxData['leetcode']['contests'],
+    },
     codeforces: {
       users: object(codeforces.users, 'codeforces.users') as SandboxData['codeforces']['users'],
       contests: object(codeforces.contests, 'codeforces.contests') as SandboxData['codeforces']['contests'],
@@ -114,7 +135,11 @@ export function normalizeSandboxData(raw: unknown): SandboxData {
       users: object(codechef.users, 'codechef.users') as SandboxData['codechef']['users'],
       contests: object(codechef.contests, 'codechef.contests') as SandboxData['codechef']['contests'],
     },
-    geeksforgeeks: { users: object(gfg.users, 'geeksforgeeks.users') as SandboxData['geeksforgeeks']['users'], potd: gfg.potd as PotdData | undefined },
+    geeksforgeeks: {
+      users: object(gfg.users, 'geeksforgeeks.users') as SandboxData['geeksforgeeks']['users'],
+      potd: gfg.potd as PotdData | undefined,
+      contests: object(gfg.contests, 'geeksforgeeks.contests') as SandboxData['geeksforgeeks']['contests'],
+    },
   };
 }
 
@@ -123,6 +148,33 @@ export function loadSandboxData(file: string): SandboxData {
 }
 
 const DAY_MS = 86_400_000;
+/** The start of a contest that gives none: long finished. */
+const LONG_AGO_SECONDS = 1_735_000_000;
+
+/** A StartTime in unix seconds; null for one that is not a number or 'today[±N] [HH:MM]'. */
+export function resolveStart(value: StartTime | undefined, now = Date.now()): number | null {
+  if (value === undefined) return LONG_AGO_SECONDS;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const relative = /^today(?:([+-])(\d+))?(?: (\d{2}):(\d{2}))?$/.exec(value.trim());
+  if (!relative) return null;
+  const [, sign, days, hours, minutes] = relative;
+  const midnight = Math.floor(now / DAY_MS) * DAY_MS;
+  const shifted = midnight + (sign === '-' ? -1 : 1) * Number(days ?? 0) * DAY_MS;
+  return Math.floor((shifted + (Number(hours ?? 0) * 60 + Number(minutes ?? 0)) * 60_000) / 1000);
+}
+
+/** A contest's start and end in unix seconds (a start that cannot be read counts as long ago). */
+export function contestWindow(contest: ContestTimes, now = Date.now()): { start: number; end: number } {
+  const start = resolveStart(contest.startTimeSeconds, now) ?? LONG_AGO_SECONDS;
+  return { start, end: start + (contest.durationSeconds ?? 7200) };
+}
+
+/** 'before', 'running' or 'over' at `now`. */
+export function contestStage(contest: ContestTimes, now = Date.now()): 'before' | 'running' | 'over' {
+  const { start, end } = contestWindow(contest, now);
+  const seconds = now / 1000;
+  return seconds < start ? 'before' : seconds < end ? 'running' : 'over';
+}
 
 /** 'today', 'today-3' or '2025-01-28' → '2025-01-28' (UTC). */
 export function resolveDay(key: string, now = Date.now()): string | null {

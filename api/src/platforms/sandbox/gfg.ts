@@ -1,4 +1,4 @@
-import { findUser, resolveDay, solvesOf, type SandboxData } from './data';
+import { contestStage, contestWindow, findUser, resolveDay, solvesOf, type SandboxData } from './data';
 import { json, notFound, type SandboxReply, type SandboxRequest } from './reply';
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -6,7 +6,7 @@ const IST_OFFSET_MS = 330 * 60_000;
 /** GFG writes times in India time: "YYYY-MM-DD HH:MM:SS". */
 const indiaTime = (epochMs: number) => new Date(epochMs + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 
-/** The profile API, the submissions API and the problem of the day, on one host. */
+/** The profile API, the submissions API, the problem of the day and the events (contests) list, on one host. */
 export function gfgSandbox(data: SandboxData['geeksforgeeks'], request: SandboxRequest): SandboxReply {
   if (request.path === '/api-get/user-profile-info/' && request.method === 'GET') {
     const found = findUser(data.users, request.query.get('handle') ?? '');
@@ -42,6 +42,33 @@ export function gfgSandbox(data: SandboxData['geeksforgeeks'], request: SandboxR
       solves.map((solve, i) => [String(800_000 + i), { slug: solve.slug, pname: solve.slug, lang: 'cpp', user_subtime: indiaTime(solve.epochMs) }]),
     );
     return json({ status: 'success', message: 'data retrieved successfully', count: solves.length, result: { Easy: easy, Medium: {}, Hard: {} } });
+  }
+
+  if (request.path === '/api/vr/events/' && request.method === 'GET') {
+    const events = Object.entries(data.contests)
+      .sort(([, a], [, b]) => contestWindow(a).start - contestWindow(b).start)
+      .map(([slug, contest], i) => {
+        const { start, end } = contestWindow(contest);
+        const event = {
+          id: 2400 + i,
+          name: contest.name ?? slug,
+          slug,
+          type: 'contest',
+          start_time: indiaTime(start * 1000).replace(' ', 'T'),
+          end_time: indiaTime(end * 1000).replace(' ', 'T'),
+        };
+        return { event, upcoming: contestStage(contest) === 'before' };
+      });
+    return json({
+      count: events.length,
+      results: {
+        upcoming: events.filter((e) => e.upcoming).map((e) => e.event),
+        past: events
+          .filter((e) => !e.upcoming)
+          .map((e) => e.event)
+          .reverse(),
+      },
+    });
   }
 
   if (request.path === '/api/vr/problems-of-day/problem/today/' && request.method === 'GET') {

@@ -1,4 +1,4 @@
-import { findUser, resolveDay, solvesOf, type SandboxData } from './data';
+import { contestStage, contestWindow, findUser, resolveDay, solvesOf, type SandboxData } from './data';
 import { json, notFound, type SandboxReply, type SandboxRequest } from './reply';
 
 const unknownUser = () =>
@@ -7,7 +7,7 @@ const unknownUser = () =>
     data: { matchedUser: null, userContestRanking: null, recentAcSubmissionList: null },
   });
 
-/** POST /graphql answering the three queries the client sends, by the fields they ask for. */
+/** POST /graphql answering the queries the client sends, by the fields they ask for. */
 export function leetcodeSandbox(data: SandboxData['leetcode'], request: SandboxRequest): SandboxReply {
   if (request.path !== '/graphql' || request.method !== 'POST') return notFound();
   let body: { query?: string; variables?: Record<string, unknown> };
@@ -38,6 +38,17 @@ export function leetcodeSandbox(data: SandboxData['leetcode'], request: SandboxR
         },
       },
     });
+  }
+
+  if (query.includes('upcomingContests')) {
+    const upcoming = Object.entries(data.contests)
+      .filter(([, contest]) => contestStage(contest) === 'before')
+      .map(([slug, contest]) => {
+        const { start, end } = contestWindow(contest);
+        return { title: contest.name ?? slug, titleSlug: slug, startTime: start, duration: end - start };
+      })
+      .sort((a, b) => a.startTime - b.startTime);
+    return json({ data: { upcomingContests: upcoming } });
   }
 
   const found = findUser(data.users, username);

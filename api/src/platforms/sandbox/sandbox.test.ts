@@ -144,6 +144,47 @@ describe('the platform sandbox serves every client', () => {
     assert.equal((await admin('outage', { platform: 'leetcode', mode: 'sometimes' })).status, 400);
   });
 
+  it("lists each platform's contests not started yet, and serves the upcoming Codeforces contest's standings", async () => {
+    const now = Date.now();
+    const lists = {
+      codeforces: await clients.codeforces.fetchUpcomingContests(),
+      codechef: await clients.codechef.fetchUpcomingContests(),
+      leetcode: await clients.leetcode.fetchUpcomingContests(),
+      geeksforgeeks: await clients.geeksforgeeks.fetchUpcomingContests(),
+    };
+    const codes = Object.fromEntries(Object.entries(lists).map(([platform, list]) => [platform, list.map((c) => c.code)]));
+    assert.deepEqual(codes, {
+      codeforces: ['2100'],
+      codechef: ['START180'],
+      leetcode: ['weekly-contest-500', 'biweekly-contest-180'],
+      geeksforgeeks: ['gfg-weekly-coding-contest-300'],
+    });
+    for (const contest of Object.values(lists).flat()) assert.ok(contest.startsAt.getTime() > now, `${contest.code} is ahead`);
+    // 'today+3 14:35' in the data file: three days ahead at 14:35 UTC, for two hours.
+    const round = lists.codeforces[0]!;
+    assert.equal(round.startsAt.toISOString(), `${resolveDay('today', now + 3 * 86_400_000)}T14:35:00.000Z`);
+    assert.equal(round.endsAt.getTime() - round.startsAt.getTime(), 7_200_000);
+    assert.equal(round.link, 'https://codeforces.com/contest/2100');
+    const standings = await clients.codeforces.fetchContestResults({ code: '2100' }, ['alice_cf']);
+    assert.equal(standings.final, false, 'not finished yet');
+    assert.equal(standings.entries.alice_cf!.solved, 3);
+
+    // A contest added with its times: ahead until it starts, finished (and final) once it has ended.
+    const soon = Math.floor(now / 1000) + 3600;
+    await admin('contest', { platform: 'codeforces', code: '2101', name: 'Round 2101', startTimeSeconds: soon, durationSeconds: 60, standings: [] });
+    assert.deepEqual(
+      (await clients.codeforces.fetchUpcomingContests()).map((c) => c.code),
+      ['2101', '2100'],
+    );
+    await admin('contest', { platform: 'codeforces', code: '2102', name: 'Round 2102', startTimeSeconds: soon - 7200, durationSeconds: 60, standings: [] });
+    assert.equal((await clients.codeforces.fetchContestResults({ code: '2102' }, ['alice_cf'])).final, true);
+    await admin('contest', { platform: 'leetcode', code: 'weekly-contest-501', startTimeSeconds: 'today+11 02:30', durationSeconds: 5400 });
+    assert.ok((await clients.leetcode.fetchUpcomingContests()).some((c) => c.code === 'weekly-contest-501'));
+    assert.equal((await admin('contest', { platform: 'codeforces', code: 'abc', standings: [] })).status, 400);
+    assert.equal((await admin('contest', { platform: 'leetcode', code: 'x', startTimeSeconds: 'next week' })).status, 400);
+    await admin('reset', {});
+  });
+
   it('imitates an outage: down (503), hanging, then recovered', async () => {
     await admin('outage', { platform: 'geeksforgeeks', mode: 'down' });
     await assert.rejects(clients.geeksforgeeks.fetchProfile('alice_gfg'), (error) => error instanceof PlatformUnavailable && /503/.test(error.message));

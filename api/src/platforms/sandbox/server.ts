@@ -2,7 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { codechefSandbox } from './codechef';
 import { codeforcesSandbox } from './codeforces';
-import { loadSandboxData, normalizeSandboxData, resolveDay, SANDBOX_PLATFORMS, type SandboxData, type SandboxPlatform } from './data';
+import {
+  loadSandboxData,
+  normalizeSandboxData,
+  resolveDay,
+  resolveStart,
+  SANDBOX_PLATFORMS,
+  type SandboxData,
+  type SandboxPlatform,
+  type StartTime,
+} from './data';
 import { gfgSandbox } from './gfg';
 import { leetcodeSandbox } from './leetcode';
 import { html, json, type SandboxReply, type SandboxRequest } from './reply';
@@ -148,9 +157,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return json({ handle: key, solvedPerDay: users[key].solvedPerDay });
     }
     if (action === 'contest') {
-      if (platform !== 'codeforces' && platform !== 'codechef') return badRequest('contests exist for codeforces and codechef');
+      // Codeforces and CodeChef contests have standings; LeetCode and GeeksforGeeks ones are only listed.
       const { code, ...contest } = body;
-      if (typeof code !== 'string' || !code || !Array.isArray(contest.standings)) return badRequest('code and standings are required');
+      const ranked = platform === 'codeforces' || platform === 'codechef';
+      if (typeof code !== 'string' || !code || (ranked && !Array.isArray(contest.standings))) {
+        return badRequest(ranked ? 'code and standings are required' : 'code is required');
+      }
+      if (platform === 'codeforces' && !/^\d+$/.test(code)) return badRequest('a codeforces contest code is a number');
+      if (contest.startTimeSeconds !== undefined && resolveStart(contest.startTimeSeconds as StartTime) === null) {
+        return badRequest("startTimeSeconds must be unix seconds or 'today+N HH:MM'");
+      }
       delete contest.platform;
       (data[platform].contests as Record<string, unknown>)[code] = { name: code, ...contest };
       return json({ code, ...contest });

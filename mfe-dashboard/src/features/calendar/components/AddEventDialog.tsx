@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { media } from '@chapter/shared';
 import { eventSchema, toLocalISODate, type EventValues } from '@chapter/shared/schemas';
 import { CheckboxField, FormDialog, InputField, SelectField } from '@chapter/shared/forms';
+import type { UpcomingContestSuggestion } from '@chapter/shared/types';
+import { UpcomingContests } from './UpcomingContests';
 
 const Pair = styled.div`
   display: grid;
@@ -52,7 +54,22 @@ export type AddEventDialogProps = {
   onSubmit: (event: EventValues) => Promise<boolean>;
 };
 
-/** 'Add Event': a meeting, contest or festival, with every rule of the event schema. */
+/** The contest form's values from a platform's upcoming contest: its link names the contest the results job fetches. */
+export const fromSuggestion = (values: FormValues, s: UpcomingContestSuggestion): FormValues => ({
+  ...values,
+  type: 'contest',
+  title: s.name,
+  link: s.link,
+  platform: s.platformName,
+  date: s.date,
+  startTime: s.startTime,
+  endTime: s.endTime,
+});
+
+/**
+ * 'Add Event': a meeting, contest or festival, with every rule of the event schema. The platforms' upcoming contests
+ * head it: one click fills the contest form.
+ */
 export function AddEventDialog({ open, date, onClose, onSubmit }: AddEventDialogProps) {
   const today = toLocalISODate(new Date());
   const initialValues: FormValues = {
@@ -82,6 +99,7 @@ export function AddEventDialog({ open, date, onClose, onSubmit }: AddEventDialog
         const type = formik.values.type;
         return (
           <>
+            <UpcomingContests onPick={(suggestion) => void formik.setValues(fromSuggestion(formik.values, suggestion), true)} />
             <SelectField formik={formik} name="type" label="Event type" required options={TYPES} />
             <InputField formik={formik} name="title" label="Title" required />
             <InputField formik={formik} name="date" label="Date" type="date" min={today} required />

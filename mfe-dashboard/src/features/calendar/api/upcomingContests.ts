@@ -1,0 +1,28 @@
+import { call, MESSAGES, notify, serverMessage, useApiMutation, useApiQuery, useQueryClient } from '@chapter/shared';
+import { CALENDAR_KEY } from './getCalendarData';
+
+/** Under the calendar's key: every calendar change reloads the suggestions too, so one just added shows as added. */
+export const UPCOMING_CONTESTS_KEY = [...CALENDAR_KEY, 'upcoming-contests'] as const;
+
+/** The platforms' contests not started yet, as suggestions for the add-contest form (core members). */
+export function getUpcomingContests() {
+  return call('GET /calendar/upcoming-contests');
+}
+
+export const useUpcomingContests = () => useApiQuery(UPCOMING_CONTESTS_KEY, getUpcomingContests, { select: (body) => body.data });
+
+/** Reads the platforms' lists again now. */
+export function refreshUpcomingContests() {
+  return call('POST /calendar/upcoming-contests/refresh');
+}
+
+export function useRefreshUpcomingContests() {
+  const client = useQueryClient();
+  return useApiMutation(refreshUpcomingContests, {
+    onSuccess: (body) => {
+      client.setQueryData(UPCOMING_CONTESTS_KEY, body);
+      if (body.message) notify.success(body.message);
+    },
+    onError: (error) => notify.error(serverMessage(error, MESSAGES.internalServerError)),
+  });
+}
