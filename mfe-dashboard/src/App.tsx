@@ -29,6 +29,13 @@ const EditProfilePage = onDemand(
   </Centered>,
 );
 
+// The profile's Reminders section (a form) downloads with the page that shows it.
+const RemindersSection = onDemand(
+  () => import('./features/reminders/components/RemindersSection'),
+  (module: typeof import('./features/reminders/components/RemindersSection')) => module.RemindersSection,
+  <Spinner label="Loading your reminders" />,
+);
+
 export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
 
 // Pages are composed here from features, so no feature imports another.
@@ -42,7 +49,7 @@ export default function DashboardApp() {
       <Routes>
         <Route path="/dashboard" element={dashboard} />
         <Route path="/profile" element={profile} />
-        <Route path="/profile/edit" element={<EditProfilePage />} />
+        <Route path="/profile/edit" element={<EditProfilePage settings={<RemindersSection />} />} />
         <Route path="/profile/compare" element={<ComparePage />} />
         <Route path="/profile/:id" element={profile} />
       </Routes>

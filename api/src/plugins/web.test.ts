@@ -15,6 +15,7 @@ describe('static front end', () => {
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(webDir, 'remotes.json'), '{"mfe_public":"/remotes/mfe-public/v1/mf-manifest.json"}');
     fs.writeFileSync(path.join(webDir, 'main.d9a9e0d1.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webDir, 'sw.js'), "self.addEventListener('push', () => {})");
     fs.writeFileSync(path.join(webDir, 'deployments.json'), '{"mfe-public":[]}');
     const remote = path.join(webDir, 'remotes', 'mfe-public', 'v1');
     fs.mkdirSync(remote, { recursive: true });
@@ -71,6 +72,13 @@ describe('static front end', () => {
     assert.equal(chunk.body, 'console.log(1)');
     const entry = await get('/remotes/mfe-public/v1/remoteEntry.js', {});
     assert.equal(entry.headers['cache-control'], IMMUTABLE);
+  });
+
+  it('serves the push service worker at /sw.js as a script, uncached (its address never changes)', async () => {
+    const worker = await get('/sw.js', {});
+    assert.equal(worker.statusCode, 200);
+    assert.match(String(worker.headers['content-type']), /javascript/);
+    assert.equal(worker.headers['cache-control'], 'no-cache');
   });
 
   it('answers deep links with the shell (SPA fallback)', async () => {

@@ -8,8 +8,11 @@ export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRIVATE_FILES = new Set(['/deployments.json', `/${START_ASSETS}`]);
 
-/** HTML and JSON (index.html, remotes.json, every mf-manifest.json) name no content hash: always revalidate. */
-export const cacheControlFor = (file: string): string => (/\.(html|json)$/i.test(file) ? NO_CACHE : IMMUTABLE);
+/**
+ * HTML and JSON (index.html, remotes.json, every mf-manifest.json) name no content hash, nor does the push service
+ * worker (/sw.js, whose address must stay the same): always revalidate.
+ */
+export const cacheControlFor = (file: string): string => (/\.(html|json)$/i.test(file) || path.basename(file) === 'sw.js' ? NO_CACHE : IMMUTABLE);
 
 export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
