@@ -16,6 +16,7 @@ const everyScreen = () =>
     'POST /admin/fetch-audit-log': { status: 200, body: auditPage([]) },
     'GET /admin/month-end/months': { status: 200, body: { message: 'ok', data: { currentMonth: '2025-04', months: [] } } },
     'GET /admin/backups': { status: 200, body: { message: 'ok', data: [] } },
+    'GET /admin/webhooks': { status: 200, body: { message: 'ok', data: [] } },
   });
 
 beforeEach(() => {
@@ -32,6 +33,7 @@ test.each([
   ['/admin/controls', 'Extra Controls', 'Job status'],
   ['/admin/audit', 'Audit Log', 'No audit entries found'],
   ['/admin/month-end', 'Month End', 'No backups yet'],
+  ['/admin/webhooks', 'Webhooks', 'No webhooks yet'],
 ])('%s shows its page under the tab bar, its tab marked current', async (path, tab, content) => {
   renderAt(path, <AdminApp />);
   expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();

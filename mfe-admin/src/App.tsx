@@ -2,7 +2,7 @@ import React from 'react';
 import { Navigate, Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
 import { ThemeContext } from 'styled-components';
 import { toast } from 'react-hot-toast';
-import { session$ } from '@chapter/shared';
+import { onDemand, session$, Spinner } from '@chapter/shared';
 import { AdminLayout } from './components/AdminLayout';
 import { AuditPage } from './features/audit/components/AuditPage';
 import { ControlsPage } from './features/controls/components/ControlsPage';
@@ -13,6 +13,13 @@ import { SchedulerPage } from './features/scheduler/components/SchedulerPage';
 import { UsersPage } from './features/users/components/UsersPage';
 import { PlatformHealthPanel } from './features/platformHealth/components/PlatformHealthPanel';
 
+// The webhooks page is the one with a form library (formik): its code downloads when it is opened.
+const WebhooksPage = onDemand(
+  () => import('./features/webhooks/components/WebhooksPage'),
+  (module: typeof import('./features/webhooks/components/WebhooksPage')) => module.WebhooksPage,
+  <Spinner label="Loading webhooks" />,
+);
+
 // Test builds only (FEDERATION_PROBE=on): lets the e2e suite check the page holds one copy of each singleton.
 if (process.env.FEDERATION_PROBE === 'on') {
   void import('@chapter/shared/diagnostics').then(({ registerFederationProbe }) =>
@@ -22,7 +29,7 @@ if (process.env.FEDERATION_PROBE === 'on') {
 
 export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
 
-/** The admin remote: /admin/{users,emails,scheduler,errors,controls (with the platforms' health),audit,month-end} (the shell guards it for admins). */
+/** The admin remote: /admin/{users,emails,scheduler,errors,controls (with the platforms' health),audit,month-end,webhooks} (the shell guards it for admins). */
 export default function AdminApp() {
   return (
     <div data-remote="mfe_admin" data-build={BUILD_ID}>
@@ -44,6 +51,7 @@ export default function AdminApp() {
           />
           <Route path="audit" element={<AuditPage />} />
           <Route path="month-end" element={<MonthEndPage />} />
+          <Route path="webhooks" element={<WebhooksPage />} />
           <Route path="*" element={<Navigate to="/admin/users" replace />} />
         </Route>
       </Routes>

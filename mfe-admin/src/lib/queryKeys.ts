@@ -8,3 +8,4 @@ export const AUDIT_KEY = ['admin', 'audit-log'] as const;
 export const MONTH_END_KEY = ['admin', 'month-end'] as const;
 export const BACKUPS_KEY = ['admin', 'backups'] as const;
 export const PLATFORM_HEALTH_KEY = ['admin', 'platform-health'] as const;
+export const WEBHOOKS_KEY = ['admin', 'webhooks'] as const;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { announcementSchema, normaliseTime, parseLocalISODate } from '@chapter/shared/schemas';
 import { HttpError } from '../../errors';
 import { dateIn } from '../../clock';
-import type { RouteDeps } from '../deps';
+import type { JobsHandle, RouteDeps } from '../deps';
 import { serve } from '../serve';
 import { isUuid, validateWith } from '../validate';
 import { ANNOUNCEMENT_NOT_FOUND, createAnnouncement, deleteAnnouncement, listAnnouncements } from './service';
@@ -15,7 +15,7 @@ export const ANNOUNCEMENT_ACCESS = {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
 /** The dashboard's announcements (routes under /core-member): anyone signed in reads them, COREMEMBER or higher writes. */
-export const announcementRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+export const announcementRoutes: FastifyPluginAsync<RouteDeps & { jobs: JobsHandle }> = async (app, { db, config, jobs }) => {
   serve(app, 'GET /core-member/get-all-announcement', async () => ({ message: 'Announcements fetched successfully', data: await listAnnouncements(db) }), {
     onRequest: app.authenticate,
   });
@@ -42,6 +42,7 @@ export const announcementRoutes: FastifyPluginAsync<RouteDeps> = async (app, { d
         db,
         { title: values.title, description: values.description, date: values.date, time, links },
         request.user!.id,
+        jobs.webhooks ?? null,
       );
       return { message: 'Announcement created successfully', data: announcement };
     },

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Announcement } from '@chapter/contract';
 import type { AnnouncementLink, Database } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { notify } from '../notifications/notify';
+import type { WebhookQueue } from '../deps';
 
 export interface NewAnnouncement {
   title: string;
@@ -44,12 +46,34 @@ const toView = (row: Row): Announcement => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-export async function createAnnouncement(db: Kysely<Database>, announcement: NewAnnouncement, createdBy: string): Promise<Announcement> {
-  const { id } = await db
-    .insertInto('announcements')
-    .values({ ...announcement, links: JSON.stringify(announcement.links), created_by: createdBy })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+/** The first part of an announcement's text, for its notice in the notification centre. */
+const summary = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+/**
+ * Stores the announcement and, in the same transaction, a notice for every other unblocked account (once: key announcement:<id>)
+ * and, with `posts`, its group-chat post.
+ */
+export async function createAnnouncement(
+  db: Kysely<Database>,
+  announcement: NewAnnouncement,
+  createdBy: string,
+  posts: WebhookQueue | null = null,
+): Promise<Announcement> {
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('announcements')
+      .values({ ...announcement, links: JSON.stringify(announcement.links), created_by: createdBy })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const readers = await trx.selectFrom('users').select('id').where('blocked', '=', false).where('id', '<>', createdBy).execute();
+    await notify(
+      trx,
+      readers.map((reader) => reader.id),
+      { kind: 'announcement', title: announcement.title, body: summary(announcement.description), link: '/dashboard', key: `announcement:${row.id}` },
+    );
+    if (posts) await posts.enqueue(trx, { kind: 'announcement', id: row.id });
+    return row.id;
+  });
   return toView(await base(db).where('a.id', '=', id).executeTakeFirstOrThrow());
 }
 

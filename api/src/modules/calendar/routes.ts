@@ -56,6 +56,7 @@ export const calendarRoutes: FastifyPluginAsync<CalendarRouteDeps> = async (app,
         request.user!.id,
         config.timeZone,
         mailQueueFor(jobs, event.toSendEmail),
+        jobs.webhooks ?? null,
       );
       return reply.send({ message: 'Contest created successfully', data: contest });
     },

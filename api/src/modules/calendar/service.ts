@@ -3,7 +3,7 @@ import type { CalendarContest, CalendarData } from '@chapter/contract';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { zonedInstant } from '../../clock';
-import type { EventMailQueue } from '../deps';
+import type { EventMailQueue, WebhookQueue } from '../deps';
 
 export interface NewContest {
   name: string;
@@ -16,13 +16,17 @@ export interface NewContest {
 
 const CONTEST_NOT_FOUND = 'Contest not found';
 
-/** Stores the contest; with `mail`, its announcement is queued in the same transaction (sent exactly when it exists). */
+/**
+ * Stores the contest; with `mail`, its announcement is queued in the same transaction (sent exactly when it exists), and with
+ * `posts` its group-chat post.
+ */
 export async function createContest(
   db: Kysely<Database>,
   contest: NewContest,
   createdBy: string,
   timeZone: string,
   mail: EventMailQueue | null = null,
+  posts: WebhookQueue | null = null,
 ): Promise<CalendarContest & { date: string }> {
   const row = await db.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -41,6 +45,7 @@ export async function createContest(
       .returning(['id'])
       .executeTakeFirstOrThrow();
     if (mail) await mail.enqueue(trx, { kind: 'contest', id: inserted.id });
+    if (posts) await posts.enqueue(trx, { kind: 'contest', id: inserted.id });
     return inserted;
   });
   return {
