@@ -62,6 +62,37 @@ export type MonthEndPreviewQuery = Static<typeof MonthEndPreviewQuery>;
 export const MonthEndRunRequest = obj({ month: str, step: opt(MonthEndStepName) });
 export type MonthEndRunRequest = Static<typeof MonthEndRunRequest>;
 
+/**
+ * A member the month end would remove now (the preview's removals for the current month), and whether they were
+ * warned this month: `warnedAt` when the in-app notice was added, `mailedAt` when the mail went (null: not yet, or
+ * `takesMail` false: they turned warning mails off).
+ */
+export const AtRiskMember = obj({ ...PlannedMember.properties, warnedAt: nstr, mailedAt: nstr, takesMail: bool });
+export type AtRiskMember = Static<typeof AtRiskMember>;
+/**
+ * GET /admin/month-end/at-risk: the current month's members below the passing mark whom the month end would remove,
+ * and the warning (docs/notifications.md, "Below-the-mark warnings"). `warningDay` is 'YYYY-MM-DD', the day this
+ * month's warnings go out (null: warnings off); `daysLeft`: whole days after today until the month ends;
+ * `removeStepOn`: the remove step's scheduler switch (off: a run removes nobody unless the step is run alone).
+ */
+export const MonthEndAtRisk = obj({
+  month: str,
+  passingMarks: int,
+  warnDaysBefore: int,
+  warningDay: nstr,
+  daysLeft: int,
+  removeStepOn: bool,
+  members: list(AtRiskMember),
+});
+export type MonthEndAtRisk = Static<typeof MonthEndAtRisk>;
+export const MonthEndAtRiskResponse = withData(MonthEndAtRisk);
+export type MonthEndAtRiskResponse = Static<typeof MonthEndAtRiskResponse>;
+/** PUT /admin/month-end/warning-days: warn this many days before the month's last day (0: off; MARK_WARNING_DAYS). */
+export const WarningDaysRequest = obj({ warnDaysBefore: int });
+export type WarningDaysRequest = Static<typeof WarningDaysRequest>;
+export const WarningDaysResponse = withData(obj({ warnDaysBefore: int, warningDay: nstr }));
+export type WarningDaysResponse = Static<typeof WarningDaysResponse>;
+
 /** A backup file with its size, date and verification state; `month` is null for a manual backup. */
 export const BackupItem = obj({ name: str, month: nstr, sizeBytes: int, createdAt: str, state: oneOf(BACKUP_STATES), rows: nint });
 export type BackupItem = Static<typeof BackupItem>;
@@ -93,6 +124,17 @@ export const monthEndRoutes = routeTable({
     summary: "Run a finished month's end now ({ month }), or one step a run skipped ({ month, step }); one run per month at a time",
     body: checkedByHandler<MonthEndRunRequest>('{ month: YYYY-MM, step? }'),
     response: { 200: JobRunResponse, ...refusals },
+  },
+  'GET /admin/month-end/at-risk': {
+    ...monthEnd,
+    summary: "The current month's members below the passing mark whom the month end would remove, whether they were warned, and the warning day",
+    response: { 200: MonthEndAtRiskResponse },
+  },
+  'PUT /admin/month-end/warning-days': {
+    ...monthEnd,
+    summary: "How many days before the month's last day members below the mark are warned (0: off, at most 27)",
+    body: checkedByHandler<WarningDaysRequest>('{ warnDaysBefore: 0 to 27 }'),
+    response: { 200: WarningDaysResponse },
   },
   'GET /admin/backups': {
     ...monthEnd,

@@ -1,4 +1,4 @@
-import { passingMarksSchema, pointsAmountSchema } from '.';
+import { passingMarksSchema, pointsAmountSchema, warnDaysSchema } from '.';
 import { errorsOf } from './testErrors';
 
 describe('admin numbers', () => {
@@ -15,5 +15,12 @@ describe('admin numbers', () => {
     expect(await errorsOf(passingMarksSchema, 30)).toEqual([]);
     expect(await errorsOf(passingMarksSchema, -1)).toEqual(['Passing marks cannot be negative']);
     expect(await errorsOf(passingMarksSchema, 2.5)).toEqual(['Passing marks must be a whole number']);
+  });
+
+  it('warning days are a whole number from 0 (off) to 27', async () => {
+    for (const days of [0, 7, 27, '3']) expect(await errorsOf(warnDaysSchema, days)).toEqual([]);
+    for (const days of [-1, 28, 2.5]) expect(await errorsOf(warnDaysSchema, days)).toEqual(['Warning days must be a whole number from 0 (off) to 27']);
+    expect(await errorsOf(warnDaysSchema, 'soon')).toEqual(['Enter a number of days']);
+    expect(await errorsOf(warnDaysSchema, undefined)).toEqual(['Enter a number of days']);
   });
 });

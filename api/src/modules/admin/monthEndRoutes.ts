@@ -9,12 +9,18 @@ import { requestJobRun } from '../jobRuns/jobRuns';
 import { actorOf } from './userRoutes';
 import { bodyRecord } from '../lists';
 import { finishedMonth, monthEndMonths, monthEndRunRequest, previewMonthEnd } from '../monthEnd/service';
+import { atRiskMembers, checkWarnDays, warningDayOf, writeWarnDays } from '../monthEnd/warnings';
+import { writeAudit } from '../audit/audit';
+import { monthIn } from '../../clock';
 
 export interface MonthEndRouteDeps extends RouteDeps {
   jobs: JobsHandle;
 }
 
-/** /admin: the month end in the admin's hands (preview, run now, run a skipped step) and the verified backups. */
+/**
+ * /admin: the month end in the admin's hands (preview, run now, run a skipped step), the members at risk and the
+ * warning before it, and the verified backups.
+ */
 export const monthEndRoutes: FastifyPluginAsync<MonthEndRouteDeps> = async (app, { db, config, jobs }) => {
   serve(app, 'GET /admin/month-end/months', async () => ({
     message: 'Months fetched',
@@ -29,6 +35,24 @@ export const monthEndRoutes: FastifyPluginAsync<MonthEndRouteDeps> = async (app,
   serve(app, 'POST /admin/month-end/run', async (request) => {
     const { run, created } = await requestJobRun(db, jobs.queue, actorOf(request), await monthEndRunRequest(db, request.body, config.timeZone));
     return { message: created ? `${run.label}: queued` : `${run.label}: already ${run.state === 'active' ? 'running' : run.state}`, data: run };
+  });
+
+  serve(app, 'GET /admin/month-end/at-risk', async () => ({
+    message: 'Members at risk fetched',
+    data: await atRiskMembers(db, config.timeZone),
+  }));
+
+  serve(app, 'PUT /admin/month-end/warning-days', async (request) => {
+    const warnDaysBefore = checkWarnDays(bodyRecord(request.body).warnDaysBefore);
+    await db.transaction().execute(async (trx) => {
+      const { before, after } = await writeWarnDays(trx, warnDaysBefore);
+      await writeAudit(trx, { action: 'edit-warning-days', actor: request.user!, before: { warnDaysBefore: before }, after: { warnDaysBefore: after } });
+    });
+    const warningDay = warningDayOf(monthIn(new Date(), config.timeZone), warnDaysBefore);
+    return {
+      message: warningDay ? `Members below the mark are warned on ${warningDay}` : 'Below-the-mark warnings are off',
+      data: { warnDaysBefore, warningDay },
+    };
   });
 
   serve(app, 'GET /admin/backups', async () => ({

@@ -4,6 +4,7 @@ import { Card, Muted, SectionHeading, Toolbar } from '../../../components/ui';
 import { useConfirm } from '../../../hooks/useConfirm';
 import { useMonths, usePreview, useRunMonthEnd } from '../api/monthEnd';
 import type { MonthEndPreview, MonthEndStepName, MonthEndStepStatus, MonthStatus } from '@chapter/shared/types';
+import { AtRiskPanel } from './AtRiskPanel';
 import { BackupsPanel } from './BackupsPanel';
 import { PlanTables } from './PlanTables';
 import { RunProgress } from './RunProgress';
@@ -123,6 +124,7 @@ export function MonthEndPage() {
           )}
         </Card>
       )}
+      <AtRiskPanel />
       <BackupsPanel />
       {dialog}
     </>
