@@ -27,6 +27,7 @@ test.each([
   ['/support/terms', /Terms and Conditions/],
   ['/support/report-issue', /Report an Issue/],
   ['/support/user-manual', /User Manual/],
+  ['/unsubscribe', /Unsubscribe/],
 ])('%s renders its page', async (path, heading) => {
   renderAt(path, <PublicApp />);
   // Each page is loaded on demand: a spinner first, then the page.

@@ -85,6 +85,12 @@ const PAGES: PublicPage[] = [
     title: 'User manual · Chapter',
     description: "How to use the chapter's app: your account, linking platforms, points, leaderboards, practice and the calendar.",
   },
+  {
+    path: '/unsubscribe',
+    ...page(() => import('./features/unsubscribe/components/UnsubscribePage'), 'UnsubscribePage'),
+    title: 'Unsubscribe · Chapter',
+    description: 'Stop one kind of mail from the chapter with the link the mail carried.',
+  },
 ];
 
 const pageAt = (pathname: string) => PAGES.find((entry) => entry.path === pathname);

@@ -10,6 +10,7 @@ import { isUuid } from '../validate';
 import { writeAudit, type Person } from '../audit/audit';
 import { removeFromBoards } from '../leaderboard/incremental';
 import { bodyRecord, escapeLike, optionalText, pageOf, wholeNumber } from '../lists';
+import { notify } from '../notifications/notify';
 
 export const USER_MESSAGES = {
   notFound: 'User not found!',
@@ -19,6 +20,16 @@ export const USER_MESSAGES = {
   deleteSelf: 'You cannot delete your own account here',
   deleteProtected: 'This member is protected and cannot be deleted',
 } as const;
+
+/** A role in the words of a notice ('COREMEMBER' → 'Core member'). */
+const ROLE_WORDS: Record<Role, string> = {
+  USER: 'User',
+  MEMBER: 'Member',
+  COREMEMBER: 'Core member',
+  VICEPRESIDENT: 'Vice president',
+  PRESIDENT: 'President',
+  ADMIN: 'Admin',
+};
 
 /** Every role change and deletion takes this lock first, so "is this the last admin?" is never answered twice at once. */
 const ADMIN_SET_LOCK = 90_091;
@@ -150,6 +161,12 @@ export async function changeRole(db: Kysely<Database>, actor: Person, userId: st
     const role = step === 'promote' ? promote(user.role) : demote(user.role);
     await trx.updateTable('users').set({ role }).where('id', '=', user.id).execute();
     await writeAudit(trx, { action: `${step}-user`, actor, target: user, before: { role: user.role }, after: { role } });
+    await notify(trx, [user.id], {
+      kind: 'role-changed',
+      title: `Your role is now ${ROLE_WORDS[role]}`,
+      body: `An admin ${step === 'promote' ? 'promoted' : 'moved'} you from ${ROLE_WORDS[user.role]} to ${ROLE_WORDS[role]}.`,
+      link: '/profile',
+    });
     return { _id: user.id, role };
   });
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, PlatformKey } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { PlatformUnavailable, PlatformUserNotFound, type PlatformClients } from '../../platforms';
+import { notify } from '../notifications/notify';
 
 export const PLATFORM_NAMES: Record<PlatformKey, string> = {
   leetcode: 'LeetCode',
@@ -132,16 +133,25 @@ export async function verifyHandle(
   if (!found) throw new HttpError(400, MESSAGES.codeNotFound(platform));
 
   try {
-    const updated = await db
-      .updateTable('platform_accounts')
-      .set({ verified_at: new Date(), verification_code: null, code_expires_at: null, updated_at: new Date() })
-      .where('user_id', '=', userId)
-      .where('platform', '=', platform)
-      .where('handle', '=', account.handle)
-      .where('verification_code', '=', code)
-      .executeTakeFirst();
-    // The handle or code changed while we were looking: the code is spent either way.
-    if (updated.numUpdatedRows === 0n) throw new HttpError(400, MESSAGES.codeExpired);
+    await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('platform_accounts')
+        .set({ verified_at: new Date(), verification_code: null, code_expires_at: null, updated_at: new Date() })
+        .where('user_id', '=', userId)
+        .where('platform', '=', platform)
+        .where('handle', '=', account.handle)
+        .where('verification_code', '=', code)
+        .executeTakeFirst();
+      // The handle or code changed while we were looking: the code is spent either way.
+      if (updated.numUpdatedRows === 0n) throw new HttpError(400, MESSAGES.codeExpired);
+      // The notification centre's notice, with the change (docs/notifications.md).
+      await notify(trx, [userId], {
+        kind: 'handle-verified',
+        title: `${PLATFORM_NAMES[platform]} handle verified`,
+        body: `${account.handle} is linked to your account. What you solve there from today earns points.`,
+        link: '/profile/edit',
+      });
+    });
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (/platform_accounts_verified_handle|unique/i.test(String((error as Error).message))) throw new HttpError(409, MESSAGES.takenHandle);

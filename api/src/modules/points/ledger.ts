@@ -6,6 +6,7 @@ import { dateIn, monthBounds } from '../../clock';
 import { writeAudit } from '../audit/audit';
 import { PRACTICE_POINTS_PER_DAY, ledgerSource } from './rules';
 import { monthPoints } from './monthPoints';
+import { notify } from '../notifications/notify';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -182,6 +183,14 @@ export async function settleContestPoints(
         problems: [...new Set(standing.problems)],
         monthClosed: closedNote !== null,
       },
+    });
+    // Once per member, contest and stage: a second fetch of the same stage adds no second notice.
+    await notify(trx, [standing.userId], {
+      kind: 'contest-revised',
+      title: `Points revised: ${contest.name}`,
+      body: `The contest's standings changed: your points for it went from ${before.points} to ${after}.`,
+      link: '/profile',
+      key: `contest-revised:${contest.id}:${stage}`,
     });
     points += delta;
     revised += 1;

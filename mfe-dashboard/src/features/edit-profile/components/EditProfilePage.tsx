@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailure, Spinner, color } from '@chapter/shared';
@@ -7,6 +8,7 @@ import { useEditProfileData } from '../api/editProfileData';
 import { saveProfileField, type SavableField } from '../api/editProfile';
 import { CodingProfilesSection } from './CodingProfilesSection';
 import type { FieldValue } from './InlineEditField';
+import { MailSwitchesSection } from './MailSwitchesSection';
 import { PasswordSection } from './PasswordSection';
 import { PersonalInformationSection } from './PersonalInformationSection';
 import { SocialLinksSection } from './SocialLinksSection';
@@ -54,8 +56,8 @@ function withField(data: EditProfileData, field: SavableField, value: FieldValue
   }
 }
 
-/** /profile/edit: Personal Information, Coding Profiles, Social Links and Password. */
-export function EditProfilePage() {
+/** /profile/edit: Personal Information, Coding Profiles, Social Links and Password; `settings`: sections of other features (reminders). */
+export function EditProfilePage({ settings }: { settings?: ReactNode }) {
   const { query, update } = useEditProfileData();
 
   const save = async (field: SavableField, value: FieldValue) => {
@@ -83,6 +85,8 @@ export function EditProfilePage() {
           <CodingProfilesSection profile={query.data} onSave={save} onVerified={markVerified} />
           <SocialLinksSection profile={query.data} onSave={save} />
           <PasswordSection />
+          <MailSwitchesSection />
+          {settings}
         </>
       )}
     </Page>

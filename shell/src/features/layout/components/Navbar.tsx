@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { CloseIcon, MenuIcon, NAVBAR_SOLID_AFTER_PX, useIsAuthenticated } from '@chapter/shared';
 import { useScrolledPast } from '../hooks/useScrolledPast';
+import { NotificationBell } from './NotificationBell';
 import { ProfileMenu } from './ProfileMenu';
 import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './navLinks';
 
@@ -124,6 +125,7 @@ export function Navbar() {
       <nav aria-label="Main">
         <Brand to={signedIn ? '/dashboard' : '/'}>Chapter</Brand>
         <DesktopLinks>{renderLinks()}</DesktopLinks>
+        {signedIn && <NotificationBell />}
         {signedIn && <ProfileMenu />}
         <Hamburger
           type="button"
