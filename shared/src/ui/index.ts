@@ -30,6 +30,8 @@ export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { Input, Select, TextArea, TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { Switch } from './Switch';
+export type { SwitchProps } from './Switch';
 export { Tooltip } from './Tooltip';
 export type { TooltipProps } from './Tooltip';
 export { VisuallyHidden } from './VisuallyHidden';

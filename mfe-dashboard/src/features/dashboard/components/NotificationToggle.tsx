@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { color, ConfirmDialog, media, radius, Spinner } from '@chapter/shared';
+import { color, ConfirmDialog, radius, Spinner, Switch } from '@chapter/shared';
 import { useSubscription } from '../api/toggleSubscribe';
 
 const Row = styled.div`
@@ -16,50 +16,6 @@ const Row = styled.div`
 const Label = styled.span`
   font-weight: 600;
   color: ${color('text')};
-`;
-
-const Track = styled.button`
-  position: relative;
-  flex: none;
-  width: 48px;
-  height: 28px;
-  padding: 0;
-  border: 0;
-  border-radius: ${radius('pill')};
-  background: ${color('border')};
-  cursor: pointer;
-  transition: background 0.2s;
-
-  &[aria-checked='true'] {
-    background: ${color('primary')};
-  }
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
-
-  &::after {
-    content: '';
-    position: absolute;
-    top: 3px;
-    left: 3px;
-    width: 22px;
-    height: 22px;
-    border-radius: 50%;
-    background: ${color('surface')};
-    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
-    transition: transform 0.2s;
-  }
-  &[aria-checked='true']::after {
-    transform: translateX(20px);
-  }
-
-  ${media.reducedMotion} {
-    transition: none;
-    &::after {
-      transition: none;
-    }
-  }
 `;
 
 const State = styled.span`
@@ -125,14 +81,7 @@ export function NotificationToggle({ subscribed: initial }: NotificationTogglePr
   return (
     <Row>
       <Label id={labelId}>Notifications</Label>
-      <Track
-        type="button"
-        role="switch"
-        aria-checked={subscribed}
-        aria-labelledby={labelId}
-        disabled={busy}
-        onClick={() => setAsking(subscribed ? 'disable' : 'enable')}
-      />
+      <Switch on={subscribed} onChange={(on) => setAsking(on ? 'enable' : 'disable')} labelledBy={labelId} busy={busy} />
       <State aria-hidden="true">{subscribed ? 'On' : 'Off'}</State>
       <ConfirmDialog
         open={asking !== null}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { color, LoadFailure, media, radius, Spinner } from '@chapter/shared';
+import { color, LoadFailure, Spinner, Switch } from '@chapter/shared';
 import type { MailSwitches } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
 import { useMailSwitches, useSetMailSwitches } from '../api/mailSwitches';
@@ -54,48 +54,6 @@ const Control = styled.span`
   color: ${color('muted')};
 `;
 
-const Track = styled.button`
-  position: relative;
-  flex: none;
-  width: 48px;
-  height: 28px;
-  padding: 0;
-  border: 1px solid ${color('controlBorder')};
-  border-radius: ${radius('pill')};
-  background: ${color('surfaceAlt')};
-  cursor: pointer;
-  transition: background 0.2s;
-  &[aria-checked='true'] {
-    background: ${color('primary')};
-    border-color: ${color('primary')};
-  }
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
-  &::after {
-    content: '';
-    position: absolute;
-    top: 2px;
-    left: 2px;
-    width: 22px;
-    height: 22px;
-    border-radius: 50%;
-    background: ${color('surface')};
-    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.35);
-    transition: transform 0.2s;
-  }
-  &[aria-checked='true']::after {
-    transform: translateX(20px);
-  }
-  ${media.reducedMotion} {
-    transition: none;
-    &::after {
-      transition: none;
-    }
-  }
-`;
-
 function KindSwitch({ kind, on, busy, onChange }: { kind: Kind; on: boolean; busy: boolean; onChange: (on: boolean) => void }) {
   const labelId = useId();
   const descriptionId = useId();
@@ -107,15 +65,7 @@ function KindSwitch({ kind, on, busy, onChange }: { kind: Kind; on: boolean; bus
         <p id={descriptionId}>{text.description}</p>
       </div>
       <Control>
-        <Track
-          type="button"
-          role="switch"
-          aria-checked={on}
-          aria-labelledby={labelId}
-          aria-describedby={descriptionId}
-          disabled={busy}
-          onClick={() => onChange(!on)}
-        />
+        <Switch on={on} onChange={onChange} labelledBy={labelId} describedBy={descriptionId} busy={busy} />
         <span aria-hidden="true">{on ? 'On' : 'Off'}</span>
       </Control>
     </Row>

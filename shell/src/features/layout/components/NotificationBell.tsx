@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, color, media, radius, shadow, Spinner, VisuallyHidden } from '@chapter/shared';
 import type { NotificationItem } from '@chapter/shared/types';
 import { useMarkRead, useNotificationList, useUnreadCount } from '../hooks/useNotifications';
+import { usePopover } from '../hooks/usePopover';
 
 const Wrapper = styled.div`
   position: relative;
@@ -229,30 +230,14 @@ function NoticeEntry({ item, onChoose }: ItemProps) {
  * read" marks the rest. Escape, or the focus leaving the panel, closes it; Escape gives the focus back to the bell.
  */
 export function NotificationBell() {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const { open, setOpen, wrapper, trigger, closeToTrigger: closeToBell } = usePopover<HTMLButtonElement>(() => heading.current?.focus());
   const unread = useUnreadCount();
   const list = useNotificationList(open);
   const markRead = useMarkRead();
 
-  useEffect(() => {
-    if (!open) return;
-    heading.current?.focus();
-    const closeOutside = (event: MouseEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOutside);
-    return () => document.removeEventListener('mousedown', closeOutside);
-  }, [open]);
-
-  const closeToBell = () => {
-    setOpen(false);
-    trigger.current?.focus();
-  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
       event.preventDefault();

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { requestSignOut, useHasRole, UserIcon } from '@chapter/shared';
+import { usePopover } from '../hooks/usePopover';
 import { ADMIN_MENU_LINK, PROFILE_MENU_LINKS } from './navLinks';
 
 const Wrapper = styled.div`
@@ -65,28 +66,11 @@ const menuItems = (admin: boolean): MenuItem[] => [
 
 /** The signed-in user's menu: a menu button operable by mouse and keyboard (arrows, Home, End, Escape). */
 export function ProfileMenu() {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
   const items = useRef<Array<HTMLButtonElement | null>>([]);
+  const { open, setOpen, wrapper, trigger, closeToTrigger: close } = usePopover<HTMLButtonElement>(() => items.current[0]?.focus());
   const navigate = useNavigate();
   const entries = menuItems(useHasRole('ADMIN'));
-
-  useEffect(() => {
-    if (!open) return;
-    items.current[0]?.focus();
-    const closeOutside = (event: MouseEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOutside);
-    return () => document.removeEventListener('mousedown', closeOutside);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    trigger.current?.focus();
-  };
 
   const choose = (item: MenuItem) => {
     setOpen(false);
