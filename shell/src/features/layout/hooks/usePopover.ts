@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * A bar button's popup (the profile menu, the notification panel): open or closed; while open, a press outside the
@@ -10,7 +10,9 @@ export function usePopover<T extends HTMLElement>(focusOnOpen: () => void) {
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<T>(null);
   const focusFirst = useRef(focusOnOpen);
-  focusFirst.current = focusOnOpen;
+  useLayoutEffect(() => {
+    focusFirst.current = focusOnOpen;
+  });
 
   useEffect(() => {
     if (!open) return;
