@@ -12,6 +12,18 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'num
 export const whenText = (s: Pick<UpcomingContestSuggestion, 'date' | 'startTime' | 'endTime'>) =>
   `${dayFormat.format(new Date(`${s.date}T00:00:00Z`))}, ${s.startTime}–${s.endTime}`;
 
+/** A suggestion's name, platform and time, as both a choice and an added contest show it. */
+function ContestName({ suggestion }: { suggestion: UpcomingContestSuggestion }) {
+  return (
+    <Name>
+      <strong>{suggestion.name}</strong>
+      <span>
+        {suggestion.platformName} · {whenText(suggestion)}
+      </span>
+    </Name>
+  );
+}
+
 function othersText(others: UpcomingContestSuggestion[]): string {
   const counts = new Map<string, number>();
   for (const s of others) counts.set(s.platformName, (counts.get(s.platformName) ?? 0) + 1);
@@ -62,22 +74,12 @@ export function UpcomingContests({ onPick }: UpcomingContestsProps) {
                   <li key={`${s.platform}:${s.code}`}>
                     {s.added || s.unavailable ? (
                       <Fixed>
-                        <Name>
-                          <strong>{s.name}</strong>
-                          <span>
-                            {s.platformName} · {whenText(s)}
-                          </span>
-                        </Name>
+                        <ContestName suggestion={s} />
                         {s.added ? <Tag>Added</Tag> : <Reason>{s.unavailable}</Reason>}
                       </Fixed>
                     ) : (
                       <Choice type="button" onClick={() => pick(s)}>
-                        <Name>
-                          <strong>{s.name}</strong>
-                          <span>
-                            {s.platformName} · {whenText(s)}
-                          </span>
-                        </Name>
+                        <ContestName suggestion={s} />
                       </Choice>
                     )}
                   </li>
