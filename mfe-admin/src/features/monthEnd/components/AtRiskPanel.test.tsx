@@ -59,7 +59,7 @@ test('lists the members the month end would remove, their points, whether they w
   expect(rows[1]).toHaveTextContent(/MailSent /);
   expect(rows[2]).toHaveTextContent('MailTurned off');
   expect(screen.getByText(/below the passing mark of 30 points/)).toHaveTextContent(
-    /3 days left after today\. Warnings went out on (24 May|May 24) \(7 days before the month's last day\): a notice in the app and a mail, once per member\./,
+    /3 days left after today\. Warnings were due on (24 May|May 24) \(7 days before the month's last day\): a notice in the app and a mail, once per member\./,
   );
   expect(screen.getByText(/The remove step is switched off/)).toHaveTextContent('Warnings still go out.');
 });

@@ -13,7 +13,7 @@ const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleS
 const dayName = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
-/** When this month's warnings go out (or went out), in words. */
+/** When this month's warnings go out (or were due: the table says who got one), in words. */
 function warningLine(data: MonthEndAtRisk) {
   if (data.warningDay === null) return 'Warnings are off.';
   const when =
@@ -21,7 +21,7 @@ function warningLine(data: MonthEndAtRisk) {
       ? `go out on ${dayName(data.warningDay)}`
       : data.daysLeft === data.warnDaysBefore
         ? 'go out today'
-        : `went out on ${dayName(data.warningDay)}`;
+        : `were due on ${dayName(data.warningDay)}`;
   return `Warnings ${when} (${days(data.warnDaysBefore)} before the month's last day): a notice in the app and a mail, once per member.`;
 }
 
