@@ -1,9 +1,9 @@
 import { call, useApiMutation, useApiQuery, useQueryClient } from '@chapter/shared';
 import type { PushSubscriptionRequest, ReminderSettingsRequest, ReminderSettingsResponse } from '@chapter/shared/types';
 
-export const REMINDERS_KEY = ['reminders'] as const;
-/** The profile's E-mail section reads the mail switches under this key: saving e-mail reminders turns the Reminders mail back on. */
-const MAIL_SWITCHES_KEY = ['mail-switches'] as const;
+import { MAIL_SWITCHES_KEY, REMINDERS_KEY } from '../../../api/notificationKeys';
+
+export { REMINDERS_KEY };
 
 /** The member's reminders and how many browsers get their push. */
 export function useReminders() {
