@@ -27,3 +27,19 @@ export function promote(role: Role): Role {
 export function demote(role: Role): Role {
   return ROLES[Math.max(roleRank(role) - 1, 0)];
 }
+
+const ROLE_WORDS: Record<Role, string> = {
+  USER: 'User',
+  MEMBER: 'Member',
+  COREMEMBER: 'Core member',
+  VICEPRESIDENT: 'Vice president',
+  PRESIDENT: 'President',
+  ADMIN: 'Admin',
+};
+
+/** 'COREMEMBER' → 'Core member': the role in words, first letter capitalised (as the profile and the leaderboard show it). */
+export function roleLabel(role: Role | string): string {
+  if (role in ROLE_WORDS) return ROLE_WORDS[role as Role];
+  const lower = role.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}

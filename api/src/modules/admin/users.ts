@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AdminUser, AdminUsersPage } from '@chapter/contract';
-import { demote, isRole, promote, ROLES, type Role } from '@chapter/shared/roles';
+import { demote, isRole, promote, roleLabel, ROLES, type Role } from '@chapter/shared/roles';
 import type { Database, StoredPicture } from '../../db/schema';
 import { MESSAGES } from '@chapter/shared/constants';
 import { HttpError } from '../../errors';
@@ -20,16 +20,6 @@ export const USER_MESSAGES = {
   deleteSelf: 'You cannot delete your own account here',
   deleteProtected: 'This member is protected and cannot be deleted',
 } as const;
-
-/** A role in the words of a notice ('COREMEMBER' → 'Core member'). */
-const ROLE_WORDS: Record<Role, string> = {
-  USER: 'User',
-  MEMBER: 'Member',
-  COREMEMBER: 'Core member',
-  VICEPRESIDENT: 'Vice president',
-  PRESIDENT: 'President',
-  ADMIN: 'Admin',
-};
 
 /** Every role change and deletion takes this lock first, so "is this the last admin?" is never answered twice at once. */
 const ADMIN_SET_LOCK = 90_091;
@@ -163,8 +153,8 @@ export async function changeRole(db: Kysely<Database>, actor: Person, userId: st
     await writeAudit(trx, { action: `${step}-user`, actor, target: user, before: { role: user.role }, after: { role } });
     await notify(trx, [user.id], {
       kind: 'role-changed',
-      title: `Your role is now ${ROLE_WORDS[role]}`,
-      body: `An admin ${step === 'promote' ? 'promoted' : 'moved'} you from ${ROLE_WORDS[user.role]} to ${ROLE_WORDS[role]}.`,
+      title: `Your role is now ${roleLabel(role)}`,
+      body: `An admin ${step === 'promote' ? 'promoted' : 'moved'} you from ${roleLabel(user.role)} to ${roleLabel(role)}.`,
       link: '/profile',
     });
     return { _id: user.id, role };
