@@ -1,12 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { PgBoss } from 'pg-boss';
-import { ROLES, roleRank, type Role } from '@chapter/shared/roles';
+import { rolesFrom, type Role } from '@chapter/shared/roles';
 import type { DatabaseHandle } from '../db';
 import type { Database, MeetingAttendees } from '../db/schema';
 import type { EventMailJob, EventMailQueue } from '../modules/deps';
 import type { Mail, Mailer } from '../mail';
 import { startSideQueue, type SideQueueOptions } from './sideQueue';
 import { DeliveryTally, deliverOnce } from './deliveries';
+import { contestRow, meetingRow } from '../modules/calendar/eventRows';
 
 /** The pg-boss queue that mails a meeting or a contest to the members it concerns. */
 export const EVENT_MAIL_QUEUE = 'event-mail';
@@ -31,16 +32,10 @@ export interface EventMailResult {
 /** The lowest role a meeting's attendees setting mails; contests go to members and above. */
 export const LOWEST_ROLE: Record<MeetingAttendees | 'contest', Role> = { ALL: 'USER', MEMBER: 'MEMBER', COREMEMBER: 'COREMEMBER', contest: 'MEMBER' };
 
-const rolesFrom = (lowest: Role): Role[] => ROLES.slice(roleRank(lowest));
-
 async function composeMail(ctx: EventMailContext, job: EventMailJob): Promise<{ lowest: Role; mail: Omit<Mail, 'to'> } | null> {
   const dashboard = `${ctx.publicUrl}/dashboard`;
   if (job.kind === 'contest') {
-    const contest = await ctx.db
-      .selectFrom('contests')
-      .select(['name', 'link', 'platform', 'start_time', 'end_time', sql<string>`date::text`.as('day')])
-      .where('id', '=', job.id)
-      .executeTakeFirst();
+    const contest = await contestRow(ctx.db, job.id);
     if (!contest) return null;
     return {
       lowest: LOWEST_ROLE.contest,
@@ -57,11 +52,7 @@ async function composeMail(ctx: EventMailContext, job: EventMailJob): Promise<{ 
       },
     };
   }
-  const meeting = await ctx.db
-    .selectFrom('meetings')
-    .select(['title', 'description', 'link', 'time', 'compulsory', 'attendees', sql<string>`date::text`.as('day')])
-    .where('id', '=', job.id)
-    .executeTakeFirst();
+  const meeting = await meetingRow(ctx.db, job.id);
   if (!meeting) return null;
   return {
     lowest: LOWEST_ROLE[meeting.attendees] ?? 'USER',

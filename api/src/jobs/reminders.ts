@@ -1,7 +1,7 @@
 import type { Agent } from 'node:https';
 import { sql, type Kysely } from 'kysely';
 import { DeliveryTally, deliverOnce } from './deliveries';
-import { ROLES, roleRank, type Role } from '@chapter/shared/roles';
+import { rolesFrom, type Role } from '@chapter/shared/roles';
 import { dateIn, DAY_MS, zonedInstant } from '../clock';
 import type { Database, EventMailKind, ReminderChannel } from '../db/schema';
 import { takesMail } from '../mail';
@@ -62,8 +62,6 @@ interface UpcomingEvent {
   /** Extra lines for the mail. */
   details: string[];
 }
-
-const rolesFrom = (lowest: Role): Role[] => ROLES.slice(roleRank(lowest));
 
 /** The contests and meetings starting after `now` and at most the longest lead time later. */
 async function upcomingEvents(db: Kysely<Database>, timeZone: string, now: Date): Promise<UpcomingEvent[]> {

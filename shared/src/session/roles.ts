@@ -18,6 +18,11 @@ export function hasRole(actual: Role | null | undefined, required: Role): boolea
   return roleRank(isRole(actual) ? actual : 'USER') >= roleRank(required);
 }
 
+/** `lowest` and every role above it (the roles a mail or reminder for `lowest` and up goes to). */
+export function rolesFrom(lowest: Role): Role[] {
+  return ROLES.slice(roleRank(lowest));
+}
+
 /** One step up the ladder; ADMIN stays ADMIN. */
 export function promote(role: Role): Role {
   return ROLES[Math.min(roleRank(role) + 1, ROLES.length - 1)];

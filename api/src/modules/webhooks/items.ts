@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dateIn, zonedInstant } from '../../clock';
+import { contestRow, meetingRow } from '../calendar/eventRows';
 import type { WebhookItem } from '../deps';
 import type { WebhookMessage } from './post';
 
@@ -18,14 +19,6 @@ export function itemKey(item: WebhookItem): string {
 
 const hhmm = (time: string) => time.slice(0, 5);
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
-
-async function contestOf(db: Kysely<Database>, id: string) {
-  return db
-    .selectFrom('contests')
-    .select(['name', 'link', 'platform', 'start_time', 'end_time', sql<string>`date::text`.as('day')])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
 
 /**
  * The message an item posts, read from the database when it is posted; null when the item is gone (deleted before its
@@ -47,7 +40,7 @@ export async function composeItem(db: Kysely<Database>, settings: MessageSetting
     };
   }
   if (item.kind === 'contest') {
-    const row = await contestOf(db, item.id);
+    const row = await contestRow(db, item.id);
     if (!row) return null;
     return {
       ...base,
@@ -58,7 +51,7 @@ export async function composeItem(db: Kysely<Database>, settings: MessageSetting
     };
   }
   if (item.event === 'contest') {
-    const row = await contestOf(db, item.id);
+    const row = await contestRow(db, item.id);
     if (!row || row.day !== item.day) return null;
     return {
       ...base,
@@ -68,11 +61,7 @@ export async function composeItem(db: Kysely<Database>, settings: MessageSetting
       link: row.link,
     };
   }
-  const row = await db
-    .selectFrom('meetings')
-    .select(['title', 'description', 'link', 'time', 'compulsory', 'attendees', sql<string>`date::text`.as('day')])
-    .where('id', '=', item.id)
-    .executeTakeFirst();
+  const row = await meetingRow(db, item.id);
   if (!row || row.day !== item.day || row.attendees === 'COREMEMBER') return null;
   return {
     ...base,
