@@ -44,6 +44,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = Object.fromEntries
   // A mail's unsubscribe link (its signed token): what it names, and turning that kind of mail off in one click.
   secret('GET', `${V1}/mail/unsubscribe`),
   secret('POST', `${V1}/mail/unsubscribe`),
+  // The live stream opens with its ticket cookie (an EventSource sends no bearer header); the ticket needs a sign-in.
+  secret('GET', `${V1}/stream`),
+  read('POST', 'stream/ticket'),
 
   read('POST', 'user/get-profile-data'),
   read('GET', 'user/get-edit-profile-page-data'),
@@ -87,6 +90,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = Object.fromEntries
   read('POST', 'notifications/read'),
   read('GET', 'user/mail-switches'),
   read('PUT', 'user/mail-switches'),
+  // The chapter's standings in the calendar contests running now: a read, like the calendar itself.
+  read('GET', 'calendar/live-standings'),
   // Suggestions for the calendar's add-contest form, and asking the platforms again.
   [`GET ${V1}/calendar/upcoming-contests`, 'COREMEMBER'],
   [`POST ${V1}/calendar/upcoming-contests/refresh`, 'COREMEMBER'],

@@ -11,6 +11,8 @@ import { publicConfigRoutes } from './modules/config/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leaderboardRoutes } from './modules/leaderboard/routes';
+import { liveRoutes } from './modules/live/routes';
+import { liveStandingsRoutes } from './modules/liveStandings/routes';
 import type { StateRow } from './modules/leaderboard/standings';
 import { learningRoutes } from './modules/learning/routes';
 import { mailSwitchRoutes } from './modules/mailSwitches/routes';
@@ -57,4 +59,6 @@ export const ROUTE_MODULES: Array<FastifyPluginAsync<ModuleContext>> = [
   reminderRoutes,
   notificationRoutes,
   mailSwitchRoutes,
+  liveRoutes,
+  liveStandingsRoutes,
 ];

@@ -12,6 +12,7 @@ import { learningRoutes } from './learning';
 import { reminderRoutes } from './reminders';
 import { webhookRoutes } from './webhooks';
 import { notificationRoutes } from './notifications';
+import { liveRoutes } from './live';
 
 export const routes = {
   ...accountsRoutes,
@@ -22,6 +23,7 @@ export const routes = {
   ...reminderRoutes,
   ...webhookRoutes,
   ...notificationRoutes,
+  ...liveRoutes,
 };
 
 export type Routes = typeof routes;
@@ -43,3 +45,4 @@ export * from './learning';
 export * from './reminders';
 export * from './webhooks';
 export * from './notifications';
+export * from './live';

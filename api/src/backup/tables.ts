@@ -55,9 +55,19 @@ export const DERIVED_TABLES = ['leaderboard_members', 'leaderboard_entries', 'le
 /**
  * Short-lived bookkeeping, forgotten within minutes or hours (failed sign-ins per account; the platforms' health now
  * and their last 24 h of outcomes, which describe the platforms, not the chapter; the platforms' upcoming contests,
- * read again every day): not backed up.
+ * read again every day; the live event log and its stream tickets, kept for minutes; the live chapter standings of running
+ * contests, read again every minute): not backed up.
  */
-export const TRANSIENT_TABLES = ['login_failures', 'platform_health', 'platform_outcomes', 'upcoming_contests'] as const;
+export const TRANSIENT_TABLES = [
+  'login_failures',
+  'platform_health',
+  'platform_outcomes',
+  'upcoming_contests',
+  'live_events',
+  'stream_tickets',
+  'live_standings',
+  'live_standing_rows',
+] as const;
 
 /**
  * This database's own records, never carried by a backup nor replaced by a restore: its identity (which backups are

@@ -342,4 +342,43 @@ describe('the /api/v1 contract (docs/rules.md §10)', () => {
       assert.equal((await call(null, 'POST', '/mail/unsubscribe', { token: 'nonsense' })).status, 400);
     });
   });
+
+  describe('LIVE', () => {
+    // The open stream itself is read over a socket in modules/live/routes.test.ts (inject waits for an answer's end).
+    it('the stream ticket, and the stream refusing a caller without one', async () => {
+      await ok(member, 'POST', '/stream/ticket');
+      assert.equal((await call(null, 'GET', '/stream')).status, 403);
+    });
+
+    it('GET /calendar/live-standings: the running contests with their chapter rows (a contest not read yet has none)', async () => {
+      const now = Date.now();
+      const contest = await t.database.db
+        .insertInto('contests')
+        .values({
+          name: 'Live contract round',
+          link: 'https://codeforces.com/contest/2999',
+          platform: 'Codeforces',
+          date: new Date(now).toISOString().slice(0, 10),
+          start_time: '00:00:00',
+          end_time: '23:59:00',
+          starts_at: new Date(now - 30 * 60_000),
+          ends_at: new Date(now + 90 * 60_000),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      assert.deepEqual((await ok(member, 'GET', '/calendar/live-standings')).data[0].rows, []);
+      await t.database.db
+        .insertInto('live_standings')
+        .values({ contest_id: contest.id, attempted_at: new Date(now), updated_at: new Date(now) })
+        .execute();
+      await t.database.db
+        .insertInto('live_standing_rows')
+        .values({ contest_id: contest.id, user_id: memberId, handle: 'member_cf', chapter_rank: 1, platform_rank: 812, solved: 3, penalty: null })
+        .execute();
+      const { data } = await ok(member, 'GET', '/calendar/live-standings');
+      assertNonEmpty(data[0].rows, 'live standings rows');
+      assert.equal((await call(null, 'GET', '/calendar/live-standings')).status, 401);
+      await t.database.db.deleteFrom('contests').where('id', '=', contest.id).execute();
+    });
+  });
 });

@@ -23,6 +23,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v1/public/calendar/{file}': 'text/calendar',
   'GET /api/v1/files/pictures/{name}': 'image/webp',
   'GET /api/v1/admin/backups/{name}': 'application/gzip',
+  'GET /api/v1/stream': 'text/event-stream',
 };
 
 /** Every object schema under `schema` that is open (additionalProperties true, or no properties declared). */

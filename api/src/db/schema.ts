@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '@chapter/shared/roles';
 import type { AnnouncementLink, LeaderboardBoard, MeetingAttendees, PlatformKey } from '@chapter/contract';
 
@@ -96,6 +96,10 @@ export interface Database {
   mark_warning_deliveries: MarkWarningDeliveriesTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  live_events: LiveEventsTable;
+  stream_tickets: StreamTicketsTable;
+  live_standings: LiveStandingsTable;
+  live_standing_rows: LiveStandingRowsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -658,4 +662,44 @@ export interface UpcomingContestsTable {
   starts_at: Date;
   ends_at: Date;
   fetched_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+// ---- live events (migration 024_live) ----
+/** The live event log: written by triggers and publishLive() in the writer's transaction (docs/live.md). */
+export interface LiveEventsTable {
+  id: GeneratedAlways<string>;
+  type: string;
+  /** null: every signed-in page; set: only this member's pages. */
+  user_id: string | null;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+/** A one-minute ticket that opens an event stream, by the SHA-256 of its value. */
+export interface StreamTicketsTable {
+  hash: string;
+  user_id: string;
+  expires_at: Date;
+}
+
+// ---- live chapter standings (migration 025_live_standings) ----
+/** The last read of a running calendar contest's standings (jobs/liveStandings.ts). */
+export interface LiveStandingsTable {
+  contest_id: string;
+  /** When the last read was claimed: the once-a-minute guard across instances. */
+  attempted_at: Date;
+  /** When a read last worked; null before the first. */
+  updated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Why the last read failed, in words; null when it worked. */
+  problem: ColumnType<string | null, string | null | undefined, string | null>;
+}
+/** One member who took part, as the last read that worked found them. */
+export interface LiveStandingRowsTable {
+  contest_id: string;
+  user_id: string;
+  handle: string;
+  /** Place among the chapter's members (solved desc, penalty asc; equal results share it). */
+  chapter_rank: number;
+  platform_rank: number | null;
+  solved: number;
+  penalty: number | null;
 }

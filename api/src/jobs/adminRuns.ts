@@ -139,10 +139,12 @@ const LABELS: Record<(typeof SCHEDULES)[number]['name'], string> = {
   'contest-results': 'Contest results, every quarter hour (30 min after a contest ends, again a day and a week later)',
   'month-end': 'Month end (ranks, achievements, backup), the 1st at 03:00',
   reminders: "Reminders before calendar contests and meetings (e-mail, push), at each member's lead times, every 5 minutes",
+  'live-standings': 'Live chapter standings of the calendar contests running now, every minute',
   'upcoming-contests': "The platforms' upcoming contests (suggestions for the calendar), daily at 00:20",
   'webhooks-day-of': "Group chat: today's contests and meetings posted to the webhooks, daily at 08:00",
   'mark-warnings': 'Below-the-mark warnings, daily at 09:00 (sent only on the warning day)',
   'notifications-prune': 'Notification centre: items older than 90 days removed, daily at 03:40',
+  'live-log-prune': 'Live event log: events older than 15 minutes removed, every 10 minutes',
 };
 
 interface BossJobRow {

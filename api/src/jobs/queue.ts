@@ -19,7 +19,9 @@ import { sendDueReminders } from './reminders';
 import { PLATFORMS, type Platform } from '../platforms';
 import { queueDayOfPosts } from './dayOfPosts';
 import { pruneNotifications } from '../modules/notifications/notify';
+import { pruneLog } from '../modules/live/log';
 import { scheduledMarkWarnings } from './markWarnings';
+import { readLiveStandings } from './liveStandings';
 
 /** The job the breaker queues when a paused platform answers its probe; one per platform while one waits. */
 export const PLATFORM_RECOVERED_JOB = 'platform-recovered';
@@ -39,12 +41,16 @@ export const SCHEDULES = [
   { name: 'platform-probes', cron: '*/5 * * * *', run: (ctx: JobContext) => probeDuePlatforms(ctx.db, ctx.clients, new Date()) },
   // Reminders before calendar contests and meetings, at each member's lead times (docs/notifications.md).
   { name: 'reminders', cron: '*/5 * * * *', run: (ctx: JobContext) => sendDueReminders(ctx, new Date()) },
+  // The chapter's standings in the calendar contests running now, one read a minute each (docs/notifications.md).
+  { name: 'live-standings', cron: '* * * * *', run: (ctx: JobContext) => readLiveStandings(ctx, new Date()) },
   // The platforms' upcoming contests, offered to core members adding a contest to the calendar (docs/notifications.md).
   { name: 'upcoming-contests', cron: '20 0 * * *', run: (ctx: JobContext) => upcomingContestsJob(ctx, new Date()) },
   // After the last practice run of the month (00:30) has awarded its final day.
   { name: 'month-end', cron: '0 3 1 * *', run: (ctx: JobContext) => scheduledMonthEnd(ctx, monthOf(yesterdayIn(ctx.timeZone))) },
   // The notification centre keeps items 90 days (docs/notifications.md).
   { name: 'notifications-prune', cron: '40 3 * * *', run: (ctx: JobContext) => pruneNotifications(ctx.db, new Date()) },
+  // The live event log keeps 15 minutes for replay (docs/live.md); instances with open streams also prune as they read.
+  { name: 'live-log-prune', cron: '*/10 * * * *', run: (ctx: JobContext) => pruneLog(ctx.db, new Date()) },
   // On the month's warning day (its last day minus the admin's setting), members below the mark are warned (docs/notifications.md).
   { name: 'mark-warnings', cron: '0 9 * * *', run: (ctx: JobContext) => scheduledMarkWarnings(ctx, new Date()) },
   // The group chat's day-of reminders: today's contests and meetings, each posted once to each webhook (docs/notifications.md).

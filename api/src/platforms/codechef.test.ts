@@ -108,11 +108,12 @@ describe('CodeChef client', () => {
     await withClient(fakeRankings, async (client, requests) => {
       const results = await client.fetchContestResults({ code: 'START170D' }, ['chef_dave', 'erin_cc', 'frank_cc', 'nobody']);
       assert.deepEqual(results.entries, {
-        chef_dave: { participated: true, solved: 2, problems: ['P1START', 'P2START'], rank: 2 },
-        erin_cc: { participated: true, solved: 1, problems: ['P1START'], rank: 3 },
-        frank_cc: { participated: true, solved: 0, problems: [], rank: 4 },
-        nobody: { participated: false, solved: 0, problems: [], rank: null },
+        chef_dave: { participated: true, solved: 2, problems: ['P1START', 'P2START'], rank: 2, penalty: 40 },
+        erin_cc: { participated: true, solved: 1, problems: ['P1START'], rank: 3, penalty: 55 },
+        frank_cc: { participated: true, solved: 0, problems: [], rank: 4, penalty: 0 },
+        nobody: { participated: false, solved: 0, problems: [], rank: null, penalty: null },
       });
+      assert.equal(results.unread, undefined, 'read to the end: nobody is left unread');
       assert.deepEqual(
         requests.map((r) => r.url.searchParams.get('page')),
         ['1', '2'],
@@ -123,6 +124,40 @@ describe('CodeChef client', () => {
       await client.fetchContestResults({ code: 'START170D' }, ['CHEF_DAVE']);
       assert.equal(requests.length, 1);
     });
+  });
+
+  it('a capped (live) read stops after maxPages and lists the handles it did not reach, without failing', async () => {
+    await withClient(fakeRankings, async (client, requests) => {
+      const results = await client.fetchContestResults({ code: 'START170D' }, ['chef_dave', 'erin_cc', 'nobody'], { maxPages: 1 });
+      assert.equal(results.entries.chef_dave.penalty, 40);
+      assert.deepEqual(results.unread, ['erin_cc', 'nobody']);
+      assert.equal(results.entries.erin_cc.participated, false);
+      assert.deepEqual(
+        requests.map((r) => r.url.searchParams.get('page')),
+        ['1'],
+      );
+    });
+    await withClient(fakeRankings, async (client, requests) => {
+      const results = await client.fetchContestResults({ code: 'START170' }, ['erin_cc'], { maxPages: 1 });
+      assert.deepEqual(results.unread, ['erin_cc']);
+      assert.deepEqual(
+        requests.map((r) => `${r.url.pathname.replace('/api/rankings/', '')}:${r.url.searchParams.get('page')}`),
+        ['START170:1', 'START170A:1', 'START170B:1', 'START170C:1', 'START170D:1'],
+        'each division is read one page deep',
+      );
+    });
+  });
+
+  it('a rankings row without a penalty reads as null', async () => {
+    const page = JSON.parse(fixture('codechef-rankings-page1.json'));
+    delete page.list[1].penalty;
+    await withClient(
+      () => ({ body: JSON.stringify({ ...page, availablePages: 1 }) }),
+      async (client) => {
+        const results = await client.fetchContestResults({ code: 'START170D' }, ['chef_dave']);
+        assert.equal(results.entries.chef_dave.penalty, null);
+      },
+    );
   });
 
   it('reads a parent contest code (Starters) through its divisions', async () => {

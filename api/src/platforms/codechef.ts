@@ -158,9 +158,14 @@ export function createCodeChefClient(settings: PlatformSettings): PlatformClient
     });
   }
 
-  async function readRankings(code: string, handles: string[], entries: Record<string, ContestEntry>, missing: Set<string>): Promise<void> {
+  /**
+   * Reads `code`'s ranking pages until every missing handle is found or the list ends. `cap`: stop quietly after that
+   * many pages (a live read); answers whether the list was read to its end.
+   */
+  async function readRankings(code: string, handles: string[], entries: Record<string, ContestEntry>, missing: Set<string>, cap?: number): Promise<boolean> {
     const shape = shapeReader('codechef');
     for (let page = 1; missing.size > 0; page += 1) {
+      if (cap !== undefined && page > cap) return false;
       // Fail loudly rather than call the unread rest "did not take part".
       if (page > maxRankingPages) throw new PlatformResponseChanged('codechef', `rankings of ${code} longer than ${maxRankingPages} pages`);
       const { rows, lastPage } = await fetchRankingPage(code, page);
@@ -170,11 +175,18 @@ export function createCodeChefClient(settings: PlatformSettings): PlatformClient
         missing.delete(rowHandle);
         const problems = solvedProblems(row.problems_status, shape);
         for (const handle of handles.filter((h) => h.toLowerCase() === rowHandle)) {
-          entries[handle] = { participated: true, solved: problems.length, problems, rank: shape.optionalNumber(row.rank, 'rank') };
+          entries[handle] = {
+            participated: true,
+            solved: problems.length,
+            problems,
+            rank: shape.optionalNumber(row.rank, 'rank'),
+            penalty: shape.optionalNumber(row.penalty, 'penalty'),
+          };
         }
       }
       if (lastPage) break;
     }
+    return true;
   }
 
   return {
@@ -185,22 +197,26 @@ export function createCodeChefClient(settings: PlatformSettings): PlatformClient
     fetchSolvedPerDay: () => unsupported('codechef', 'solved per day'),
 
     // Pages through the rankings until every handle is found or the list ends. A parent code whose
-    // rankings do not exist (Starters: START170) is read as its divisions START170A to START170D.
-    async fetchContestResults(contest, handles) {
+    // rankings do not exist (Starters: START170) is read as its divisions START170A to START170D. With
+    // `options.maxPages` (a live read) each list is read that far at most, and the handles not reached are `unread`.
+    async fetchContestResults(contest, handles, options = {}) {
       const unique = [...new Set(handles)];
       const entries: Record<string, ContestEntry> = Object.fromEntries(
-        unique.map((handle) => [handle, { participated: false, solved: 0, problems: [], rank: null }]),
+        unique.map((handle) => [handle, { participated: false, solved: 0, problems: [], rank: null, penalty: null }]),
       );
       const missing = new Set(unique.map((handle) => handle.toLowerCase()));
+      const cap = options.maxPages;
+      let complete = true;
       try {
-        await readRankings(contest.code, unique, entries, missing);
+        complete = await readRankings(contest.code, unique, entries, missing, cap);
       } catch (error) {
         if (!(error instanceof PlatformContestNotFound) || /[A-D]$/.test(contest.code)) throw error;
         let anyDivision = false;
         for (const division of DIVISIONS) {
           if (missing.size === 0) break;
           try {
-            await readRankings(`${contest.code}${division}`, unique, entries, missing);
+            // A capped division leaves its handles missing; the next division may still hold them.
+            complete = (await readRankings(`${contest.code}${division}`, unique, entries, missing, cap)) && complete;
             anyDivision = true;
           } catch (divisionError) {
             if (!(divisionError instanceof PlatformContestNotFound)) throw divisionError;
@@ -208,7 +224,8 @@ export function createCodeChefClient(settings: PlatformSettings): PlatformClient
         }
         if (!anyDivision) throw error;
       }
-      return { platform: 'codechef', contest: contest.code, name: null, final: true, entries, notFound: [] };
+      const unread = complete ? [] : unique.filter((handle) => missing.has(handle.toLowerCase()));
+      return { platform: 'codechef', contest: contest.code, name: null, final: true, entries, notFound: [], ...(unread.length > 0 ? { unread } : {}) };
     },
 
     fetchProblemOfTheDay: () => unsupported('codechef', 'problem of the day'),

@@ -171,9 +171,9 @@ describe('Codeforces client', () => {
         name: 'Hello 2025',
         final: true,
         entries: {
-          bob_cf: { participated: true, solved: 2, problems: ['A', 'B'], rank: 5321 },
-          carol_x: { participated: false, solved: 0, problems: [], rank: null },
-          dan_absent: { participated: false, solved: 0, problems: [], rank: null },
+          bob_cf: { participated: true, solved: 2, problems: ['A', 'B'], rank: 5321, penalty: 0 },
+          carol_x: { participated: false, solved: 0, problems: [], rank: null, penalty: null },
+          dan_absent: { participated: false, solved: 0, problems: [], rank: null, penalty: null },
         },
         notFound: ['ghost_user'],
       });
@@ -181,6 +181,21 @@ describe('Codeforces client', () => {
       assert.equal(last.get('handles'), 'bob_cf;carol_x;dan_absent');
       assert.equal(last.get('showUnofficial'), 'true');
     });
+  });
+
+  it('reads the penalty of an ICPC-style round from the row, while the contest runs', async () => {
+    const standings = JSON.parse(fixture('codeforces-standings.json'));
+    standings.result.contest = { ...standings.result.contest, type: 'ICPC', phase: 'CODING' };
+    standings.result.rows[0] = { ...standings.result.rows[0], points: 2, penalty: 73 };
+    await withClient(
+      (request) => (request.url.pathname === '/api/contest.standings' ? { body: JSON.stringify(standings) } : fakeCodeforces(request)),
+      async (client) => {
+        const results = await client.fetchContestResults({ code: '2057' }, ['bob_cf', 'dan_absent']);
+        assert.equal(results.final, false, 'CODING: the standings may still change');
+        assert.deepEqual(results.entries.bob_cf, { participated: true, solved: 2, problems: ['A', 'B'], rank: 5321, penalty: 73 });
+        assert.equal(results.entries.dan_absent.penalty, null, 'no row, no penalty');
+      },
+    );
   });
 
   it('reports an unknown contest; has no problem of the day', async () => {

@@ -191,7 +191,7 @@ export function createCodeforcesClient(settings: PlatformSettings): PlatformClie
         );
         notFound.push(...answer.notFound);
         for (const handle of batch) {
-          if (!answer.notFound.includes(handle)) entries[handle] = { participated: false, solved: 0, problems: [], rank: null };
+          if (!answer.notFound.includes(handle)) entries[handle] = { participated: false, solved: 0, problems: [], rank: null, penalty: null };
         }
         if (answer.result === null) continue;
         const standings = shape.object(answer.result, 'contest.standings result');
@@ -209,7 +209,13 @@ export function createCodeforcesClient(settings: PlatformSettings): PlatformClie
           for (const member of shape.array(party.members, 'members')) {
             const memberHandle = shape.string(shape.object(member, 'member').handle, 'member handle');
             for (const handle of batch.filter((h) => sameHandle(h, memberHandle) && entries[h])) {
-              entries[handle] = { participated: true, solved: solved.length, problems: solved, rank: shape.optionalNumber(row.rank, 'rank') };
+              entries[handle] = {
+                participated: true,
+                solved: solved.length,
+                problems: solved,
+                rank: shape.optionalNumber(row.rank, 'rank'),
+                penalty: shape.optionalNumber(row.penalty, 'penalty'),
+              };
             }
           }
         }

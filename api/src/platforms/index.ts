@@ -50,6 +50,7 @@ export type {
   CodeforcesProfile,
   ContestEntry,
   ContestCode,
+  ContestReadOptions,
   ContestResults,
   GfgProfile,
   LeetCodeProfile,

@@ -88,6 +88,21 @@ export interface ContestEntry {
   solved: number;
   problems: string[];
   rank: number | null;
+  /**
+   * The platform's penalty on its standings: Codeforces `row.penalty` (ICPC-style rounds: minutes plus wrong tries;
+   * 0 in rounds scored by points), CodeChef the ranking row's `penalty`; null for a non-participant or a row without one.
+   */
+  penalty: number | null;
+}
+
+/** How much of a contest's standings one read may take (the live standings read every minute, so they cap it). */
+export interface ContestReadOptions {
+  /**
+   * CodeChef: read at most this many ranking pages per contest or division, and list the handles not reached in
+   * `ContestResults.unread` instead of failing (the results job reads to the end). Codeforces filters by handle, so it
+   * needs no cap.
+   */
+  maxPages?: number;
 }
 
 export interface ContestResults {
@@ -100,6 +115,8 @@ export interface ContestResults {
   entries: Record<string, ContestEntry>;
   /** Handles the platform does not know. */
   notFound: string[];
+  /** Handles a capped read (ContestReadOptions.maxPages) did not reach: they may stand further down. Absent when none. */
+  unread?: string[];
 }
 
 export interface FetchedProblemOfTheDay {
@@ -142,7 +159,7 @@ export interface PlatformClient<P extends PlatformProfile = PlatformProfile> {
   /** Many handles; Codeforces batches them into few calls, the others fetch one by one. */
   fetchProfiles(handles: string[]): Promise<Map<string, ProfileOutcome<P>>>;
   fetchSolvedPerDay(handle: string, options?: SolvedPerDayOptions): Promise<SolvedPerDay>;
-  fetchContestResults(contest: ContestCode, handles: string[]): Promise<ContestResults>;
+  fetchContestResults(contest: ContestCode, handles: string[], options?: ContestReadOptions): Promise<ContestResults>;
   fetchProblemOfTheDay(): Promise<FetchedProblemOfTheDay>;
   /** The public text where a member places a verification code, fields joined by new lines. */
   fetchVerificationText(handle: string): Promise<string>;

@@ -22,6 +22,8 @@ import * as m020 from './020_upcoming_contests';
 import * as m021 from './021_reminders';
 import * as m022 from './022_webhooks';
 import * as m023 from './023_mark_warnings';
+import * as m024 from './024_live';
+import * as m025 from './025_live_standings';
 
 /** Every migration, imported statically so they run from source and from a build alike. Names sort in order. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '021_reminders': m021,
   '022_webhooks': m022,
   '023_mark_warnings': m023,
+  '024_live': m024,
+  '025_live_standings': m025,
 };

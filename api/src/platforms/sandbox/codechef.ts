@@ -1,5 +1,5 @@
 import { starsForRating } from '../codechef';
-import { contestStage, contestWindow, findUser, type SandboxData } from './data';
+import { contestStage, contestWindow, findUser, standingsAt, type SandboxData } from './data';
 import { escapeHtml, html, json, notFound, type SandboxReply, type SandboxRequest } from './reply';
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -64,12 +64,13 @@ export function codechefSandbox(data: SandboxData['codechef'], request: SandboxR
     if (!contest) return json({ status: 'error', message: 'Contest does not exist' }, 404);
     const page = Math.max(1, Number(request.query.get('page') ?? 1));
     const size = Math.max(1, Number(request.query.get('itemsPerPage') ?? 25));
-    const rows = [...contest.standings].sort((a, b) => a.rank - b.rank);
+    // While the contest runs, the rankings of this moment (they grow with the time since the start).
+    const rows = standingsAt(contest).sort((a, b) => a.rank - b.rank);
     const list = rows.slice((page - 1) * size, page * size).map((row) => ({
       rank: row.rank,
       user_handle: row.handle,
       score: row.solved.length,
-      penalty: 0,
+      penalty: row.penalty,
       country: 'India',
       // Like CodeChef: an empty object comes out as [].
       problems_status: row.solved.length ? Object.fromEntries(row.solved.map((p) => [p, { score: 1, penalty: 0 }])) : [],

@@ -1,4 +1,4 @@
-import { contestStage, contestWindow, findUser, solvesOf, type CodeforcesContestData, type SandboxData } from './data';
+import { contestStage, contestWindow, findUser, solvesOf, standingsAt, type CodeforcesContestData, type SandboxData } from './data';
 import { json, notFound, type SandboxReply, type SandboxRequest } from './reply';
 
 const failed = (comment: string) => json({ status: 'FAILED', comment }, 400);
@@ -47,14 +47,14 @@ export function codeforcesSandbox(data: SandboxData['codeforces'], request: Sand
       index: 'A',
       participantType: 'PRACTICE',
     }));
-    // Contests not started yet have no submissions.
+    // Contests not started yet have no submissions; a running one has those made so far (standingsAt).
     const started = Object.entries(data.contests).filter(([, contest]) => phaseOf(contest) !== 'BEFORE');
     const live = started.flatMap(([id, contest]) =>
-      contest.standings
+      standingsAt(contest)
         .filter((row) => row.handle.toLowerCase() === name.toLowerCase())
         .flatMap((row) =>
-          row.solved.map((index) => ({
-            epochMs: (contestWindow(contest).start + 600) * 1000,
+          row.solved.map((index, i) => ({
+            epochMs: row.solvedAt[i]! * 1000,
             contestId: Number(id),
             index,
             participantType: row.participantType ?? 'CONTESTANT',
@@ -86,7 +86,8 @@ export function codeforcesSandbox(data: SandboxData['codeforces'], request: Sand
     for (const handle of asked) if (!findUser(data.users, handle)) return failed(`handles: User with handle ${handle} not found`);
     const problems = contest.problems ?? [...new Set(contest.standings.flatMap((row) => row.solved))].sort();
     const unofficial = query.get('showUnofficial') === 'true';
-    const rows = contest.standings
+    // While the contest runs, the standings of this moment (they grow with the time since the start).
+    const rows = standingsAt(contest)
       .filter((row) => asked.length === 0 || asked.some((h) => h.toLowerCase() === row.handle.toLowerCase()))
       .filter((row) => unofficial || (row.participantType ?? 'CONTESTANT') === 'CONTESTANT')
       .sort((a, b) => a.rank - b.rank)
@@ -94,7 +95,7 @@ export function codeforcesSandbox(data: SandboxData['codeforces'], request: Sand
         party: { contestId: Number(id), members: [{ handle: row.handle }], participantType: row.participantType ?? 'CONTESTANT', ghost: false },
         rank: row.rank,
         points: row.solved.length,
-        penalty: 0,
+        penalty: row.penalty,
         problemResults: problems.map((index) => ({ points: row.solved.includes(index) ? 1 : 0, rejectedAttemptCount: 0, type: 'FINAL' })),
       }));
     return ok({

@@ -33,11 +33,14 @@ export interface StandingData {
   solved: string[];
   /** Codeforces only; CONTESTANT by default. */
   participantType?: string;
+  /** The final penalty; without it, the sum of the row's solve minutes (standingsAt). */
+  penalty?: number;
 }
 
 /**
  * A contest's start: unix seconds, or relative to the day it is read on (UTC), 'today+3 14:35', 'today 09:00',
- * 'today-1 20:00', so a data file always has contests ahead.
+ * 'today-1 20:00', so a data file always has contests ahead; or 'now-N' / 'now+N' (minutes), fixed when the data is
+ * loaded (start, reset) or the contest is posted, so a contest can be running from the moment the sandbox starts.
  */
 export type StartTime = number | string;
 
@@ -46,6 +49,8 @@ export interface ContestTimes {
   startTimeSeconds?: StartTime;
   /** 2 hours when not given. */
   durationSeconds?: number;
+  /** While the contest runs, the first standings row solves a problem every this many minutes (1 by default): standingsAt. */
+  paceMinutes?: number;
 }
 
 export interface CodeforcesContestData extends ContestTimes {
@@ -113,8 +118,25 @@ function object(value: unknown, what: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/** Fills missing sections so every handler can rely on them. */
-export function normalizeSandboxData(raw: unknown): SandboxData {
+const NOW_RELATIVE = /^now(?:([+-])(\d+))?$/;
+
+/** A 'now±N' start becomes unix seconds (fixed from here on); any other value is left as it is. */
+export function pinStart(value: StartTime | undefined, now = Date.now()): StartTime | undefined {
+  return typeof value === 'string' && NOW_RELATIVE.test(value.trim()) ? (resolveStart(value, now) ?? value) : value;
+}
+
+/** Fills missing sections so every handler can rely on them, and fixes 'now±N' starts at `now`. */
+export function normalizeSandboxData(raw: unknown, now = Date.now()): SandboxData {
+  const data = normalizeSections(raw);
+  for (const platform of SANDBOX_PLATFORMS) {
+    for (const contest of Object.values(data[platform].contests as Record<string, ContestTimes>)) {
+      if (contest && typeof contest === 'object') contest.startTimeSeconds = pinStart(contest.startTimeSeconds, now);
+    }
+  }
+  return data;
+}
+
+function normalizeSections(raw: unknown): SandboxData {
   const root = object(raw, 'the file');
   const section = (name: string) => object(root[name], name);
   const leetcode = section('leetcode');
@@ -155,6 +177,8 @@ const LONG_AGO_SECONDS = 1_735_000_000;
 export function resolveStart(value: StartTime | undefined, now = Date.now()): number | null {
   if (value === undefined) return LONG_AGO_SECONDS;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const fromNow = NOW_RELATIVE.exec(value.trim());
+  if (fromNow) return Math.floor(now / 1000) + (fromNow[1] === '-' ? -1 : 1) * Number(fromNow[2] ?? 0) * 60;
   const relative = /^today(?:([+-])(\d+))?(?: (\d{2}):(\d{2}))?$/.exec(value.trim());
   if (!relative) return null;
   const [, sign, days, hours, minutes] = relative;
@@ -174,6 +198,55 @@ export function contestStage(contest: ContestTimes, now = Date.now()): 'before' 
   const { start, end } = contestWindow(contest, now);
   const seconds = now / 1000;
   return seconds < start ? 'before' : seconds < end ? 'running' : 'over';
+}
+
+/** While a contest runs, a row's platform rank stands this many places behind its final one per problem still to solve. */
+export const LIVE_RANK_STEP = 1000;
+
+/** A standings row as the platform shows it at some moment. */
+export interface StandingAt {
+  handle: string;
+  rank: number;
+  /** Solved so far, in the order of the row's final `solved`. */
+  solved: string[];
+  /** Unix seconds of each solve in `solved` (while running; a finished contest's are its start plus 10 minutes). */
+  solvedAt: number[];
+  penalty: number;
+  participantType?: string;
+}
+
+/**
+ * A contest's standings at `now`. Before its start and after its end, the data's rows as they are (the final
+ * standings). While it runs they grow with the time since the start, the same on every read at the same moment: the
+ * row at index i (in the data's order) solves the k-th problem of its `solved` list at start + k × (i + 1) × pace
+ * minutes (pace: the contest's `paceMinutes`, 1 by default), so the first row solves one a minute, the second one
+ * every two minutes, and so on; its penalty is the sum of its solve minutes (the data's `penalty` once finished, else
+ * the same sum over all its problems); its platform rank is its final one plus LIVE_RANK_STEP per problem it still has
+ * to solve (a rank of 0, an unranked virtual row, stays 0).
+ */
+export function standingsAt(contest: ContestTimes & { standings: StandingData[] }, now = Date.now()): StandingAt[] {
+  const { start } = contestWindow(contest, now);
+  const running = contestStage(contest, now) === 'running';
+  const elapsedMinutes = (now / 1000 - start) / 60;
+  const pace = contest.paceMinutes && contest.paceMinutes > 0 ? contest.paceMinutes : 1;
+  return contest.standings.map((row, index) => {
+    const minuteOf = (k: number) => k * (index + 1) * pace;
+    const solveMinutes = row.solved.map((_, i) => minuteOf(i + 1));
+    const sum = (minutes: number[]) => minutes.reduce((total, minute) => total + minute, 0);
+    const base = { handle: row.handle, ...(row.participantType ? { participantType: row.participantType } : {}) };
+    if (!running) {
+      return { ...base, rank: row.rank, solved: [...row.solved], solvedAt: row.solved.map(() => start + 600), penalty: row.penalty ?? sum(solveMinutes) };
+    }
+    const done = solveMinutes.filter((minute) => minute <= elapsedMinutes);
+    const remaining = row.solved.length - done.length;
+    return {
+      ...base,
+      rank: row.rank === 0 ? 0 : row.rank + remaining * LIVE_RANK_STEP,
+      solved: row.solved.slice(0, done.length),
+      solvedAt: done.map((minute) => start + minute * 60),
+      penalty: sum(done),
+    };
+  });
 }
 
 /** 'today', 'today-3' or '2025-01-28' → '2025-01-28' (UTC). */

@@ -71,8 +71,8 @@ describe('the platform sandbox serves every client', () => {
     assert.deepEqual(await clients.codeforces.fetchSolvedPerDay('alice_cf', { since: new Date(`${day('today')}T00:00:00Z`) }), { [day('today')]: 1 });
     const results = await clients.codeforces.fetchContestResults({ code: '2057' }, ['alice_cf', 'bob_cf', 'ghost_cf']);
     assert.equal(results.name, 'Hello 2025');
-    assert.deepEqual(results.entries.alice_cf, { participated: true, solved: 2, problems: ['A', 'B'], rank: 5321 });
-    assert.deepEqual(results.entries.bob_cf, { participated: false, solved: 0, problems: [], rank: null });
+    assert.deepEqual(results.entries.alice_cf, { participated: true, solved: 2, problems: ['A', 'B'], rank: 5321, penalty: 3 });
+    assert.deepEqual(results.entries.bob_cf, { participated: false, solved: 0, problems: [], rank: null, penalty: null });
     assert.deepEqual(results.notFound, ['ghost_cf']);
   });
 
@@ -92,9 +92,9 @@ describe('the platform sandbox serves every client', () => {
     assert.equal((await clients.codechef.fetchProfile('bob_cc')).stars, 2);
     const results = await clients.codechef.fetchContestResults({ code: 'START170D' }, ['alice_cc', 'bob_cc', 'carol_cc']);
     assert.deepEqual(results.entries, {
-      alice_cc: { participated: true, solved: 3, problems: ['P1', 'P2', 'P3'], rank: 12 },
-      bob_cc: { participated: true, solved: 1, problems: ['P1'], rank: 210 },
-      carol_cc: { participated: false, solved: 0, problems: [], rank: null },
+      alice_cc: { participated: true, solved: 3, problems: ['P1', 'P2', 'P3'], rank: 12, penalty: 6 },
+      bob_cc: { participated: true, solved: 1, problems: ['P1'], rank: 210, penalty: 2 },
+      carol_cc: { participated: false, solved: 0, problems: [], rank: null, penalty: null },
     });
     await assert.rejects(clients.codechef.fetchProfile('ghost_cc'), PlatformUserNotFound);
   });
@@ -182,6 +182,56 @@ describe('the platform sandbox serves every client', () => {
     assert.ok((await clients.leetcode.fetchUpcomingContests()).some((c) => c.code === 'weekly-contest-501'));
     assert.equal((await admin('contest', { platform: 'codeforces', code: 'abc', standings: [] })).status, 400);
     assert.equal((await admin('contest', { platform: 'leetcode', code: 'x', startTimeSeconds: 'next week' })).status, 400);
+    await admin('reset', {});
+  });
+
+  it("a running contest's standings grow with the time since its start ('now-N' fixed when posted), final after its end", async () => {
+    const live = (start: string) => ({
+      platform: 'codeforces',
+      code: '2110',
+      name: 'Live Round 2110',
+      startTimeSeconds: start,
+      durationSeconds: 7200,
+      problems: ['A', 'B', 'C', 'D'],
+      standings: [
+        { handle: 'alice_cf', rank: 100, solved: ['A', 'B', 'C', 'D'] },
+        { handle: 'bob_cf', rank: 500, solved: ['A', 'B'] },
+      ],
+    });
+    const posted = await admin('contest', live('now-3'));
+    assert.equal(posted.status, 200);
+    const start = posted.body.startTimeSeconds as number;
+    assert.ok(Math.abs(start - (Math.floor(Date.now() / 1000) - 180)) <= 2, 'now-3: three minutes before the post, in unix seconds');
+
+    // Three minutes in: the first row solves one a minute (A, B, C), the second one every two minutes (A).
+    const early = await clients.codeforces.fetchContestResults({ code: '2110' }, ['alice_cf', 'bob_cf']);
+    assert.equal(early.final, false, 'CODING');
+    assert.deepEqual(early.entries.alice_cf, { participated: true, solved: 3, problems: ['A', 'B', 'C'], rank: 1100, penalty: 1 + 2 + 3 });
+    assert.deepEqual(early.entries.bob_cf, { participated: true, solved: 1, problems: ['A'], rank: 1500, penalty: 2 });
+
+    // Ten minutes in: both have all their problems, at their final ranks.
+    await admin('contest', live('now-10'));
+    const later = await clients.codeforces.fetchContestResults({ code: '2110' }, ['alice_cf', 'bob_cf']);
+    assert.deepEqual(later.entries.alice_cf, { participated: true, solved: 4, problems: ['A', 'B', 'C', 'D'], rank: 100, penalty: 10 });
+    assert.deepEqual(later.entries.bob_cf, { participated: true, solved: 2, problems: ['A', 'B'], rank: 500, penalty: 2 + 4 });
+
+    // After its end: FINISHED, the data's standings.
+    await admin('contest', live('now-121'));
+    const over = await clients.codeforces.fetchContestResults({ code: '2110' }, ['alice_cf']);
+    assert.equal(over.final, true);
+    assert.equal(over.entries.alice_cf!.solved, 4);
+
+    // CodeChef's rankings move the same way; a pace stretches the minutes.
+    await admin('contest', {
+      platform: 'codechef',
+      code: 'START200D',
+      startTimeSeconds: 'now-4',
+      paceMinutes: 2,
+      standings: [{ handle: 'alice_cc', rank: 7, solved: ['P1', 'P2', 'P3'] }],
+    });
+    const chef = await clients.codechef.fetchContestResults({ code: 'START200D' }, ['alice_cc']);
+    assert.deepEqual(chef.entries.alice_cc, { participated: true, solved: 2, problems: ['P1', 'P2'], rank: 1007, penalty: 2 + 4 });
+    assert.equal((await admin('contest', { platform: 'codechef', code: 'X1', paceMinutes: 0, standings: [] })).status, 400);
     await admin('reset', {});
   });
 

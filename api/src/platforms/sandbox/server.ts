@@ -5,6 +5,7 @@ import { codeforcesSandbox } from './codeforces';
 import {
   loadSandboxData,
   normalizeSandboxData,
+  pinStart,
   resolveDay,
   resolveStart,
   SANDBOX_PLATFORMS,
@@ -165,8 +166,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }
       if (platform === 'codeforces' && !/^\d+$/.test(code)) return badRequest('a codeforces contest code is a number');
       if (contest.startTimeSeconds !== undefined && resolveStart(contest.startTimeSeconds as StartTime) === null) {
-        return badRequest("startTimeSeconds must be unix seconds or 'today+N HH:MM'");
+        return badRequest("startTimeSeconds must be unix seconds, 'today+N HH:MM' or 'now-N' (minutes)");
       }
+      if (contest.paceMinutes !== undefined && !(typeof contest.paceMinutes === 'number' && contest.paceMinutes > 0)) {
+        return badRequest('paceMinutes must be a positive number of minutes');
+      }
+      // 'now-5' is five minutes before this request, from here on.
+      if (contest.startTimeSeconds !== undefined) contest.startTimeSeconds = pinStart(contest.startTimeSeconds as StartTime);
       delete contest.platform;
       (data[platform].contests as Record<string, unknown>)[code] = { name: code, ...contest };
       return json({ code, ...contest });
