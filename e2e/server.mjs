@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { accounts, applicants, demoMembers, longEmailMember, e2eDataDir, e2ePort, e2eWebDir, sandboxPort, sandboxUrl } from './fixtures/env.mjs';
+import { accounts, applicants, demoMembers, longEmailMember, e2eDataDir, e2ePort, e2eServerLog, e2eWebDir, sandboxPort, sandboxUrl } from './fixtures/env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const api = path.join(root, 'api');
@@ -29,7 +29,8 @@ const env = {
   HOST: '127.0.0.1',
   RATE_LIMIT_MAX: '100000',
   LOGIN_RATE_LIMIT_MAX: '100000',
-  LOG_LEVEL: 'warn',
+  // The level `npm start` logs at (every request's method and URL): the run's log is scanned for tokens afterwards.
+  LOG_LEVEL: 'info',
   RESPONSE_CHECK: 'on',
 };
 // The API as `npm start` runs it: compiled to JavaScript (api/dist), no TypeScript loader.
@@ -50,7 +51,22 @@ cli('seed-demo', '--members', String(demoMembers));
 
 // The four platforms, imitated from the sample data file, so verification and points work offline.
 const sandbox = spawn(process.execPath, ['dist/sandbox.js', '--port', String(sandboxPort), '--host', '127.0.0.1'], { cwd: api, stdio: 'inherit' });
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], { cwd: api, env, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], { cwd: api, env, stdio: ['ignore', 'pipe', 'pipe'] });
+// Every line goes to the run's log file; warnings and errors (pino level 40 and up) also to the console, as before.
+const log = fs.createWriteStream(e2eServerLog);
+for (const output of [server.stdout, server.stderr]) {
+  let rest = '';
+  output.setEncoding('utf8');
+  output.on('data', (chunk) => {
+    log.write(chunk);
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      const level = Number(/"level":(\d+)/.exec(line)?.[1] ?? 50);
+      if (level >= 40) process.stdout.write(`${line}\n`);
+    }
+  });
+}
 const stop = () => {
   server.kill('SIGTERM');
   sandbox.kill('SIGTERM');

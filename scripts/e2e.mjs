@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib/proc.mjs';
 import { createTally, playwrightCounts, resultsDir } from './lib/results.mjs';
+import { scanLog } from './lib/logScan.mjs';
 
 const began = performance.now();
 const built = await run(process.execPath, [path.join(root, 'scripts', 'build-web.mjs'), '--test', '--if-missing']);
@@ -20,6 +21,14 @@ if (built !== 0) {
   });
   const { passed, failed } = playwrightCounts(out, code);
   tally.add('e2e (with the build)', passed, failed, (performance.now() - began) / 1000);
+  // The whole run's server log holds no token in any URL or line (a filtered run may open no stream: not scanned).
+  if (process.argv.length <= 2) {
+    const file = path.join(root, 'e2e', '.tmp', 'server.log');
+    const { requests, streams, problems } = scanLog(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+    console.log(`\nLog scan of ${path.relative(root, file)}: ${requests} requests, ${streams} streams, ${problems.length} problems`);
+    for (const problem of problems.slice(0, 20)) console.log(`  ✗ ${problem}`);
+    tally.add('e2e log scan (no token in a URL or log line)', problems.length ? 0 : 1, problems.length ? 1 : 0);
+  }
 }
 tally.print();
 tally.save('e2e.json');
