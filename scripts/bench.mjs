@@ -1,7 +1,7 @@
 // `npm run bench`: prints the figures the platform promises: first-paint JavaScript of /, /auth/login and (signed in)
 // /dashboard by package (gzip), cold start to first page with a new and an existing data folder,
 // the production build time of all apps, then the API's benchmarks (api/bench: learning list and
-// search latency, month end, daily refresh), then the leaderboard's requests per second through HAProxy with one and
+// search latency, month end, daily refresh, live streams), then the leaderboard's requests per second through HAProxy with one and
 // with two API instances (scripts/bench/cluster.mjs: PostgreSQL, Redis and HAProxy needed). `--only web`, `--only api`
 // or `--only cluster` runs one part; BENCH_DATABASE_URL=postgres://… adds PostgreSQL to the API's figures.
 import { spawn } from 'node:child_process';

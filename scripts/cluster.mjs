@@ -1,7 +1,9 @@
 // `npm run test:cluster`: two compiled API instances on one fresh PostgreSQL database and one Redis, behind HAProxy
 // (deploy/haproxy.cfg, round robin), checked as a user of the pair would notice: a picture uploaded through one is
 // served by the other, the login limit holds for the pair, points changed through one show on the other's board at
-// once, the month end runs once with both up, and when one is killed under load the other answers every request.
+// once, a page streaming live events from one instance gets the changes made through the other (and, reconnecting to
+// the other, what it missed), the month end runs once with both up, and when one is killed under load the other
+// answers every request.
 // Each check counts as one test in the summary (.tmp/results/cluster.json); a missing PostgreSQL, Redis or HAProxy
 // fails every check, never skips it.
 //
@@ -27,12 +29,15 @@ import {
   waitFor,
 } from './lib/cluster.mjs';
 import { createTally } from './lib/results.mjs';
+import { openSse } from './lib/sse.mjs';
 
 const CHECKS = {
   roundRobin: 'the balancer sends requests to both instances in turn (round robin)',
   picture: 'a picture uploaded through one instance is served by the other',
   loginLimit: 'the login limit holds for the pair, not per instance',
   board: 'points changed through one instance show on the board read through the other at once',
+  stream: 'a page streaming from one instance gets the event of a change made through the other',
+  replay: 'a page whose stream dropped reconnects to the other instance and gets what it missed (Last-Event-ID)',
   monthEndOnce: 'the month end runs once with both instances up (one run, one backup)',
   achievements: 'the month end awards each achievement once (no doubles)',
   kill: 'one instance killed (SIGKILL) under load: the other answers, no failure beyond the requests in flight on the killed one',
@@ -217,6 +222,88 @@ async function main() {
     const read = await throughOther(changed.servedBy, board);
     assert.equal(pointsOn(read), before + 37, `${read.servedBy} shows ${pointsOn(read)} points, expected ${before + 37}`);
     return `+37 through ${changed.servedBy}; ${read.servedBy} shows ${before} → ${before + 37} on its first read`;
+  });
+
+  // Live events: a stream opened directly on api1 (its ticket asked through the balancer: tickets live in the shared
+  // database), points changed directly through api2. Each instance reads the shared event log, so no Redis is needed.
+  const live = { admin: null, member: null };
+  const streamCookie = async () => {
+    live.admin ??= await login(lb, admin.email, admin.password);
+    live.member ??= await login(lb, members[0].email, members[0].password);
+    const response = await call(lb, 'POST', 'stream/ticket', { token: live.member });
+    assert.equal(response.status, 200, String(response.bytes));
+    return { cookie: response.headers.get('set-cookie').split(';')[0], servedBy: response.servedBy };
+  };
+  const pointsFor = (userId, delta) => (event) => event.event === 'points' && event.data.userId === userId && event.data.delta === delta;
+  const changePoints = async (instance, userId, delta) => {
+    const response = await call(instance.base, 'POST', 'admin/update-points', { token: live.admin, body: { userId, delta, reason: 'Cluster live test' } });
+    assert.equal(response.status, 200, `update-points through ${instance.name}: ${response.status} ${response.bytes}`);
+    return performance.now();
+  };
+  const streams = [];
+  const stream = async (base, headers) => {
+    const sse = await openSse(`${base}/api/v1/stream`, headers);
+    streams.push(sse);
+    assert.equal(sse.status, 200, `GET /stream on ${base}: ${sse.status} ${sse.text()}`);
+    assert.match(String(sse.headers['content-type']), /^text\/event-stream/);
+    return sse;
+  };
+
+  await check('stream', async () => {
+    try {
+      const ticket = await streamCookie();
+      const onApi1 = await stream(api[0].base, { cookie: ticket.cookie });
+      // A page behind the balancer too, and one directly on each instance: what HAProxy adds to an event's way is the
+      // balanced stream's delay beyond the direct one on the same instance (deploy/haproxy.cfg passes each on at once).
+      const direct = await Promise.all(api.map((instance) => (instance === api[0] ? onApi1 : stream(instance.base, { cookie: ticket.cookie }))));
+      const throughBalancer = await stream(lb, { cookie: ticket.cookie });
+      const behind = api.findIndex((instance) => instance.name === throughBalancer.headers['x-served-by']);
+      assert.ok(behind >= 0, `the balanced stream names its instance: ${throughBalancer.headers['x-served-by']}`);
+      const id = ids.get(members[2].email);
+      // A stream is attached a moment after its headers; the hub then reads the log every 250 ms.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const changedAt = await changePoints(api[1], id, 11);
+      const [onA, onSame, balanced] = await Promise.all([onApi1, direct[behind], throughBalancer].map((sse) => sse.next(pointsFor(id, 11))));
+      assert.equal(onA.data.name, members[2].name);
+      assert.match(String(onA.id), /^\d+$/);
+      const ms = (event) => Math.max(0, Math.round(event.at - changedAt));
+      // Without `option http-no-delay` on the stream's backend HAProxy held each event back by about 200 ms.
+      const added = Math.round(balanced.at - onSame.at);
+      assert.ok(added < 150, `the balancer held the event ${added} ms longer than ${api[behind].name}'s direct stream`);
+      return (
+        `ticket from ${ticket.servedBy} (through the balancer); +11 through api2; the points event on api1's stream ${ms(onA)} ms after the change ` +
+        `returned; through the balancer (to ${api[behind].name}) ${ms(balanced)} ms, ${added} ms after ${api[behind].name}'s direct stream`
+      );
+    } finally {
+      for (const sse of streams.splice(0)) sse.close();
+    }
+  });
+
+  await check('replay', async () => {
+    try {
+      const { cookie } = await streamCookie();
+      const id = ids.get(members[2].email);
+      const first = await stream(api[0].base, { cookie });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await changePoints(api[1], id, 12);
+      const seen = await first.next(pointsFor(id, 12));
+      first.close();
+      // Missed while the page was away: one change through each instance.
+      await changePoints(api[1], id, 13);
+      await changePoints(api[0], id, 14);
+      const again = await stream(api[1].base, { cookie, 'last-event-id': String(seen.id) });
+      await again.next(pointsFor(id, 13));
+      await again.next(pointsFor(id, 14));
+      assert.ok(
+        !again.events.some(pointsFor(id, 12)),
+        `the event before the Last-Event-ID is not sent again: ${JSON.stringify(again.events.map((event) => [event.id, event.event, event.data.delta]))}`,
+      );
+      const order = again.events.filter((event) => event.event === 'points').map((event) => event.data.delta);
+      assert.deepEqual(order.slice(0, 2), [13, 14], 'replayed in the order of the changes');
+      return `api1's stream got +12 (id ${seen.id}) and dropped; +13 through api2 and +14 through api1 while away; api2 replayed ${order.join(', ')} after id ${seen.id}`;
+    } finally {
+      for (const sse of streams.splice(0)) sse.close();
+    }
   });
 
   // Month end: the month that ended yesterday (on the 1st, the previous month), closed as the cron job would close it.

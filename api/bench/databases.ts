@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectPostgres, type DatabaseHandle } from '../src/db';
 
-/** A throw-away database on the BENCH_DATABASE_URL server, dropped afterwards. */
-export async function withServerDatabase<T>(serverUrl: string, run: (database: DatabaseHandle) => Promise<T>): Promise<T> {
+/** A throw-away database on the BENCH_DATABASE_URL server, dropped afterwards; `run` gets a connection to it and its URL. */
+export async function withServerDatabase<T>(serverUrl: string, run: (database: DatabaseHandle, url: string) => Promise<T>): Promise<T> {
   const name = `chapter_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -11,7 +11,7 @@ export async function withServerDatabase<T>(serverUrl: string, run: (database: D
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    return await run(connectPostgres(url.toString()));
+    return await run(connectPostgres(url.toString()), url.toString());
   } finally {
     // pg's pool.end() resolves before its sockets have closed; a forced drop would then kill a live client.
     for (let i = 0; i < 50; i++) {

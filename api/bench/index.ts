@@ -1,14 +1,17 @@
 // `pnpm bench`: the API's benchmarks. Each prints its own figures; the process fails if one throws.
-// BENCH_ONLY=learning,leaderboard,month-end picks some.
+// BENCH_ONLY=learning,leaderboard,month-end,stream picks some (or name them after the command: `tsx bench/index.ts stream`).
 import { runLearningBench } from './learning';
 import { runLeaderboardBench } from './leaderboard';
 import { runMonthEndBench } from './monthEnd';
+import { runStreamBench } from './stream';
 
-const BENCHES: Record<string, () => Promise<void>> = { learning: runLearningBench, leaderboard: runLeaderboardBench, 'month-end': runMonthEndBench };
-const only = (process.env.BENCH_ONLY ?? '')
-  .split(',')
-  .map((name) => name.trim())
-  .filter(Boolean);
+const BENCHES: Record<string, () => Promise<void>> = {
+  learning: runLearningBench,
+  leaderboard: runLeaderboardBench,
+  'month-end': runMonthEndBench,
+  stream: runStreamBench,
+};
+const only = [...(process.env.BENCH_ONLY ?? '').split(','), ...process.argv.slice(2)].map((name) => name.trim()).filter(Boolean);
 for (const name of only) if (!BENCHES[name]) throw new Error(`Unknown benchmark ${name}; known: ${Object.keys(BENCHES).join(', ')}`);
 
 for (const [name, run] of Object.entries(BENCHES)) if (only.length === 0 || only.includes(name)) await run();

@@ -89,6 +89,23 @@ describe('the live hub', () => {
     for (const detach of off) detach();
   });
 
+  it('sends nothing a page already had when its Last-Event-ID (from another instance) is ahead of what this hub has read', async () => {
+    // A hub that reads only when told: its cursor stays behind the event the page got from another instance.
+    const slow = new LiveHub(database.db, { timeZone: 'UTC', boardMaxStaleMs: 0, log: quiet, pollMs: 3_600_000 });
+    const first = collector();
+    await slow.attach(first, null);
+    await announce(database.db, 'seen elsewhere');
+    const seen = await database.db.selectFrom('live_events').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const resumed = collector();
+    await slow.attach(resumed, Number(seen.id));
+    await announce(database.db, 'new to both');
+    await (slow as unknown as { poll(): Promise<void> }).poll();
+    await resumed.until('new to both');
+    assert.deepEqual(resumed.titles(), ['new to both']);
+    assert.deepEqual(first.titles(), ['seen elsewhere', 'new to both']);
+    slow.close();
+  });
+
   it('closes a stream whose connection stops taking what is written', async () => {
     const stuck = { ...collector(), write: () => false, closed: false, close: () => void (stuck.closed = true) };
     await hub.attach(stuck, null);

@@ -37,6 +37,11 @@ interface Attached {
   client: StreamClient;
   /** Events that arrived while its replay was being read; sent after it. */
   pending: Frame[] | null;
+  /**
+   * The page's Last-Event-ID: it has every event up to it, so none is sent again. Coming from another instance's
+   * stream, it may be ahead of what this hub has read, and this hub's next reads bring events the page already has.
+   */
+  seen: number;
 }
 
 /**
@@ -80,7 +85,7 @@ export class LiveHub {
   async attach(client: StreamClient, lastEventId: number | null): Promise<() => void> {
     if (this.closed) throw new Error('the live hub is closed');
     await this.start();
-    const attached: Attached = { client, pending: lastEventId === null ? null : [] };
+    const attached: Attached = { client, pending: lastEventId === null ? null : [], seen: lastEventId ?? -1 };
     this.streams.add(attached);
     const detach = () => {
       this.streams.delete(attached);
@@ -189,6 +194,8 @@ export class LiveHub {
     const { first, last } = await logBounds(this.db);
     const lost = last === null ? lastEventId > 0 : lastEventId > last || lastEventId < first! - 1;
     if (lost) {
+      // Its id is not in this log (a restored database): it reads everything again, and every event from now on is new.
+      attached.seen = -1;
       this.send(attached, frameOf(upTo, { type: 'reset' }));
       return;
     }
@@ -206,8 +213,8 @@ export class LiveHub {
     else this.write(attached, frame);
   }
 
-  private write(attached: Attached, { userId, text }: Frame): void {
-    if (userId !== null && userId !== attached.client.userId) return;
+  private write(attached: Attached, { id, userId, text }: Frame): void {
+    if (id <= attached.seen || (userId !== null && userId !== attached.client.userId)) return;
     this.send(attached, text);
   }
 

@@ -275,6 +275,14 @@ describe('the platform sandbox serves every client', () => {
     assert.deepEqual(await (await fetch(`${sandbox.url}/__sandbox/calls`)).json(), { leetcode: 0, codeforces: 0, codechef: 0, geeksforgeeks: 0 });
   });
 
+  it('counts the reads of each contest’s standings', async () => {
+    const before = (await (await fetch(`${sandbox.url}/__sandbox/standings-calls`)).json()) as Record<string, number>;
+    await clients.codeforces.fetchContestResults({ code: '2057' }, ['alice_cf']);
+    await clients.codeforces.fetchContestResults({ code: '2057' }, ['alice_cf']);
+    const after = (await (await fetch(`${sandbox.url}/__sandbox/standings-calls`)).json()) as Record<string, number>;
+    assert.equal((after['codeforces:2057'] ?? 0) - (before['codeforces:2057'] ?? 0), 2);
+  });
+
   it('resets to the data file', async () => {
     await admin('profile', { platform: 'codechef', handle: 'alice_cc', name: 'Changed' });
     assert.equal((await admin('reset', {})).status, 200);

@@ -100,10 +100,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const delaysMs: Record<SandboxPlatform, number> = { leetcode: 0, codeforces: 0, codechef: 0, geeksforgeeks: 0 };
   // Requests that reached each platform's endpoints (whatever they were answered), so a test can count them.
   const calls: Record<SandboxPlatform, number> = { leetcode: 0, codeforces: 0, codechef: 0, geeksforgeeks: 0 };
+  // Reads of each contest's standings ('codeforces:2057', 'codechef:START170'), so a test can check a polite rate.
+  const standingsCalls: Record<string, number> = {};
 
   function admin(action: string, method: string, body: unknown): SandboxReply {
     if (action === 'data' && method === 'GET') return json(data);
     if (action === 'calls' && method === 'GET') return json({ ...calls });
+    if (action === 'standings-calls' && method === 'GET') return json({ ...standingsCalls });
     if (method !== 'POST') return json({ message: 'Not found' }, 404);
     if (action === 'reset') {
       data = initial();
@@ -200,6 +203,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       } else {
         const platform = SANDBOX_PLATFORMS.find((p) => url.pathname.startsWith(`${SANDBOX_PREFIXES[p]}/`));
         if (platform) calls[platform] += 1;
+        const standings =
+          platform === 'codeforces' && url.pathname.endsWith('/contest.standings')
+            ? url.searchParams.get('contestId')
+            : platform === 'codechef'
+              ? /\/api\/rankings\/([^/]+)\/?$/.exec(url.pathname)?.[1]
+              : null;
+        if (standings) {
+          const key = `${platform}:${decodeURIComponent(standings)}`;
+          standingsCalls[key] = (standingsCalls[key] ?? 0) + 1;
+        }
         if (!platform) {
           reply = json({ message: 'Not found' }, 404);
         } else if (outages[platform] === 'hang') {
