@@ -9,6 +9,7 @@ import { CalendarPanel } from './features/calendar/components/CalendarPanel';
 import { CalendarFeedCard } from './features/calendar-feed/components/CalendarFeedCard';
 import { ComparePage } from './features/compare/components/ComparePage';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
+import { LiveStandingsPanel } from './features/liveStandings/components/LiveStandingsPanel';
 import { PointsHistoryCard } from './features/points-history/components/PointsHistoryCard';
 import { ProfilePage } from './features/profile/components/ProfilePage';
 import { RefreshFiguresCard } from './features/refresh-figures/components/RefreshFiguresCard';
@@ -39,7 +40,14 @@ const RemindersSection = onDemand(
 export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
 
 // Pages are composed here from features, so no feature imports another.
-const dashboard = <DashboardPage announcements={<AnnouncementsPanel />} calendar={<CalendarPanel />} calendarFeed={<CalendarFeedCard />} />;
+const dashboard = (
+  <DashboardPage
+    announcements={<AnnouncementsPanel />}
+    calendar={<CalendarPanel />}
+    calendarFeed={<CalendarFeedCard />}
+    liveStandings={<LiveStandingsPanel />}
+  />
+);
 const profile = <ProfilePage ownProfileExtras={<PointsHistoryCard />} ownProfileTools={<RefreshFiguresCard />} />;
 
 /** The dashboard remote: /dashboard and /profile/*. The shell guards every path; this module draws the pages. */

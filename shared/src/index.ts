@@ -14,3 +14,4 @@ export * from './freshness';
 export * from './data';
 export * from './hydration';
 export * from './lazy';
+export * from './live';

@@ -28,3 +28,11 @@ export function percent(part: number, whole: number): string {
 }
 
 export const pointsText = (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`;
+
+const ORDINAL_SUFFIXES: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+const ordinalRules = new Intl.PluralRules('en-US', { type: 'ordinal' });
+
+/** 1 → '1st', 2 → '2nd', 3 → '3rd', 11 → '11th', 22 → '22nd'. */
+export function ordinal(value: number): string {
+  return `${value}${ORDINAL_SUFFIXES[ordinalRules.select(value)] ?? 'th'}`;
+}

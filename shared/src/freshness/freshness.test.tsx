@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '../testing/fakeApi';
 import { clockTime } from '../format/freshness';
 import { createQueryClient } from '../data/queryClient';
 import { DataProvider } from '../data/DataProvider';
 import { PlatformDownNotice, PlatformHealthBanner } from './PlatformHealthBanner';
 import { UpdatedAgo } from './UpdatedAgo';
+import { publishLiveEvent } from '../live/bus';
 
 const local = (hour: number, minute: number) => new Date(2026, 2, 2, hour, minute);
 
@@ -44,6 +45,30 @@ test('the banner is empty while every platform answers, and shows one when the A
   expect(region).toBeEmptyDOMElement();
   expect(await screen.findByText(/^LeetCode is not answering since/)).toBeInTheDocument();
   expect(region).not.toHaveTextContent(/Codeforces|CodeChef/);
+});
+
+test('the banner reads the health again when the live stream says a platform went down, without waiting a minute', async () => {
+  let state: 'working' | 'down' = 'working';
+  let reads = 0;
+  fakeApi({
+    'GET /user/platform-health': () => {
+      reads += 1;
+      const data = [{ platform: 'codeforces', state, since: local(14, 10).toISOString(), lastSuccessAt: null }];
+      return { status: 200, body: { message: 'Platform health fetched', data } };
+    },
+  });
+  render(
+    <DataProvider client={createQueryClient()}>
+      <PlatformHealthBanner />
+    </DataProvider>,
+  );
+  const region = screen.getByRole('status', { name: 'Platform status' });
+  await waitFor(() => expect(reads).toBe(1));
+  await act(async () => undefined);
+  expect(region).toBeEmptyDOMElement();
+  state = 'down';
+  act(() => publishLiveEvent({ type: 'platform-health', platform: 'codeforces', state: 'down' }));
+  expect(await screen.findByText(/^Codeforces is not answering since/)).toBeInTheDocument();
 });
 
 test('"Updated 2 min ago" renews itself', () => {

@@ -1,6 +1,20 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, DEBOUNCE_MS, EmptyState, Pagination, SearchIcon, UpdatedAgo, color, usePagedQuery } from '@chapter/shared';
+import {
+  Button,
+  DEBOUNCE_MS,
+  EmptyState,
+  Pagination,
+  SearchIcon,
+  UpdatedAgo,
+  VisuallyHidden,
+  color,
+  useLiveRefetch,
+  usePagedQuery,
+  useQueryClient,
+  type PageQuery,
+} from '@chapter/shared';
+import type { LeaderboardResponse } from '@chapter/shared/types';
 import { fetchBoardPage, leaderboardKeys } from '../../api/leaderboard';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Muted, SectionHeading, Stack } from '../../components/Page';
@@ -10,6 +24,8 @@ import { LeetCodeTips } from './LeetCodeTips';
 import { PassingMarkWarning } from './PassingMarkWarning';
 import { Podium } from './Podium';
 import { SearchBar } from './SearchBar';
+import { boardChangeSummary } from './boardChanges';
+import { useRowMotion } from './useRowMotion';
 
 const Header = styled.header`
   display: flex;
@@ -34,7 +50,30 @@ const StaleNotice = styled.div`
   font-weight: 500;
 `;
 
-/** One board (overall or a platform): heading, notices, search, podium, table and pages. */
+const sameQuery = (a: PageQuery, b: PageQuery) => a.page === b.page && a.search === b.search;
+
+type Shown = { query: PageQuery; data: LeaderboardResponse } | undefined;
+
+/**
+ * What the board's polite live region says: a one-sentence summary each time the page on screen is read again and its
+ * rows changed (a live update), never one per event; empty until then.
+ */
+function useChangeAnnouncement(shown: Shown, withPoints: boolean): string {
+  const [seen, setSeen] = useState(shown);
+  const [message, setMessage] = useState('');
+  // Adjusting state while rendering (React's pattern for reacting to a new value of a prop).
+  if (shown !== seen) {
+    setSeen(shown);
+    if (seen && shown && sameQuery(seen.query, shown.query)) {
+      const summary = boardChangeSummary(seen.data.data, shown.data.data, withPoints);
+      // The same words twice in a row would not be read again: a no-break space makes them new.
+      if (summary) setMessage((current) => (current === summary ? `${summary}\u00a0` : summary));
+    }
+  }
+  return message;
+}
+
+/** One board (overall or a platform): heading, notices, search, podium, table and pages; it follows live updates. */
 export function BoardPage({ board }: { board: BoardDefinition }) {
   const headingId = useId();
   // Search (500 ms after the last key) and paging (scroll first, then the page after 300 ms); each page is cached.
@@ -43,7 +82,14 @@ export function BoardPage({ board }: { board: BoardDefinition }) {
     pageDelayMs: DEBOUNCE_MS.leaderboardPageChange,
     meta: { errorToast: board.errorMessage },
   });
-  const { shown, isFetching: loading } = list;
+  const client = useQueryClient();
+  // Points landed or the boards were rebuilt: the page on screen is read again (other pages when next opened).
+  useLiveRefetch(['board', 'points'], () => void client.invalidateQueries({ queryKey: leaderboardKeys.board(board.board) }));
+  const { shown } = list;
+  // Reading the page on screen again (a live update) shows no "Loading": the rows stay and move when it arrives.
+  const loading = list.isFetching && !(shown && sameQuery(shown.query, list.query) && list.error === null);
+  const announcement = useChangeAnnouncement(shown, board.board === 'overall');
+  const rowRef = useRowMotion(`${shown?.query.page}|${shown?.query.search}`, shown?.data);
   const failed = list.error !== null;
   const response = shown?.data;
   const rows = response?.data ?? [];
@@ -68,7 +114,14 @@ export function BoardPage({ board }: { board: BoardDefinition }) {
     );
   } else {
     body = (
-      <BoardTable label={`${board.heading}, page ${shown?.query.page ?? 1}`} columns={board.columns} rows={rows} passingMark={passingMark} busy={loading} />
+      <BoardTable
+        label={`${board.heading}, page ${shown?.query.page ?? 1}`}
+        columns={board.columns}
+        rows={rows}
+        passingMark={passingMark}
+        busy={loading}
+        rowRef={rowRef}
+      />
     );
   }
 
@@ -86,6 +139,9 @@ export function BoardPage({ board }: { board: BoardDefinition }) {
       {board.board === 'leetcode' && <LeetCodeTips />}
       <SearchBar value={list.searchText} onChange={list.setSearchText} onClear={list.clearSearch} />
       {showPodium && <Podium rows={rows} stat={board.podiumStat} />}
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
       {response && loading && <Loading role="status">Loading leaderboard...</Loading>}
       {response && failed && !loading && (
         <StaleNotice>

@@ -1,4 +1,4 @@
-import { Fragment, useState, type MouseEvent } from 'react';
+import { Fragment, useState, type MouseEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { ChevronDownIcon, color, media, radius } from '@chapter/shared';
@@ -158,10 +158,12 @@ export type BoardTableProps = {
   /** Rows with fewer points are drawn red (overall board only). */
   passingMark?: number;
   busy: boolean;
+  /** The ref of the row with this key (the member's id, or `<id>/details` for a phone's details row), for its slide. */
+  rowRef?: (key: string) => Ref<HTMLTableRowElement>;
 };
 
 /** The board's table; each row leads to the member's profile (the name cell holds the real, focusable link). */
-export function BoardTable({ label, columns, rows, passingMark, busy }: BoardTableProps) {
+export function BoardTable({ label, columns, rows, passingMark, busy, rowRef }: BoardTableProps) {
   const navigate = useNavigate();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const extras = columns.filter((column) => !column.essential);
@@ -200,7 +202,7 @@ export function BoardTable({ label, columns, rows, passingMark, busy }: BoardTab
             const detailsId = `board-details-${row._id}`;
             return (
               <Fragment key={row._id}>
-                <Row $below={belowMark} data-below-mark={belowMark || undefined} onClick={(event) => open(event, row)}>
+                <Row ref={rowRef?.(row._id)} $below={belowMark} data-below-mark={belowMark || undefined} onClick={(event) => open(event, row)}>
                   {columns.map((column) => (
                     <td key={column.header} data-numeric={column.numeric || undefined} data-extra={column.essential ? undefined : true}>
                       {column.cell(row, { belowMark })}
@@ -221,7 +223,7 @@ export function BoardTable({ label, columns, rows, passingMark, busy }: BoardTab
                   )}
                 </Row>
                 {extras.length > 0 && (
-                  <DetailsRow $below={belowMark} id={detailsId} data-phone-only hidden={!isOpen}>
+                  <DetailsRow ref={rowRef?.(`${row._id}/details`)} $below={belowMark} id={detailsId} data-phone-only hidden={!isOpen}>
                     <td colSpan={columns.length - extras.length + 1}>
                       <Details>
                         {extras.map((column) => (

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
+import { publishLiveEvent } from '@chapter/shared';
 import { fakeApi, mockMatchMedia, renderAt, signInAs } from '@chapter/shared/testing';
 import LeaderboardApp from '../../App';
 import { page } from '../../lib/reloadPage';
@@ -30,6 +31,16 @@ test('the cards: User Base, Average Score (one decimal), Passing Rate (rounded p
   expect(card('Passing Rate')).toHaveTextContent('67%');
   expect(card('Passing Rate')).toHaveTextContent('20 of 30 at or above the passing mark of 30 points');
   expect(calls.map((call) => call.key)).toEqual([STATS]);
+});
+
+test('the figures follow the board live: a new board version reads them again', async () => {
+  let stats = aStats();
+  fakeApi({ [STATS]: () => ({ status: 200, body: { message: 'ok', data: stats } }) });
+  renderAt('/leaderboard/stats', <LeaderboardApp />);
+  expect(await screen.findByRole('group', { name: 'User Base' })).toHaveTextContent('30');
+  stats = aStats({ totalUsers: 31 });
+  act(() => publishLiveEvent({ type: 'board', version: '2' }));
+  expect(await within(card('User Base')).findByText('31')).toBeInTheDocument();
 });
 
 test('the score distribution: figures with one decimal and a bar proportional to the tiers', async () => {

@@ -1,4 +1,4 @@
-import { call, useApiQuery } from '@chapter/shared';
+import { call, useApiQuery, useLiveRefetch } from '@chapter/shared';
 
 export const ANNOUNCEMENTS_KEY = ['announcements'] as const;
 
@@ -7,6 +7,10 @@ export function getAnnouncements() {
   return call('GET /core-member/get-all-announcement');
 }
 
+/** Every announcement, read again when the live stream says a new one was posted. */
 export function useAnnouncements() {
-  return useApiQuery(ANNOUNCEMENTS_KEY, getAnnouncements, { select: (body) => body.data ?? [] });
+  const query = useApiQuery(ANNOUNCEMENTS_KEY, getAnnouncements, { select: (body) => body.data ?? [] });
+  const { refetch } = query;
+  useLiveRefetch(['announcement'], () => void refetch({ cancelRefetch: false }));
+  return query;
 }

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
+import { publishLiveEvent } from '@chapter/shared';
 import { anAnnouncement, ok } from '../../../test/fixtures';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
 
@@ -124,4 +125,15 @@ test('a core member deletes after confirming; the list reloads', async () => {
   await user.click(dialog.getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('No announcements available')).toBeInTheDocument();
   expect(calls.find((call) => call.key === 'DELETE /core-member/delete-announcement')?.data).toEqual({ announcementId: 'a1' });
+});
+
+test('a new announcement on the live stream appears without a reload', async () => {
+  signInAs('MEMBER');
+  let items = [anAnnouncement()];
+  fakeApi({ 'GET /core-member/get-all-announcement': () => listOf(...items) });
+  renderAt('/dashboard', <AnnouncementsPanel />);
+  expect(await screen.findByRole('heading', { name: 'Contest week' })).toBeInTheDocument();
+  items = [anAnnouncement({ _id: 'a2', title: 'Hackathon on Friday' }), ...items];
+  act(() => publishLiveEvent({ type: 'announcement', id: 'a2', title: 'Hackathon on Friday' }));
+  expect(await screen.findByRole('heading', { name: 'Hackathon on Friday' })).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LoadFailure, color, media } from '@chapter/shared';
+import { LoadFailure, color, media, useLiveRefetch } from '@chapter/shared';
 import { useProfileData } from '../../../api/profileData';
 import { ActivityHeatMap } from '../../../components/ActivityHeatMap';
 import { Page } from '../../../components/Page';
@@ -47,15 +47,20 @@ export type DashboardPageProps = {
   announcements?: ReactNode;
   calendar?: ReactNode;
   calendarFeed?: ReactNode;
+  /** The chapter's standings in the contests running now (draws nothing when there are none). */
+  liveStandings?: ReactNode;
 };
 
 /**
  * /dashboard: the greeting and notification switch once the profile has said both; problems of the day, stats,
  * announcements, top 5, this month's activity and the calendar each load on their own.
  */
-export function DashboardPage({ announcements, calendar, calendarFeed }: DashboardPageProps) {
+export function DashboardPage({ announcements, calendar, calendarFeed, liveStandings }: DashboardPageProps) {
   const query = useProfileData();
   const profile = query.data;
+  const { refetch } = query;
+  // The tiles (points, rank) follow the boards: read again when points land or the boards are rebuilt.
+  useLiveRefetch(['board', 'points'], () => void refetch({ cancelRefetch: false }));
 
   return (
     <Page>
@@ -81,6 +86,7 @@ export function DashboardPage({ announcements, calendar, calendarFeed }: Dashboa
           </>
         )}
       </Header>
+      {liveStandings}
       <ProblemOfTheDayCard />
       <StatsTiles profile={profile} />
       <TwoColumns>

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { publishLiveEvent } from '@chapter/shared';
 import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
 import { ok } from '../../../test/fixtures';
 import { PointsHistoryCard } from './PointsHistoryCard';
@@ -106,4 +107,17 @@ test('a month without points says so', async () => {
   fakeApi({ 'POST /user/get-points-history': ok({ data: { month: '2026-11', total: 0, entries: [] } }) });
   renderAt('/profile', <PointsHistoryCard />);
   expect(await screen.findByText('No points earned this month yet.')).toBeInTheDocument();
+});
+
+test("the member's own new points appear in the history as they land; someone else's do not read it again", async () => {
+  let entries = [{ day: '2026-11-19', kind: 'practice', platform: 'leetcode', points: 1, contestName: null, note: 'two-sum', by: null }];
+  const { calls } = fakeApi({ 'POST /user/get-points-history': () => ok({ data: { month: '2026-11', total: entries.length, entries } }) });
+  renderAt('/profile', <PointsHistoryCard />);
+  await screen.findByText('1 point in November 2026');
+  act(() => publishLiveEvent({ type: 'points', userId: 'someone-else', name: 'Ben', delta: 1, total: 3, rank: 4, items: [] }));
+  entries = [{ day: '2026-11-20', kind: 'practice', platform: 'leetcode', points: 1, contestName: null, note: 'three-sum', by: null }, ...entries];
+  act(() => publishLiveEvent({ type: 'points', userId: 'u1', name: 'Asha', delta: 1, total: 2, rank: 3, items: [] }));
+  expect(await screen.findByText('2 points in November 2026')).toBeInTheDocument();
+  expect(screen.getByText('three-sum')).toBeInTheDocument();
+  expect(calls).toHaveLength(2);
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient, DataProvider, session$ } from '@chapter/shared';
+import { createQueryClient, DataProvider, publishLiveEvent, session$ } from '@chapter/shared';
 import { fakeApi, type FakeCall } from '@chapter/shared/testing';
 import type { NotificationItem } from '@chapter/shared/types';
 import { renderAt } from '../../../test/renderRoute';
@@ -113,6 +113,23 @@ test('opening an item marks it read and the count follows; "Mark all as read" ma
   await userEvent.click(within(panel).getByRole('link', { name: /Hackathon/ }));
   expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
   expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+});
+
+test('a new notification on the live stream updates the bell at once, and the open panel lists it', async () => {
+  const items = [item('1', 'Hackathon')];
+  const api = server(items);
+  renderBell();
+  await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+  const panel = screen.getByRole('region', { name: 'Notifications' });
+  await within(panel).findByRole('link', { name: /Hackathon/ });
+  const countReads = api.calls.filter((call) => call.key === 'GET /notifications/unread-count').length;
+
+  items.unshift(item('2', 'Room change'));
+  act(() => publishLiveEvent({ type: 'notification', title: 'Room change', unread: 2 }));
+  // The count comes with the event (no read of the count); the open panel reads its list again.
+  expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+  expect(await within(panel).findByRole('link', { name: /Room change/ })).toBeInTheDocument();
+  expect(api.calls.filter((call) => call.key === 'GET /notifications/unread-count')).toHaveLength(countReads);
 });
 
 test('an empty centre says so', async () => {

@@ -1,0 +1,20 @@
+import type { LiveEventType } from '@chapter/contract';
+
+/**
+ * The event types the stream carries: the contract's LIVE_EVENT_TYPES, copied because importing the contract's values
+ * would load its schemas into the page. The `satisfies` and the check below keep the two lists equal at type-check.
+ */
+export const LIVE_EVENT_TYPES = [
+  'points',
+  'board',
+  'announcement',
+  'notification',
+  'platform-health',
+  'standings',
+  'reset',
+] as const satisfies readonly LiveEventType[];
+
+type Missing = Exclude<LiveEventType, (typeof LIVE_EVENT_TYPES)[number]>;
+// A type the contract adds and this list lacks fails the type check here.
+const complete: [Missing] extends [never] ? true : Missing = true;
+void complete;
