@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import { accounts, sandboxUrl } from '../fixtures/env.mjs';
 import { signIn } from '../fixtures/session';
@@ -18,6 +19,9 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const chapterHandles = Array.from({ length: 14 }, (_, i) => `demo_codeforces_${(i + 1) * 5}`);
 const handles = chapterHandles.slice(0, 3);
 const lastDayOfMonth = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 0)).toISOString().slice(0, 10) === date;
+
+// On a phone: the panel's table scrolls inside its own box, the page does not.
+test.use({ viewport: { width: 390, height: 844 } });
 
 const solvedOf = async (row: Locator) => Number(await row.getByRole('cell').nth(4).textContent());
 
@@ -73,6 +77,9 @@ test('the chapter standings of a running contest move on the dashboard, read at 
   // The next read, a minute later, shows the leader with more problems solved: still no reload.
   await expect.poll(() => solvedOf(leader), { timeout: 100_000, intervals: [2_000] }).toBeGreaterThan(first);
   await expect(page.getByText(/Last update \d\d:\d\d/).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('region', { name: 'Chapter standings', exact: true })).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('section[aria-labelledby="live-standings-title"]').analyze()).violations).toEqual([]);
 
   // At most one read a minute (one call: the chapter's handles go in one batch), plus the minute under way.
   const minutes = Math.ceil((Date.now() - began) / MINUTE);
