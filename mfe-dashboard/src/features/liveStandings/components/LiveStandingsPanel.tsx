@@ -64,9 +64,13 @@ const Table = styled.table`
   thead th:nth-child(n + 4) {
     text-align: right;
   }
+  /* A name or handle stays whole: on a phone the table scrolls sideways in its box rather than break a word. */
+  tbody th,
+  tbody td {
+    white-space: nowrap;
+  }
   tbody th {
     font-weight: 600;
-    overflow-wrap: anywhere;
   }
   tr[data-own='true'] {
     background: ${color('primarySoft')};
