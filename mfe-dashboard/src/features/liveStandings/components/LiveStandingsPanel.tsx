@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { clockTime, color, LoadFailure, Notice, useSession, VisuallyHidden } from '@chapter/shared';
 import type { LiveStandings } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
+import { TableScroller, WideTable } from '../../../components/WideTable';
 import { useLiveStandings } from '../api/getLiveStandings';
 
 const Contests = styled.div`
@@ -33,33 +34,9 @@ const Ended = styled.p`
   }
 `;
 
-/** The table scrolls sideways inside its box on a narrow screen (390 px), so the page itself never does. */
-const Scroller = styled.div`
-  overflow-x: auto;
-
-  &:focus-visible {
-    outline: 3px solid ${color('focus')};
-    outline-offset: 2px;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  min-width: 560px;
-  border-collapse: collapse;
-  font-size: 0.9375rem;
+const Table = styled(WideTable)`
   font-variant-numeric: tabular-nums;
 
-  th,
-  td {
-    padding: 8px;
-    border-bottom: 1px solid ${color('border')};
-    text-align: left;
-  }
-  thead th {
-    font-size: 0.8125rem;
-    color: ${color('muted')};
-  }
   td:nth-child(n + 4),
   thead th:nth-child(n + 4) {
     text-align: right;
@@ -116,8 +93,8 @@ function ContestStandings({ contest, ownId }: { contest: LiveStandings; ownId: s
       {contest.rows.length === 0 ? (
         <Empty>{contest.updatedAt ? 'No chapter member is on the standings yet.' : 'No standings read yet.'}</Empty>
       ) : (
-        <Scroller tabIndex={0} role="region" aria-label={`${contest.name}: chapter standings table`}>
-          <Table>
+        <TableScroller tabIndex={0} role="region" aria-label={`${contest.name}: chapter standings table`}>
+          <Table $minWidth={560}>
             <caption>
               <VisuallyHidden>
                 Chapter standings in {contest.name}
@@ -155,7 +132,7 @@ function ContestStandings({ contest, ownId }: { contest: LiveStandings; ownId: s
               ))}
             </tbody>
           </Table>
-        </Scroller>
+        </TableScroller>
       )}
     </section>
   );

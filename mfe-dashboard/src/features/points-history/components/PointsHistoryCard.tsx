@@ -3,34 +3,14 @@ import styled from 'styled-components';
 import { color, EmptyState, LoadFailure, Spinner, StarIcon } from '@chapter/shared';
 import type { LedgerEntry } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
+import { TableScroller, WideTable } from '../../../components/WideTable';
 import { PLATFORM_INFO } from '../../../lib/platforms';
 import { usePointsHistory } from '../api/getPointsHistory';
 
-const Scroller = styled.div`
-  overflow-x: auto;
-
-  &:focus-visible {
-    outline: 3px solid ${color('focus')};
-    outline-offset: 2px;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  min-width: 520px;
-  border-collapse: collapse;
-  font-size: 0.9375rem;
-
+const Table = styled(WideTable)`
   th,
   td {
-    padding: 8px;
-    border-bottom: 1px solid ${color('border')};
-    text-align: left;
     vertical-align: top;
-  }
-  th {
-    font-size: 0.8125rem;
-    color: ${color('muted')};
   }
   td:nth-child(4),
   th:nth-child(4) {
@@ -112,8 +92,8 @@ export function PointsHistoryCard() {
           <Total>
             {query.data.total} {query.data.total === 1 ? 'point' : 'points'} in {monthFormat.format(new Date(`${query.data.month}-01T00:00:00`))}
           </Total>
-          <Scroller tabIndex={0} role="region" aria-label="Points history table">
-            <Table aria-describedby={anyRevised || anyProvisional ? legendId : undefined}>
+          <TableScroller tabIndex={0} role="region" aria-label="Points history table">
+            <Table $minWidth={520} aria-describedby={anyRevised || anyProvisional ? legendId : undefined}>
               <thead>
                 <tr>
                   <th scope="col">Date</th>
@@ -149,7 +129,7 @@ export function PointsHistoryCard() {
                 ))}
               </tbody>
             </Table>
-          </Scroller>
+          </TableScroller>
           {(anyRevised || anyProvisional) && (
             <Legend id={legendId}>
               {anyRevised && <li>Revised: the platform changed the contest&apos;s standings after they were first fetched; the row is the difference.</li>}
