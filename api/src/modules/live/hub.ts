@@ -105,6 +105,27 @@ export class LiveHub {
     return detach;
   }
 
+  /**
+   * Ends the streams of members who may no longer have one: blocked or deleted since their stream opened. Called when
+   * the sessions' epoch moves (the bus's 'auth' message), so such a stream does not live on until its end of life.
+   */
+  async dropRevoked(): Promise<number> {
+    const ids = [...new Set([...this.streams].map((attached) => attached.client.userId))];
+    if (ids.length === 0) return 0;
+    const allowed = new Set(
+      (await this.db.selectFrom('users').select('id').where('id', 'in', ids).where('blocked', '=', false).execute()).map((row) => row.id),
+    );
+    let dropped = 0;
+    for (const attached of [...this.streams]) {
+      if (allowed.has(attached.client.userId)) continue;
+      attached.client.close();
+      this.streams.delete(attached);
+      dropped += 1;
+    }
+    if (this.streams.size === 0) this.idle();
+    return dropped;
+  }
+
   /** Ends every stream and stops reading (the app is closing). */
   close(): void {
     this.closed = true;

@@ -155,6 +155,23 @@ describe('the live stream', () => {
     }
   });
 
+  it('ends the stream of a member whose account is deleted, and gives them no new ticket', async () => {
+    const carl = await addUser(t.database, 'MEMBER');
+    const token = await loginAs(t.app, carl.email, carl.password);
+    const sse = await stream(token);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/admin/delete-user-account',
+      headers: bearer(admin.token),
+      payload: { userId: carl.id },
+    });
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    // The next request (any member's) sees the sessions' new epoch, and the stream ends.
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/v1/stream/ticket', headers: bearer(token) })).statusCode, 401);
+    const ended = await Promise.race([sse.body().then(() => true), new Promise((resolve) => setTimeout(resolve, 20_000, false))]);
+    assert.ok(ended, 'the stream ended');
+  });
+
   it('tells every page of a new announcement', async () => {
     const sse = await stream(ben.token);
     const response = await t.app.inject({

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_BASE } from '@chapter/shared/constants';
 import { HttpError } from '../../errors';
+import type { InvalidationBus } from '../../cache/bus';
 import type { RouteDeps } from '../deps';
 import { serve } from '../serve';
 import { LiveHub } from './hub';
@@ -20,10 +21,23 @@ export const MAX_STREAMS = 10_000;
  * The live event stream (docs/live.md): a signed-in page trades its bearer token for a one-minute ticket cookie, then
  * opens GET /stream with it (an EventSource cannot send the header, and a token in its URL would be logged).
  */
-export const liveRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+/** What the stream needs besides the database: the bus that says when sessions changed. */
+export interface LiveDeps extends RouteDeps {
+  bus: InvalidationBus;
+}
+
+export const liveRoutes: FastifyPluginAsync<LiveDeps> = async (app, { db, config, bus }) => {
   const hub = new LiveHub(db, { timeZone: config.timeZone, boardMaxStaleMs: config.leaderboardRefreshSeconds * 1000, log: app.log });
   // Before the server waits for its connections to end: open streams never end by themselves.
-  app.addHook('preClose', async () => hub.close());
+  // A member blocked or deleted moves the sessions' epoch: their open streams end (an ended stream's page asks for a
+  // ticket, which a blocked member no longer gets).
+  const unsubscribe = bus.subscribe((message) => {
+    if (message.topic === 'auth') hub.dropRevoked().catch((error) => app.log.warn({ err: error }, 'closing revoked live streams failed'));
+  });
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    hub.close();
+  });
   const secure = config.publicUrl.startsWith('https:');
 
   serve(
