@@ -7,6 +7,8 @@ import { color } from '@chapter/shared';
  */
 export const TableScroller = styled.div`
   overflow-x: auto;
+  /* Visually hidden text in a cell is absolutely placed: it must scroll with the table, not widen the page. */
+  position: relative;
 
   &:focus-visible {
     outline: 3px solid ${color('focus')};
