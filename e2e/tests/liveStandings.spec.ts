@@ -13,7 +13,8 @@ const MINUTE = 60_000;
 const code = String(200_000 + (Math.floor(Date.now() / 1000) % 700_000));
 const name = `Live Round ${code}`;
 const start = Math.floor((Date.now() - 2 * MINUTE) / MINUTE) * MINUTE;
-const end = start + 20 * MINUTE;
+// Long enough for two reads a minute apart; short, so its reads stop soon after (the next specs share the sandbox).
+const end = start + 8 * MINUTE;
 const iso = (ms: number) => new Date(ms).toISOString();
 /** Demo members with a verified Codeforces handle (every fifth, api/src/demo/demoMembers.ts); the first three take part. */
 const chapterHandles = Array.from({ length: 14 }, (_, i) => `demo_codeforces_${(i + 1) * 5}`);
