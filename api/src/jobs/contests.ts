@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CodeChefProfile, ContestResults } from '../platforms';
 import { settleContestPoints, type ContestStanding } from '../modules/points/ledger';
 import { codechefPointsPerProblem, CODEFORCES_POINTS_PER_PROBLEM } from '../modules/points/rules';
-import { contestCodeFromLink } from '../platforms/contestCode';
+import { calendarPlatformKey, contestCodeFromLink } from '../platforms/contestCode';
 import { DEFAULT_CONTEST_SETTLE } from '../config';
 import { failureMessage, type JobContext } from './context';
 
@@ -39,7 +39,7 @@ const selectContest = (ctx: JobContext) =>
 
 /** The re-fetch times after a contest's end on its platform (CONTEST_SETTLE_*), in milliseconds. */
 export const settleTimes = (ctx: JobContext, platform: ContestRow['platform']): number[] =>
-  (ctx.contestSettle ?? DEFAULT_CONTEST_SETTLE)[platform === 'Codeforces' ? 'codeforces' : 'codechef'];
+  (ctx.contestSettle ?? DEFAULT_CONTEST_SETTLE)[calendarPlatformKey(platform)];
 
 /** The stage a fetch at `now` covers: how many of the re-fetch times after the contest's end it has reached. */
 export const settleStageAt = (times: number[], endsAt: Date, now: Date): number =>
@@ -79,7 +79,7 @@ export async function rerunContestErrors(ctx: JobContext, contestId: string, now
  * admin's "fetch now"); such a run leaves the settle schedule as it is, unless it is the contest's first fetch.
  */
 export async function processContest(ctx: JobContext, contest: ContestRow, now: Date, only?: string[]): Promise<ContestRunResult> {
-  const platform = contest.platform === 'Codeforces' ? 'codeforces' : 'codechef';
+  const platform = calendarPlatformKey(contest.platform);
   const times = settleTimes(ctx, contest.platform);
   const nothing = { contestId: contest.id, awarded: 0, failed: 0, revised: 0 };
   let members = ctx.db

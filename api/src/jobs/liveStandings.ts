@@ -1,5 +1,7 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import type { ContestEntry, ContestResults } from '../platforms';
-import { contestCodeFromLink } from '../platforms/contestCode';
+import { calendarPlatformKey, contestCodeFromLink } from '../platforms/contestCode';
 import { publishLive } from '../modules/live/publish';
 import { withChapterRanks } from '../modules/liveStandings/rank';
 import { failureMessage, type JobContext } from './context';
@@ -85,7 +87,7 @@ async function claimRead(ctx: JobContext, contestId: string, now: Date): Promise
  */
 export async function readContestStandings(ctx: JobContext, contest: LiveContestRow, now = new Date()): Promise<LiveReadOutcome> {
   if (!(await claimRead(ctx, contest.id, now))) return { contestId: contest.id, read: false, rows: 0, problem: null };
-  const platform = contest.platform === 'Codeforces' ? 'codeforces' : 'codechef';
+  const platform = calendarPlatformKey(contest.platform);
   const accounts = await ctx.db
     .selectFrom('platform_accounts')
     .select(['user_id', 'handle'])
@@ -112,13 +114,16 @@ export async function readContestStandings(ctx: JobContext, contest: LiveContest
     }
   }
 
+  // Open panels read the standings again (a new read, or a new reason a read failed).
+  const announceRead = (trx: Transaction<Database>) =>
+    publishLive(trx, { type: 'standings', userId: null, payload: { contestId: contest.id, updatedAt: now.toISOString() } });
+
   if (problem !== null) {
     const before = await ctx.db.selectFrom('live_standings').select('problem').where('contest_id', '=', contest.id).executeTakeFirst();
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('live_standings').set({ problem }).where('contest_id', '=', contest.id).execute();
       // A new reason reaches the open panels; the same failure again tells them nothing new.
-      if (before?.problem !== problem)
-        await publishLive(trx, { type: 'standings', userId: null, payload: { contestId: contest.id, updatedAt: now.toISOString() } });
+      if (before?.problem !== problem) await announceRead(trx);
     });
     return { contestId: contest.id, read: true, rows: 0, problem };
   }
@@ -162,7 +167,7 @@ export async function readContestStandings(ctx: JobContext, contest: LiveContest
         .execute();
     }
     await trx.updateTable('live_standings').set({ updated_at: now, problem: note }).where('contest_id', '=', contest.id).execute();
-    await publishLive(trx, { type: 'standings', userId: null, payload: { contestId: contest.id, updatedAt: now.toISOString() } });
+    await announceRead(trx);
   });
   ctx.log.info({ contestId: contest.id, members: accounts.length, rows: ranked.length }, 'live standings read');
   return { contestId: contest.id, read: true, rows: ranked.length, problem: note };

@@ -1,3 +1,6 @@
+/** The platform key of a calendar contest's platform (the calendar holds Codeforces and CodeChef contests only). */
+export const calendarPlatformKey = (platform: 'Codeforces' | 'CodeChef'): 'codeforces' | 'codechef' => (platform === 'Codeforces' ? 'codeforces' : 'codechef');
+
 /**
  * The platform's own code of a contest from its link: Codeforces 'https://codeforces.com/contest/2000' → '2000';
  * CodeChef 'https://www.codechef.com/START150D' (or /START150D?tab=…) → 'START150D'. Null when the link names none.
