@@ -1,4 +1,5 @@
 import { call, useApiQuery } from '@chapter/shared';
+import type { LiveEventType } from '@chapter/shared/types';
 
 /** The cache key of a profile; `['profile']` alone matches every profile (what an edit invalidates). */
 export const profileKey = (userId?: string) => ['profile', userId ?? 'me'] as const;
@@ -9,6 +10,6 @@ export function getProfileData(userId?: string) {
 }
 
 /** The profile the dashboard, the profile and the compare pages show; `userId` undefined means "mine". */
-export function useProfileData(userId?: string, options: { enabled?: boolean } = {}) {
+export function useProfileData(userId?: string, options: { enabled?: boolean; liveRefetch?: readonly LiveEventType[] } = {}) {
   return useApiQuery(profileKey(userId), () => getProfileData(userId), { select: (body) => body.data, ...options });
 }

@@ -1,6 +1,5 @@
 import { call } from '../api';
 import { useApiQuery } from '../data/hooks';
-import { useLiveRefetch } from '../live/hooks';
 import type { PlatformHealth } from '../types';
 
 /** How often the boards and the profile ask again whether a platform is down. */
@@ -20,9 +19,8 @@ export function useDownPlatforms(): PlatformHealth[] {
     refetchInterval: PLATFORM_HEALTH_REFRESH_MS,
     staleTime: PLATFORM_HEALTH_REFRESH_MS / 2,
     select: (answer) => (Array.isArray(answer.data) ? answer.data.filter((item) => item.state === 'down') : []),
+    // Several banners on one page share the read: a read already under way is not started again.
+    liveRefetch: ['platform-health'],
   });
-  const { refetch } = query;
-  // Several banners on one page share the read: a read already under way is not started again.
-  useLiveRefetch(['platform-health'], () => void refetch({ cancelRefetch: false }));
   return query.data ?? [];
 }

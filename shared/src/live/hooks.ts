@@ -34,6 +34,8 @@ export function useLiveRefetch(types: readonly LiveEventType[], refetch: () => v
   // The list as one string, so a new array with the same types each render does not resubscribe.
   const key = [...new Set(types)].sort().join(' ');
   useEffect(() => {
+    // Nothing asked for: no subscription (a read that does not follow the stream is not re-read on 'reset' either).
+    if (key === '') return;
     const wanted = new Set<string>([...key.split(' '), 'reset']);
     const scheduler = scheduleRefetch(() => latest.current());
     const subscription = liveEvents$.subscribe((event) => {

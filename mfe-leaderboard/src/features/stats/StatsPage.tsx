@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Spinner, useApiQuery, useLiveRefetch } from '@chapter/shared';
+import { Spinner, useApiQuery } from '@chapter/shared';
 import { fetchStats, leaderboardKeys } from '../../api/leaderboard';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Centered, SectionHeading, Stack } from '../../components/Page';
@@ -11,10 +11,8 @@ import { StatCards } from './StatCards';
 /** /leaderboard/stats: 'Performance Analytics' of this month's overall board. */
 export function StatsPage() {
   const headingId = useId();
-  const query = useApiQuery(leaderboardKeys.stats, fetchStats, { meta: { errorToast: 'Error fetching stats page data!' } });
-  const { refetch } = query;
   // The figures follow the overall board: read again when points land or the boards are rebuilt.
-  useLiveRefetch(['board', 'points'], () => void refetch({ cancelRefetch: false }));
+  const query = useApiQuery(leaderboardKeys.stats, fetchStats, { meta: { errorToast: 'Error fetching stats page data!' }, liveRefetch: ['board', 'points'] });
   const stats = query.data?.data;
 
   return (

@@ -1,4 +1,4 @@
-import { call, useApiQuery, useLiveRefetch } from '@chapter/shared';
+import { call, useApiQuery } from '@chapter/shared';
 
 export const ANNOUNCEMENTS_KEY = ['announcements'] as const;
 
@@ -9,8 +9,5 @@ export function getAnnouncements() {
 
 /** Every announcement, read again when the live stream says a new one was posted. */
 export function useAnnouncements() {
-  const query = useApiQuery(ANNOUNCEMENTS_KEY, getAnnouncements, { select: (body) => body.data ?? [] });
-  const { refetch } = query;
-  useLiveRefetch(['announcement'], () => void refetch({ cancelRefetch: false }));
-  return query;
+  return useApiQuery(ANNOUNCEMENTS_KEY, getAnnouncements, { select: (body) => body.data ?? [], liveRefetch: ['announcement'] });
 }

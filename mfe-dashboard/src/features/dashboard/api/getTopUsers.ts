@@ -1,4 +1,4 @@
-import { call, useApiQuery, useLiveRefetch } from '@chapter/shared';
+import { call, useApiQuery } from '@chapter/shared';
 
 /** The month's top 5 with their achievement counts. */
 export function getTopUsers() {
@@ -7,8 +7,5 @@ export function getTopUsers() {
 
 /** The top 5, read again when points land or the boards are rebuilt (live events). */
 export function useTopUsers() {
-  const query = useApiQuery(['top-5-users'], getTopUsers, { select: (body) => body.data });
-  const { refetch } = query;
-  useLiveRefetch(['board', 'points'], () => void refetch({ cancelRefetch: false }));
-  return query;
+  return useApiQuery(['top-5-users'], getTopUsers, { select: (body) => body.data, liveRefetch: ['board', 'points'] });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LoadFailure, color, media, useLiveRefetch } from '@chapter/shared';
+import { LoadFailure, color, media } from '@chapter/shared';
 import { useProfileData } from '../../../api/profileData';
 import { ActivityHeatMap } from '../../../components/ActivityHeatMap';
 import { Page } from '../../../components/Page';
@@ -56,11 +56,9 @@ export type DashboardPageProps = {
  * announcements, top 5, this month's activity and the calendar each load on their own.
  */
 export function DashboardPage({ announcements, calendar, calendarFeed, liveStandings }: DashboardPageProps) {
-  const query = useProfileData();
-  const profile = query.data;
-  const { refetch } = query;
   // The tiles (points, rank) follow the boards: read again when points land or the boards are rebuilt.
-  useLiveRefetch(['board', 'points'], () => void refetch({ cancelRefetch: false }));
+  const query = useProfileData(undefined, { liveRefetch: ['board', 'points'] });
+  const profile = query.data;
 
   return (
     <Page>

@@ -1,4 +1,4 @@
-import { call, useApiQuery, useLiveRefetch } from '@chapter/shared';
+import { call, useApiQuery } from '@chapter/shared';
 import type { LiveStandingsResponse } from '@chapter/shared/types';
 
 export const LIVE_STANDINGS_KEY = ['live-standings'] as const;
@@ -18,11 +18,9 @@ const anyRunning = (body: LiveStandingsResponse | undefined) => body?.data.some(
  * contest once a minute and sends one), and every minute while a contest runs, as a fallback without the stream.
  */
 export function useLiveStandings() {
-  const query = useApiQuery(LIVE_STANDINGS_KEY, getLiveStandings, {
+  return useApiQuery(LIVE_STANDINGS_KEY, getLiveStandings, {
     select: (body) => body.data,
     refetchInterval: (current) => (anyRunning(current.state.data) ? LIVE_STANDINGS_POLL_MS : false),
+    liveRefetch: ['standings'],
   });
-  const { refetch } = query;
-  useLiveRefetch(['standings'], () => void refetch({ cancelRefetch: false }));
-  return query;
 }

@@ -1,4 +1,4 @@
-import { call, getSession, useApiQuery, useLiveRefetch } from '@chapter/shared';
+import { call, getSession, useApiQuery } from '@chapter/shared';
 
 /** Every ledger row of the signed-in member's month (this month without `month`). */
 export function getPointsHistory(month?: string) {
@@ -7,12 +7,9 @@ export function getPointsHistory(month?: string) {
 
 /** This month's ledger of the signed-in member, read again when the live stream brings their own new points. */
 export function usePointsHistory() {
-  const query = useApiQuery(['points-history', 'this-month'], () => getPointsHistory(), { select: (body) => body.data });
-  const { refetch } = query;
-  useLiveRefetch(
-    ['points'],
-    () => void refetch({ cancelRefetch: false }),
-    (event) => event.type === 'points' && event.userId === getSession().userId,
-  );
-  return query;
+  return useApiQuery(['points-history', 'this-month'], () => getPointsHistory(), {
+    select: (body) => body.data,
+    liveRefetch: ['points'],
+    liveWhen: (event) => event.type === 'points' && event.userId === getSession().userId,
+  });
 }
