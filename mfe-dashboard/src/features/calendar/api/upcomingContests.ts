@@ -1,4 +1,4 @@
-import { call, MESSAGES, notify, serverMessage, useApiMutation, useApiQuery, useQueryClient } from '@chapter/shared';
+import { call, useApiMutation, useApiQuery, useQueryClient } from '@chapter/shared';
 import { CALENDAR_KEY } from './getCalendarData';
 
 /** Under the calendar's key: every calendar change reloads the suggestions too, so one just added shows as added. */
@@ -11,7 +11,8 @@ export function getUpcomingContests() {
 
 export const useUpcomingContests = () => useApiQuery(UPCOMING_CONTESTS_KEY, getUpcomingContests, { select: (body) => body.data });
 
-/** Reads the platforms' lists again now. */
+/** Reads the platforms' lists again now. Its answer's message is shown in the section, beside the button, not as a
+ * toast: at 390 px a toast lands over the dialog's button the message asks to press again. */
 export function refreshUpcomingContests() {
   return call('POST /calendar/upcoming-contests/refresh');
 }
@@ -19,10 +20,6 @@ export function refreshUpcomingContests() {
 export function useRefreshUpcomingContests() {
   const client = useQueryClient();
   return useApiMutation(refreshUpcomingContests, {
-    onSuccess: (body) => {
-      client.setQueryData(UPCOMING_CONTESTS_KEY, body);
-      if (body.message) notify.success(body.message);
-    },
-    onError: (error) => notify.error(serverMessage(error, MESSAGES.internalServerError)),
+    onSuccess: (body) => client.setQueryData(UPCOMING_CONTESTS_KEY, body),
   });
 }

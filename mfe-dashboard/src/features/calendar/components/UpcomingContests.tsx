@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, LoadFailure, Spinner, timeAgo, VisuallyHidden } from '@chapter/shared';
+import { Button, LoadFailure, MESSAGES, serverMessage, Spinner, timeAgo, VisuallyHidden } from '@chapter/shared';
 import type { UpcomingContestSuggestion } from '@chapter/shared/types';
 import { useRefreshUpcomingContests, useUpcomingContests } from '../api/upcomingContests';
 import { Fixed, Head, List, Muted, Name, Choice, Reason, Section, Tag } from './UpcomingContests.styles';
@@ -58,6 +58,9 @@ export function UpcomingContests({ onPick }: UpcomingContestsProps) {
           Check again
         </Button>
       </Head>
+      <Muted role="status">
+        {refresh.isSuccess ? (refresh.data.message ?? '') : refresh.isError ? serverMessage(refresh.error, MESSAGES.internalServerError) : ''}
+      </Muted>
       {query.isPending ? (
         <Spinner label="Loading upcoming contests" />
       ) : query.isError ? (
