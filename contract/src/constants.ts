@@ -53,3 +53,19 @@ export const REMINDER_LEADS = [
   { minutes: 60, label: '1 hour' },
   { minutes: 15, label: '15 minutes' },
 ] as const;
+
+/** What an uploaded remote archive may hold (docs/deploying-a-remote.md): refused above these. */
+export const DEPLOY_LIMITS = {
+  /** The .tar.gz as sent. */
+  archiveBytes: 25 * 1024 * 1024,
+  /** All its files unpacked. */
+  unpackedBytes: 80 * 1024 * 1024,
+  files: 2_000,
+  /** Any one file. */
+  fileBytes: 15 * 1024 * 1024,
+  /** A deploy token's name. */
+  tokenName: 60,
+} as const;
+
+/** The canary rule's defaults: rolled back once more than 20 % of at least 10 sessions failed. */
+export const CANARY_ROLLBACK = { minSessions: 10, failureRate: 0.2 } as const;

@@ -13,6 +13,7 @@ import { reminderRoutes } from './reminders';
 import { webhookRoutes } from './webhooks';
 import { notificationRoutes } from './notifications';
 import { liveRoutes } from './live';
+import { deploymentRoutes } from './deployments';
 
 export const routes = {
   ...accountsRoutes,
@@ -24,6 +25,7 @@ export const routes = {
   ...webhookRoutes,
   ...notificationRoutes,
   ...liveRoutes,
+  ...deploymentRoutes,
 };
 
 export type Routes = typeof routes;
@@ -46,3 +48,4 @@ export * from './reminders';
 export * from './webhooks';
 export * from './notifications';
 export * from './live';
+export * from './deployments';
