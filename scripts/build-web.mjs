@@ -15,6 +15,8 @@ const verbose = process.argv.includes('--verbose') || process.env.BUILD_VERBOSE 
 const require = createRequire(import.meta.url);
 export const { SHELL, REMOTES, presentRemotes, SHARED_SINGLETONS } = require('../shared/build/apps.cjs');
 const { sharedConfig } = require('../shared/build/webpack.cjs');
+// The one check of a remote build against the deployed shell, shared with the API's upload check.
+const compat = require('../shared/build/compat.cjs');
 
 export const webDir = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : path.join(root, 'dist', 'web'); // the folder the API serves
 export const remotesJson = path.join(webDir, 'remotes.json');
@@ -81,9 +83,9 @@ export function providedVersions(pkg) {
   return versions;
 }
 
-const RUNTIME_CORE = '@module-federation/runtime-core';
+const { RUNTIME_CORE } = compat;
 /** The runtime-core version the build uses: the one @module-federation/enhanced brings through runtime-tools. */
-function runtimeCoreVersion() {
+export function runtimeCoreVersion() {
   let from = path.join(root, 'shared', 'package.json');
   for (const name of ['@module-federation/enhanced', '@module-federation/runtime-tools', RUNTIME_CORE]) from = packageJsonOf(name, from);
   return JSON.parse(fs.readFileSync(from, 'utf8')).version;
@@ -103,18 +105,8 @@ function packageJsonOf(name, from) {
  * provide, e.g. a newer kit), or null. The shell's copy of a singleton is the one the page uses.
  */
 export function incompatibility(remote, manifest, shell) {
-  if (!shell?.provides) return null; // a shell built before versions were recorded: nothing to compare with
   const { satisfy } = createRequire(path.join(root, 'shared', 'package.json'))('@module-federation/enhanced/runtime');
-  const problems = [];
-  // A remote runs on the shell's federation runtime: a shell from before it provided one cannot start it.
-  const [runtime, needed] = [shell.provides[RUNTIME_CORE], `^${runtimeCoreVersion()}`];
-  if (!runtime || !satisfy(runtime, needed)) problems.push(`the federation runtime ${needed} (the deployed shell provides ${runtime ?? 'none'})`);
-  for (const shared of manifest.shared ?? []) {
-    const provided = shell.provides[shared.name];
-    if (!shared.singleton || !provided || !shared.requiredVersion) continue;
-    if (!satisfy(provided, shared.requiredVersion)) problems.push(`${shared.name} ${shared.requiredVersion} (the deployed shell provides ${provided})`);
-  }
-  return problems.length ? `${remote.pkg} needs ${problems.join(', ')}; deploy a shell built with it first (npm run build)` : null;
+  return compat.incompatibility(remote.pkg, manifest, shell?.provides, runtimeCoreVersion(), satisfy);
 }
 
 /** Builds one remote into a new folder remotes/<pkg>/<timestamp>-<hash>/ and returns where it went. */

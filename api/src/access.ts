@@ -25,6 +25,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = Object.fromEntries
   open('GET', '/api/docs/json'),
   open('GET', '/api/docs/yaml'),
   open('GET', '/api/docs/static/*'),
+  // Which version of each remote this browser loads (its canary choice): the map every page also carries inline.
+  open('GET', '/remotes.json'),
   open('GET', `${V1}/health`),
   open('GET', `${V1}/config`),
   open('GET', `${V1}/public/overview`),
@@ -159,6 +161,20 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = Object.fromEntries
   admin('POST', 'webhooks'),
   admin('DELETE', 'webhooks/:id'),
   admin('POST', 'webhooks/:id/test'),
+  admin('GET', 'deployments'),
+  admin('POST', 'deployments/:remote/canary'),
+  admin('DELETE', 'deployments/:remote/canary'),
+  admin('POST', 'deployments/:remote/promote'),
+  admin('POST', 'deployments/:remote/rollback'),
+  admin('GET', 'deploy-tokens'),
+  admin('POST', 'deploy-tokens'),
+  admin('DELETE', 'deploy-tokens/:id'),
+  // A remote's upload and the deployed shell's versions: a deploy token for that remote (x-deploy-token header) or an
+  // admin. Without a token they answer as admin routes do (401 without a sign-in, 403 for other roles).
+  [`GET ${V1}/deployments/shell`, 'ADMIN'],
+  [`POST ${V1}/deployments/:remote/versions`, 'ADMIN'],
+  // What a page reports about a remote version (no account needed; rate-limited per address).
+  open('POST', `${V1}/remote-health`),
 ]);
 
 /** The declared access of a registered route, or undefined when it has none. */

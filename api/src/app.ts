@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -36,6 +37,7 @@ import { localBus, redisBus } from './cache/bus';
 import { sharedVersions } from './plugins/sharedVersions';
 import { writerSeesOwnChange } from './modules/leaderboard/writerSeesOwnChange';
 import { requestJobRun } from './modules/jobRuns/jobRuns';
+import { remoteSource } from './modules/deployments/serving';
 
 export interface AppOptions {
   config: Config;
@@ -162,10 +164,11 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
 
   // The first-run page is the API's own HTML, outside the single-page app.
   await app.register(setupPageRoutes, deps);
-  const sendPage = await registerWeb(app, config.webDir);
-  app.setNotFoundHandler((request, reply) => {
+  // Remote versions uploaded through the API: pages read which one each remote serves; their files are cached on disk.
+  const sendPage = await registerWeb(app, config.webDir, { source: remoteSource(db), cacheDir: path.join(config.dataDir, 'remote-cache') });
+  app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(routedPath(request.url))) return reply.code(404).send({ message: 'Route not found' });
-    if (sendPage(request, reply)) return reply;
+    if (await sendPage(request, reply)) return reply;
     return reply.code(404).send({ message: 'Not found' });
   });
 

@@ -4,6 +4,7 @@ import type { AdminDeps } from './modules/admin/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { authRoutes } from './modules/auth/routes';
+import { deploymentRoutes } from './modules/deployments/routes';
 import { calendarEventRoutes } from './modules/calendar/eventRoutes';
 import { calendarFeedPublicRoutes, calendarFeedUserRoutes } from './modules/calendar/feedRoutes';
 import { calendarRoutes } from './modules/calendar/routes';
@@ -61,4 +62,5 @@ export const ROUTE_MODULES: Array<FastifyPluginAsync<ModuleContext>> = [
   mailSwitchRoutes,
   liveRoutes,
   liveStandingsRoutes,
+  deploymentRoutes,
 ];

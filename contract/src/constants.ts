@@ -27,7 +27,15 @@ export const TIER_NAMES = ['Tier 1', 'Tier 2', 'Tier 3', 'Tier 4'] as const;
 export const MAIL_KINDS = ['events', 'reminders', 'warnings'] as const;
 
 /** What the notification centre holds (docs/notifications.md). */
-export const NOTIFICATION_KINDS = ['announcement', 'reminder', 'below-mark', 'handle-verified', 'role-changed', 'contest-revised'] as const;
+export const NOTIFICATION_KINDS = [
+  'announcement',
+  'reminder',
+  'below-mark',
+  'handle-verified',
+  'role-changed',
+  'contest-revised',
+  'canary-rolled-back',
+] as const;
 
 /** How long the notification centre keeps an item, in days. */
 export const NOTIFICATION_KEEP_DAYS = 90;

@@ -139,7 +139,7 @@ export const deploymentRoutes = routeTable({
     consumes: ['application/gzip'],
     params: RemoteParams,
     querystring: obj({ canary: opt(Type.String({ pattern: '^[0-9]{1,3}$' })) }),
-    body: checkedByHandler<Uint8Array>('the remote\'s build folder as a gzip-compressed tar archive, mf-manifest.json at its root'),
+    body: checkedByHandler<Uint8Array>("the remote's build folder as a gzip-compressed tar archive, mf-manifest.json at its root"),
     response: { 200: DeployedVersionResponse, 201: DeployedVersionResponse, 409: MessageResponse, 413: MessageResponse },
   },
   'GET /admin/deployments': {
@@ -152,25 +152,25 @@ export const deploymentRoutes = routeTable({
     summary: 'Serve an uploaded version to a share of browsers { version, share: 1-100 } (replaces a running canary)',
     params: RemoteParams,
     body: checkedByHandler<CanaryRequest>('{ version, share: 1-100 }'),
-    response: { 200: MessageResponse },
+    response: { 200: MessageResponse, 409: MessageResponse },
   },
   'DELETE /admin/deployments/:remote/canary': {
     ...admin,
     summary: 'Stop the canary: every browser gets the stable version',
     params: RemoteParams,
-    response: { 200: MessageResponse },
+    response: { 200: MessageResponse, 409: MessageResponse },
   },
   'POST /admin/deployments/:remote/promote': {
     ...admin,
     summary: 'Make the canary the stable version for every browser',
     params: RemoteParams,
-    response: { 200: MessageResponse },
+    response: { 200: MessageResponse, 409: MessageResponse },
   },
   'POST /admin/deployments/:remote/rollback': {
     ...admin,
     summary: 'Serve the stable version deployed before the current one again (and stop any canary)',
     params: RemoteParams,
-    response: { 200: MessageResponse },
+    response: { 200: MessageResponse, 409: MessageResponse },
   },
   'GET /admin/deploy-tokens': {
     ...admin,
@@ -187,7 +187,7 @@ export const deploymentRoutes = routeTable({
     ...admin,
     summary: 'Revoke a deploy token: it deploys nothing more',
     params: obj({ id: str }),
-    response: { 200: MessageResponse },
+    response: { 200: MessageResponse, 409: MessageResponse },
   },
   'POST /remote-health': {
     tags: ['deployments'],

@@ -47,6 +47,13 @@ export const BACKUP_TABLES = [
   'job_runs',
   // Pictures and issue screenshots (bytea), pointed at by URL from users and issue_reports; no foreign keys.
   'stored_files',
+  // Remote deployments: the uploaded versions with their files, which version each remote serves, its history, and
+  // the deploy tokens (hashes only).
+  'deploy_tokens',
+  'remote_versions',
+  'remote_version_files',
+  'remote_releases',
+  'remote_deploy_history',
 ] as const;
 
 /** Tables derived from the others and rebuilt from them (the stored leaderboards): not backed up. */
@@ -67,6 +74,8 @@ export const TRANSIENT_TABLES = [
   'stream_tickets',
   'live_standings',
   'live_standing_rows',
+  // What pages reported per remote version (sessions and failures): a canary's judgement, not the chapter's record.
+  'remote_version_health',
 ] as const;
 
 /**

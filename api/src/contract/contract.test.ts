@@ -8,6 +8,7 @@ import { readOutbox, unsubscribeToken } from '../mail';
 import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../test/app';
 import { assertDeclared, assertNonEmpty } from '../../test/contract';
 import { testBrowser } from '../../test/pushService';
+import { remoteBuild, tarGz } from '../../test/remoteArchive';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -379,6 +380,50 @@ describe('the /api/v1 contract (docs/rules.md §10)', () => {
       assertNonEmpty(data[0].rows, 'live standings rows');
       assert.equal((await call(null, 'GET', '/calendar/live-standings')).status, 401);
       await t.database.db.deleteFrom('contests').where('id', '=', contest.id).execute();
+    });
+  });
+
+  describe('DEPLOYMENTS', () => {
+    /** An upload: a .tar.gz body with a deploy token (or an admin's bearer token), answered as declared. */
+    const uploadAs = async (headers: Record<string, string>, marker: string, query = '') => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/deployments/mfe-admin/versions${query}`,
+        headers: { 'content-type': 'application/gzip', ...headers },
+        payload: await tarGz(remoteBuild('mfe-admin', 'mfe_admin', { marker })),
+      });
+      const body = response.json();
+      assertDeclared('POST', '/deployments/mfe-admin/versions', response.statusCode, body);
+      return { status: response.statusCode, body };
+    };
+
+    it('deploy tokens: POST /admin/deploy-tokens {remote, name}, GET; the token uploads a .tar.gz (201, then 200 for the same content); DELETE revokes it', async () => {
+      const { data } = await ok(admin, 'POST', '/admin/deploy-tokens', { remote: 'mfe-admin', name: 'Contract CI' });
+      assertNonEmpty((await ok(admin, 'GET', '/admin/deploy-tokens')).data, 'GET /admin/deploy-tokens');
+      const token = { 'x-deploy-token': data.token as string };
+      // This test server has no built shell: the shell's versions are not found, and nothing is checked against them.
+      const shell = await t.app.inject({ method: 'GET', url: '/api/v1/deployments/shell', headers: token });
+      assertDeclared('GET', '/deployments/shell', shell.statusCode, shell.json());
+      assert.equal(shell.statusCode, 404);
+      assert.equal((await uploadAs(token, 'contract')).status, 201);
+      assert.equal((await uploadAs(token, 'contract')).status, 200);
+      await ok(admin, 'DELETE', `/admin/deploy-tokens/${data.deployToken.id}`);
+      assert.equal((await uploadAs(token, 'contract')).status, 403);
+      assert.equal((await call(admin, 'DELETE', `/admin/deploy-tokens/${data.deployToken.id}`)).status, 409);
+    });
+
+    it('GET /admin/deployments; a canary {version, share}, promote, stop, rollback; POST /remote-health answers 204', async () => {
+      const { body } = await uploadAs(bearer(admin), 'contract canary', '?canary=20');
+      const version = body.data.version as string;
+      const { data } = await ok(admin, 'GET', '/admin/deployments');
+      assertNonEmpty(data.remotes, 'GET /admin/deployments');
+      await ok(admin, 'POST', '/admin/deployments/mfe-admin/promote');
+      assert.equal((await call(admin, 'POST', '/admin/deployments/mfe-admin/promote')).status, 409);
+      await ok(admin, 'POST', '/admin/deployments/mfe-admin/rollback');
+      await ok(admin, 'POST', '/admin/deployments/mfe-admin/canary', { version, share: 30 });
+      await ok(admin, 'DELETE', '/admin/deployments/mfe-admin/canary');
+      const report = await t.app.inject({ method: 'POST', url: '/api/v1/remote-health', payload: { remote: 'mfe_admin', version, kind: 'session' } });
+      assert.equal(report.statusCode, 204);
     });
   });
 });

@@ -100,6 +100,12 @@ export interface Database {
   stream_tickets: StreamTicketsTable;
   live_standings: LiveStandingsTable;
   live_standing_rows: LiveStandingRowsTable;
+  deploy_tokens: DeployTokensTable;
+  remote_versions: RemoteVersionsTable;
+  remote_version_files: RemoteVersionFilesTable;
+  remote_releases: RemoteReleasesTable;
+  remote_deploy_history: RemoteDeployHistoryTable;
+  remote_version_health: RemoteVersionHealthTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -702,4 +708,70 @@ export interface LiveStandingRowsTable {
   platform_rank: number | null;
   solved: number;
   penalty: number | null;
+}
+
+// ---- remote deployments (migration 026_deployments) ----
+/** A deploy token for one remote (its package folder); only the token's SHA-256 is kept. */
+export interface DeployTokensTable {
+  id: Generated<string>;
+  pkg: string;
+  name: string;
+  token_hash: string;
+  /** The admin's name. */
+  created_by: string | null;
+  created_at: ColumnType<Date, never, never>;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+/** An uploaded build of a remote. */
+export interface RemoteVersionsTable {
+  pkg: string;
+  version: string;
+  content_hash: string;
+  source: 'token' | 'admin';
+  deployed_by: string | null;
+  deployed_by_user: string | null;
+  token_id: string | null;
+  /** bigint: the driver answers a string. */
+  size: ColumnType<string, number, number>;
+  files: number;
+  /** The @module-federation/runtime-core version the build used. */
+  runtime: string;
+  build_id: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+export interface RemoteVersionFilesTable {
+  pkg: string;
+  version: string;
+  path: string;
+  content_type: string;
+  bytes: Buffer;
+  size: number;
+}
+/** Which version a remote serves: null stable = the one dist/web/remotes.json names. */
+export interface RemoteReleasesTable {
+  pkg: string;
+  stable_version: string | null;
+  canary_version: string | null;
+  canary_share: number | null;
+  canary_since: Date | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+export interface RemoteDeployHistoryTable {
+  id: GeneratedAlways<string>;
+  pkg: string;
+  action: 'deploy' | 'canary' | 'promote' | 'rollback' | 'stop-canary' | 'auto-rollback';
+  version: string | null;
+  previous: string | null;
+  share: number | null;
+  by: string | null;
+  reason: string | null;
+  at: ColumnType<Date, never, never>;
+}
+export interface RemoteVersionHealthTable {
+  pkg: string;
+  version: string;
+  sessions: ColumnType<number, number | undefined, number>;
+  load_failures: ColumnType<number, number | undefined, number>;
+  render_errors: ColumnType<number, number | undefined, number>;
 }

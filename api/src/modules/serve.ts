@@ -30,8 +30,8 @@ export type HandlerOf<K extends RouteKey> = RouteHandlerMethod<
   TypeBoxTypeProvider
 >;
 
-/** What a module adds to a route besides the contract: hooks, per-route config (rate limits, board reads), body size. */
-export type ServeOptions = Pick<RouteShorthandOptions, 'config' | 'onRequest' | 'preValidation' | 'preHandler' | 'bodyLimit'>;
+/** What a module adds to a route besides the contract: hooks (an error hook too), per-route config (rate limits, board reads), body size. */
+export type ServeOptions = Pick<RouteShorthandOptions, 'config' | 'onRequest' | 'preValidation' | 'preHandler' | 'onError' | 'bodyLimit'>;
 
 /** Registers route `key` on `app` (the modules are registered under /api/v1 with no prefix of their own: api/src/routeModules.ts). */
 export function serve<K extends RouteKey>(app: FastifyInstance, key: K, handler: HandlerOf<K>, options: ServeOptions = {}): void {

@@ -32,9 +32,10 @@ function shellLinks(webDir: string): string {
  * area's first attempt, so a Retry fetches afresh. fetch() asks with credentials "same-origin", which
  * crossorigin="anonymous" matches, so nothing is fetched twice (e2e/tests/firstRoute.spec.ts).
  */
-function remoteManifestLink(webDir: string, manifestUrl: string): string {
+function remoteManifestLink(webDir: string, manifestUrl: string, uploaded: (url: string) => boolean): string {
   const file = path.join(webDir, manifestUrl);
-  if (!file.startsWith(webDir + path.sep) || !fs.existsSync(file)) return ''; // not deployed (yet): the area reports it
+  const here = uploaded(manifestUrl) || (file.startsWith(webDir + path.sep) && fs.existsSync(file));
+  if (!here) return ''; // not deployed (yet): the area reports it
   return `<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`;
 }
 
@@ -43,11 +44,17 @@ function remoteManifestLink(webDir: string, manifestUrl: string): string {
  * of the remote that owns the path. The browser fetches them beside the shell's entry instead of one round trip after
  * another as each script runs. At low priority, as the shell's own deferred scripts are: at high, preloads delayed the
  * first paint of a signed-in page from 0.62 s to 1.36 s (Lighthouse mobile). No manifest for a path no area owns or a
- * remote remotes.json does not name (or names on another origin).
+ * remote remotes.json does not name (or names on another origin). `uploaded`: whether a manifest URL is a version
+ * uploaded through the API (served from the database, not webDir).
  */
-export function firstRoutePreloads(webDir: string, remotes: Record<string, unknown>, pathname: string): string {
+export function firstRoutePreloads(
+  webDir: string,
+  remotes: Record<string, unknown>,
+  pathname: string,
+  uploaded: (url: string) => boolean = () => false,
+): string {
   const area = areaAt(pathname);
   const manifestUrl = area ? remotes[area.name] : undefined;
-  const remote = typeof manifestUrl === 'string' && manifestUrl.startsWith('/remotes/') ? remoteManifestLink(webDir, manifestUrl) : '';
+  const remote = typeof manifestUrl === 'string' && manifestUrl.startsWith('/remotes/') ? remoteManifestLink(webDir, manifestUrl, uploaded) : '';
   return shellLinks(webDir) + remote;
 }

@@ -34,7 +34,7 @@ describe('static front end', () => {
     const response = await get('/');
     assert.equal(response.statusCode, 200);
     assert.match(response.body, /<title>shell<\/title>/);
-    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.equal(response.headers['cache-control'], 'no-cache, private');
   });
 
   it('lets the pages load scripts and manifests from exactly the other origins remotes.json lists, re-read on change', async () => {
@@ -63,7 +63,7 @@ describe('static front end', () => {
   it('serves remotes.json and manifests uncached, chunks immutable', async () => {
     const remotes = await get('/remotes.json', {});
     assert.equal(remotes.statusCode, 200);
-    assert.equal(remotes.headers['cache-control'], 'no-cache');
+    assert.equal(remotes.headers['cache-control'], 'no-cache, private', 'each browser gets its own map (its canary choice)');
     const manifest = await get('/remotes/mfe-public/v1/mf-manifest.json', {});
     assert.equal(manifest.headers['cache-control'], 'no-cache');
     const chunk = await get('/main.d9a9e0d1.js', {});
@@ -86,7 +86,7 @@ describe('static front end', () => {
       const response = await get(url);
       assert.equal(response.statusCode, 200, url);
       assert.match(response.body, /<title>shell<\/title>/);
-      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.equal(response.headers['cache-control'], 'no-cache, private');
       assert.match(String(response.headers['content-type']), /text\/html/);
     }
   });
@@ -135,7 +135,7 @@ describe('static front end', () => {
         page.body,
         /<script type="application\/json" id="chapter-remotes">\{"mfe_public":"\/remotes\/mfe-public\/v1\/mf-manifest.json"\}<\/script>(<link [^>]+>)*<\/head>/,
       );
-      assert.equal(page.headers['cache-control'], 'no-cache');
+      assert.equal(page.headers['cache-control'], 'no-cache, private');
       assert.match((await get('/auth/login?next=1')).body, /Sign in one/);
 
       // A deploy (or a rollback) changes remotes.json: the next request gets that version's page.

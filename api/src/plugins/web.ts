@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstRoutePreloads, START_ASSETS } from './firstRoutePreload';
+import { browserIdOf, uploadedRemoteFiles, type RemoteSource } from './remoteReleases';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,7 +52,7 @@ export function prerenderedName(pathname: string): string | null {
 }
 
 /**
- * The page for `pathname` prerendered by the remote version remotes.json names, or null: the HTML lives with the
+ * The page for `pathname` prerendered by the remote version this browser's map names, or null: the HTML lives with the
  * remote's version (remotes/<pkg>/<version>/pages/), so a deploy or a rollback of that remote changes it too.
  */
 function prerenderedPage(webDir: string, remotes: Record<string, unknown>, pathname: string): Buffer | null {
@@ -70,11 +71,10 @@ function prerenderedPage(webDir: string, remotes: Record<string, unknown>, pathn
   return null;
 }
 
-function readRemotes(webDir: string): { text: string; value: Record<string, unknown> } | null {
+function readRemotes(webDir: string): { value: Record<string, unknown> } | null {
   try {
-    const text = fs.readFileSync(path.join(webDir, 'remotes.json'), 'utf8');
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? { text: JSON.stringify(value), value: value as Record<string, unknown> } : null;
+    const value: unknown = JSON.parse(fs.readFileSync(path.join(webDir, 'remotes.json'), 'utf8'));
+    return value && typeof value === 'object' ? { value: value as Record<string, unknown> } : null;
   } catch {
     return null;
   }
@@ -89,9 +89,41 @@ export function inlineRemotes(html: string, remotesText: string, preloads = ''):
   return html.replace('</head>', () => `${block}${preloads}</head>`);
 }
 
-/** Serves the built apps from `webDir` and answers deep links with the shell's index.html (or the page prerendered). */
-export async function registerWeb(app: FastifyInstance, webDir: string): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
+/** Remote versions uploaded through the API (docs/deploying-a-remote.md): where they come from and their disk cache. */
+export interface UploadedRemotes {
+  source: RemoteSource;
+  cacheDir: string;
+}
+
+/** What remotes.json names for this browser: with uploads, each remote's release and canary choice (read per request). */
+async function remotesFor(request: FastifyRequest, reply: FastifyReply, base: Record<string, unknown>, uploads?: UploadedRemotes) {
+  if (!uploads) return base;
+  try {
+    return await uploads.source.remotesFor(base, browserIdOf(request, reply));
+  } catch (error) {
+    // The pages keep working on the server's own builds while the releases cannot be read.
+    request.log.warn({ err: error }, "reading the remotes' releases failed; serving remotes.json as built");
+    return base;
+  }
+}
+
+/**
+ * Serves the built apps from `webDir` and answers deep links with the shell's index.html (or the page prerendered),
+ * remotes.json for this browser inline; `uploads` adds remote versions uploaded through the API. Answers the page
+ * sender for the not-found handler: false when the request is not a page (nor an uploaded remote's file).
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  webDir: string,
+  uploads?: UploadedRemotes,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
   const indexFile = path.join(webDir, 'index.html');
+  const uploadedFile = uploads ? uploadedRemoteFiles(uploads.cacheDir, uploads.source, cacheControlFor) : null;
+  // Each browser gets its own map (its canary choice), so no shared cache may keep one for others.
+  app.get('/remotes.json', async (request, reply) => {
+    const remotes = await remotesFor(request, reply, readRemotes(webDir)?.value ?? {}, uploads);
+    return reply.header('cache-control', `${NO_CACHE}, private`).header('vary', 'cookie').type('application/json; charset=utf-8').send(JSON.stringify(remotes));
+  });
   if (fs.existsSync(webDir)) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -114,18 +146,24 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
   }
 
   /** Sends the shell (or the "not built" page) for page navigations; false when the request is something else. */
-  return (request, reply) => {
+  return async (request, reply) => {
+    const pathname = routedPath(request.url);
+    if (uploadedFile && (await uploadedFile(request, reply, pathname))) return true;
     if (!isPageNavigation(request)) return false;
-    reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+    const built = readRemotes(webDir);
+    // The page, its preloads and its inline map all follow the one map this browser gets.
+    const remotes = built && (await remotesFor(request, reply, built.value, uploads));
+    // The page carries this browser's remotes map (its canary choice): no shared cache may hand it to another browser.
+    reply.header('cache-control', `${NO_CACHE}, private`).type('text/html; charset=utf-8');
     let html: string;
-    const remotes = readRemotes(webDir);
     try {
-      const pathname = routedPath(request.url);
-      const page = remotes ? prerenderedPage(webDir, remotes.value, pathname) : null;
+      const page = remotes ? prerenderedPage(webDir, remotes, pathname) : null;
       html = (page ?? fs.readFileSync(indexFile)).toString('utf8');
       // A prerendered page paints without any script: preloads would only compete with it for the line (measured:
       // Lighthouse's LCP of / went from 1.4 s to 2.3 s with them), while a page drawn by scripts waits for them anyway.
-      if (remotes) html = inlineRemotes(html, remotes.text, page ? '' : firstRoutePreloads(webDir, remotes.value, pathname));
+      // A remote the map points at an upload is served by the API too (not from webDir): its manifest is preloaded.
+      const uploaded = (url: string) => built !== null && !Object.values(built.value).includes(url);
+      if (remotes) html = inlineRemotes(html, JSON.stringify(remotes), page ? '' : firstRoutePreloads(webDir, remotes, pathname, uploaded));
     } catch {
       html = NOT_BUILT_PAGE;
     }

@@ -24,6 +24,7 @@ import * as m022 from './022_webhooks';
 import * as m023 from './023_mark_warnings';
 import * as m024 from './024_live';
 import * as m025 from './025_live_standings';
+import * as m026 from './026_deployments';
 
 /** Every migration, imported statically so they run from source and from a build alike. Names sort in order. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '023_mark_warnings': m023,
   '024_live': m024,
   '025_live_standings': m025,
+  '026_deployments': m026,
 };

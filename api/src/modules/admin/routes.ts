@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AdminJobRouteDeps, PlatformDeps } from '../deps';
+import { deploymentAdminRoutes } from './deploymentRoutes';
 import { allowedEmailRoutes } from './emailRoutes';
 import { adminJobRunRoutes, type AdminRunRouteDeps } from './jobRoutes';
 import { monthEndRoutes } from './monthEndRoutes';
@@ -22,11 +23,12 @@ const ADMIN_ROUTES: Array<FastifyPluginAsync<AdminDeps>> = [
   monthEndRoutes,
   platformHealthAdminRoutes,
   webhookAdminRoutes,
+  deploymentAdminRoutes,
 ];
 
 /**
  * Every /admin route, in one module: the allowed e-mails, the members and their roles, points corrections, the
- * jobs and their error queues, the month end and backups, the platforms' health, the group chat's webhooks. Only
+ * jobs and their error queues, the month end and backups, the platforms' health, the group chat's webhooks, the remotes' deployments and deploy tokens. Only
  * admins may call any of them (docs/rules.md §1): the role is checked here, once, before a body is read; each file
  * serves its routes over the services of the module it administers.
  */
