@@ -3,15 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { renderAt } from '../../test/renderRoute';
 import { RemoteArea } from './RemoteArea';
+import { reportRemoteFailure } from './remoteHealth';
 import { loadRemoteApp, RemoteUnavailableError } from './remoteLoader';
 
 jest.mock('./remoteLoader', () => {
   const actual = jest.requireActual('./remoteLoader');
   return { ...actual, loadRemoteApp: jest.fn() };
 });
+jest.mock('./remoteHealth', () => ({ reportRemoteSession: jest.fn(), reportRemoteFailure: jest.fn() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerPlugins: jest.fn() }));
 
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
+const reported = reportRemoteFailure as jest.MockedFunction<typeof reportRemoteFailure>;
 
 function PublicApp() {
   const { pathname } = useLocation();
@@ -32,6 +35,7 @@ const shellRoutes = (
 
 beforeEach(() => {
   load.mockReset();
+  reported.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -51,6 +55,7 @@ test('a remote that fails to load shows the fallback, and Retry really loads it 
   expect(await screen.findByRole('heading', { name: /Login page/ })).toBeInTheDocument();
   expect(load).toHaveBeenLastCalledWith('mfe_public', true);
   expect(load).toHaveBeenCalledTimes(2);
+  expect(reported.mock.calls).toEqual([['mfe_public', 'load-failure']]);
 });
 
 test('a remote that throws while rendering gets the same fallback, and still fails honestly on Retry', async () => {
@@ -63,6 +68,18 @@ test('a remote that throws while rendering gets the same fallback, and still fai
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('This part of the app is unavailable')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
+  // Reported as a render error each time (the report itself sends one per page load).
+  expect(reported.mock.calls).toEqual([
+    ['mfe_public', 'render-error'],
+    ['mfe_public', 'render-error'],
+  ]);
+});
+
+test('a load that rejects with something other than an Error is still reported as a load failure', async () => {
+  load.mockImplementation(() => Promise.reject('offline'));
+  renderAt('/auth/login', shellRoutes);
+  expect(await screen.findByText('This part of the app is unavailable')).toBeInTheDocument();
+  expect(reported).toHaveBeenCalledWith('mfe_public', 'load-failure');
 });
 
 test('one area failing leaves the next area to render normally, before and after its Retry', async () => {

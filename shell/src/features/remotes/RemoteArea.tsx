@@ -1,5 +1,6 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { UNSAFE_RouteContext } from 'react-router-dom';
+import { markLoadFailure } from './loadFailure';
 import { loadRemoteApp, loadedRemoteApp } from './remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
@@ -20,7 +21,14 @@ function AreaSlot({ name }: { name: string }) {
   // hydrating prerendered HTML, or on a later visit to its area) renders at once, as the server rendered it.
   const RemoteApp = useMemo(() => {
     const ready = attempt === 0 ? loadedRemoteApp(name) : undefined;
-    return ready ? ready.default : lazy(() => loadRemoteApp(name, attempt > 0));
+    // A failed load is marked as one, so the boundary reports it apart from an error while rendering.
+    return ready
+      ? ready.default
+      : lazy(() =>
+          loadRemoteApp(name, attempt > 0).catch((error: unknown) => {
+            throw markLoadFailure(error);
+          }),
+        );
   }, [name, attempt]);
 
   return (

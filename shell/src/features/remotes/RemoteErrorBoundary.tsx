@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isLoadFailure } from './loadFailure';
+import { reportRemoteFailure } from './remoteHealth';
 
 interface Props {
   fallback: ReactNode;
@@ -9,7 +11,10 @@ interface State {
   failed: boolean;
 }
 
-/** Catches a remote that fails to load or throws while rendering; the parent remounts it (new key) to retry. */
+/**
+ * Catches a remote that fails to load or throws while rendering; the parent remounts it (new key) to retry. Either is
+ * reported to the API for the remote's version (docs/deploying-a-remote.md), once per tab.
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   state: State = { failed: false };
 
@@ -19,6 +24,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote ${this.props.remote} failed`, error, info.componentStack);
+    reportRemoteFailure(this.props.remote, isLoadFailure(error) ? 'load-failure' : 'render-error');
   }
 
   render() {

@@ -1,3 +1,4 @@
+jest.mock('./remoteHealth', () => ({ reportRemoteSession: jest.fn(), reportRemoteFailure: jest.fn() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerPlugins: jest.fn() }));
 
 const manifests: Array<Record<string, string>> = [];
@@ -16,7 +17,8 @@ async function fresh() {
   };
   runtime.loadRemote.mockResolvedValue({ default: () => null });
   const loader = (await import('./remoteLoader')) as typeof import('./remoteLoader');
-  return { runtime, ...loader };
+  const health = (await import('./remoteHealth')) as unknown as { reportRemoteSession: jest.Mock };
+  return { runtime, health, ...loader };
 }
 
 test('remotes.json is fetched uncached and each remote registered by name with an absolute manifest URL', async () => {
@@ -51,4 +53,14 @@ test('a Retry registers its remote anew at the same address, so nothing cached f
     { force: true },
   );
   expect(runtime.registerPlugins).toHaveBeenCalledTimes(1); // the time-outs, installed once before the first registration
+});
+
+test('a listed remote counts a session when its load starts, even if the load then fails; an unlisted one does not', async () => {
+  manifests.push({ mfe_admin: '/remotes/mfe-admin/2/mf-manifest.json' });
+  const { loadRemoteApp, runtime, health } = await fresh();
+  await expect(loadRemoteApp('mfe_public')).rejects.toThrow('not listed');
+  expect(health.reportRemoteSession).not.toHaveBeenCalled();
+  runtime.loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));
+  await expect(loadRemoteApp('mfe_admin')).rejects.toThrow('ScriptNetworkError');
+  expect(health.reportRemoteSession).toHaveBeenCalledWith('mfe_admin');
 });

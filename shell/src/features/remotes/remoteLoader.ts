@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { reportRemoteSession } from './remoteHealth';
 import { loadRemotesManifest } from './remotesManifest';
 
 /** What every remote exposes as './App' (a default export, so React.lazy can take it). */
@@ -32,10 +33,14 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** Loads `<name>/App`; a retry re-reads remotes.json and registers the remote anew (it may be new, moved or restored). */
+/**
+ * Loads `<name>/App`; a retry re-reads remotes.json and registers the remote anew (it may be new, moved or restored).
+ * The load's start counts as a session of the listed version (once per tab), whatever follows.
+ */
 export async function loadRemoteApp(name: string, retry = false): Promise<RemoteAppModule> {
   const manifest = await loadRemotesManifest(retry ? name : false);
   if (!manifest[name]) throw new RemoteUnavailableError(name, 'not listed in remotes.json');
+  reportRemoteSession(name);
   const module = await loadRemote<RemoteAppModule>(`${name}/App`);
   if (!module || typeof module.default !== 'function') throw new RemoteUnavailableError(name, 'its ./App has no default component');
   loadedModules.set(name, module);

@@ -34,6 +34,9 @@ async function fetchManifest(): Promise<RemotesManifest> {
   return manifest;
 }
 
+/** The manifest URL registered for `name`, if remotes.json has been read and lists it (the health reports' version). */
+export const registeredRemoteUrl = (name: string): string | undefined => known?.[name];
+
 /** Registers what is new or moved; `fresh` names a remote to register anew even at the same address (a Retry). */
 function register(next: RemotesManifest, fresh?: string): void {
   const changed = Object.entries(next).filter(([name, entry]) => known?.[name] !== entry || name === fresh);
