@@ -218,6 +218,7 @@ test('every admin page fits a 390 px phone without sideways scrolling, and the t
     ['/admin/scheduler', 'Scheduler Controls'],
     ['/admin/errors', 'Error Controllers'],
     ['/admin/controls', 'Extra Controls'],
+    ['/admin/deployments', 'Deployments'],
     ['/admin/audit', 'Audit Log'],
   ]) {
     await page.goto(path);

@@ -186,7 +186,7 @@ test('the admin tabs sit in one row at 1280 px; at 390 px they scroll on their o
   await page.goto('/admin/users');
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
   const tabs = nav.getByRole('link');
-  await expect(tabs).toHaveCount(8);
+  await expect(tabs).toHaveCount(9);
   const tops = await tabs.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(1);
   expect(await nav.getByRole('list').evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
@@ -199,7 +199,7 @@ test('the admin tabs sit in one row at 1280 px; at 390 px they scroll on their o
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   // The keyboard walks every tab in order, each scrolled into view as it takes focus.
   await page.getByRole('link', { name: 'User Management' }).focus();
-  for (const name of ['Allowed Emails', 'Scheduler Controls', 'Error Controllers', 'Extra Controls', 'Month End', 'Webhooks', 'Audit Log']) {
+  for (const name of ['Allowed Emails', 'Scheduler Controls', 'Error Controllers', 'Extra Controls', 'Month End', 'Webhooks', 'Deployments', 'Audit Log']) {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name })).toBeFocused();
     await expect(page.getByRole('link', { name })).toBeInViewport({ ratio: 1 });

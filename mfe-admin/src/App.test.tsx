@@ -4,7 +4,7 @@ import { toast } from 'react-hot-toast';
 import { federationProbeReport } from '@chapter/shared/diagnostics';
 import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
 import AdminApp from './App';
-import { auditPage, constants, emailsPage, usersPage } from './test/fixtures';
+import { aDeployment, auditPage, constants, deploymentsAnswer, emailsPage, usersPage } from './test/fixtures';
 
 const everyScreen = () =>
   fakeApi({
@@ -17,6 +17,8 @@ const everyScreen = () =>
     'GET /admin/month-end/months': { status: 200, body: { message: 'ok', data: { currentMonth: '2025-04', months: [] } } },
     'GET /admin/backups': { status: 200, body: { message: 'ok', data: [] } },
     'GET /admin/webhooks': { status: 200, body: { message: 'ok', data: [] } },
+    'GET /admin/deployments': deploymentsAnswer([aDeployment()]),
+    'GET /admin/deploy-tokens': { status: 200, body: { message: 'ok', data: [] } },
   });
 
 beforeEach(() => {
@@ -34,6 +36,7 @@ test.each([
   ['/admin/audit', 'Audit Log', 'No audit entries found'],
   ['/admin/month-end', 'Month End', 'No backups yet'],
   ['/admin/webhooks', 'Webhooks', 'No webhooks yet'],
+  ['/admin/deployments', 'Deployments', 'No deploy tokens yet'],
 ])('%s shows its page under the tab bar, its tab marked current', async (path, tab, content) => {
   renderAt(path, <AdminApp />);
   expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { toast } from 'react-hot-toast';
 import { onDemand, session$, Spinner } from '@chapter/shared';
 import { AdminLayout } from './components/AdminLayout';
 import { AuditPage } from './features/audit/components/AuditPage';
+import { DeploymentsPage } from './features/deployments/components/DeploymentsPage';
 import { ControlsPage } from './features/controls/components/ControlsPage';
 import { EmailsPage } from './features/emails/components/EmailsPage';
 import { MonthEndPage } from './features/monthEnd/components/MonthEndPage';
@@ -29,7 +30,7 @@ if (process.env.FEDERATION_PROBE === 'on') {
 
 export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
 
-/** The admin remote: /admin/{users,emails,scheduler,errors,controls (with the platforms' health),audit,month-end,webhooks} (the shell guards it for admins). */
+/** The admin remote: /admin/{users,emails,scheduler,errors,controls (with the platforms' health),audit,month-end,webhooks,deployments} (the shell guards it for admins). */
 export default function AdminApp() {
   return (
     <div data-remote="mfe_admin" data-build={BUILD_ID}>
@@ -52,6 +53,7 @@ export default function AdminApp() {
           <Route path="audit" element={<AuditPage />} />
           <Route path="month-end" element={<MonthEndPage />} />
           <Route path="webhooks" element={<WebhooksPage />} />
+          <Route path="deployments" element={<DeploymentsPage />} />
           <Route path="*" element={<Navigate to="/admin/users" replace />} />
         </Route>
       </Routes>

@@ -10,7 +10,8 @@ const Bar = styled.nav`
 `;
 
 /* One row, always: where it cannot fit (a phone) it scrolls sideways on its own, never the page. The padding
-   keeps the focus ring clear of the scroll box's clipping edge. */
+   keeps the focus ring clear of the scroll box's clipping edge; the scroll padding leaves a tab that takes focus
+   whole in view with some room beside it (a fractional tab width would otherwise stop a hair short of the edge). */
 const List = styled.ul`
   position: relative;
   display: flex;
@@ -19,6 +20,7 @@ const List = styled.ul`
   padding: 4px;
   list-style: none;
   overflow-x: auto;
+  scroll-padding-inline: 12px;
   scrollbar-width: thin;
 
   & > li {
@@ -30,11 +32,11 @@ const Tab = styled(NavLink)`
   display: inline-flex;
   align-items: center;
   min-height: 40px;
-  /* Eight tabs fit one row at 1280 px with this padding (the e2e suite measures it). */
-  padding: 8px 10px;
+  /* Nine tabs fit one row at 1280 px with this padding and size (the e2e suite measures it). */
+  padding: 8px 6px;
   border-radius: ${radius('pill')};
   color: ${color('muted')};
-  font-size: 0.9375rem;
+  font-size: 0.875rem;
   font-weight: 600;
   white-space: nowrap;
   text-decoration: none;

@@ -1,4 +1,4 @@
-/** The admin area's pages, in tab order (users, e-mails, scheduler and errors, then the extra controls, the month end, the group chat's webhooks and the audit log). */
+/** The admin area's pages, in tab order (users, e-mails, scheduler and errors, then the extra controls, the month end, the group chat's webhooks, the remotes' deployments and the audit log). */
 export const ADMIN_TABS = [
   { to: '/admin/users', label: 'User Management' },
   { to: '/admin/emails', label: 'Allowed Emails' },
@@ -7,5 +7,6 @@ export const ADMIN_TABS = [
   { to: '/admin/controls', label: 'Extra Controls' },
   { to: '/admin/month-end', label: 'Month End' },
   { to: '/admin/webhooks', label: 'Webhooks' },
+  { to: '/admin/deployments', label: 'Deployments' },
   { to: '/admin/audit', label: 'Audit Log' },
 ] as const;

@@ -9,3 +9,5 @@ export const MONTH_END_KEY = ['admin', 'month-end'] as const;
 export const BACKUPS_KEY = ['admin', 'backups'] as const;
 export const PLATFORM_HEALTH_KEY = ['admin', 'platform-health'] as const;
 export const WEBHOOKS_KEY = ['admin', 'webhooks'] as const;
+export const DEPLOYMENTS_KEY = ['admin', 'deployments'] as const;
+export const DEPLOY_TOKENS_KEY = ['admin', 'deploy-tokens'] as const;

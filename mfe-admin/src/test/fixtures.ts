@@ -6,8 +6,12 @@ import type {
   AuditEntry,
   AuditLogPage,
   ContestErrorRecord,
+  DeployHistoryEntry,
+  DeployToken,
   JobRun,
   PracticeErrorRecord,
+  RemoteDeployment,
+  RemoteVersion,
   SchedulerConstants,
 } from '@chapter/shared/types';
 
@@ -120,5 +124,70 @@ export const auditPage = (data: AuditEntry[], overrides: Partial<AuditLogPage> =
   totalPages: 1,
   totalCount: data.length,
   actions: ['promote-user', 'delete-user', 'update-points'],
+  ...overrides,
+});
+
+export const aVersion = (overrides: Partial<RemoteVersion> = {}): RemoteVersion => ({
+  version: '20250305100000-ab12cd34',
+  contentHash: 'ab12cd34'.padEnd(64, '0'),
+  url: '/remotes/mfe-admin/20250305100000-ab12cd34/mf-manifest.json',
+  source: 'token',
+  deployedBy: 'Admin team CI',
+  deployedAt: '2025-03-05T10:00:00.000Z',
+  state: 'stable',
+  size: 1_572_864,
+  files: 40,
+  sessions: 0,
+  failures: 0,
+  failureRate: null,
+  ...overrides,
+});
+
+export const aBuildVersion = (overrides: Partial<RemoteVersion> = {}): RemoteVersion =>
+  aVersion({
+    version: '20250301090000-0badf00d',
+    contentHash: null,
+    url: '/remotes/mfe-admin/20250301090000-0badf00d/mf-manifest.json',
+    source: 'build',
+    deployedBy: null,
+    size: null,
+    files: null,
+    ...overrides,
+  });
+
+export const aHistoryEntry = (overrides: Partial<DeployHistoryEntry> = {}): DeployHistoryEntry => ({
+  action: 'deploy',
+  version: '20250305100000-ab12cd34',
+  previous: '20250301090000-0badf00d',
+  share: null,
+  by: 'Admin team CI',
+  reason: null,
+  at: '2025-03-05T10:00:00.000Z',
+  ...overrides,
+});
+
+export const aDeployment = (overrides: Partial<RemoteDeployment> = {}): RemoteDeployment => ({
+  remote: 'mfe-admin',
+  name: 'mfe_admin',
+  stable: '20250301090000-0badf00d',
+  canary: null,
+  versions: [aBuildVersion()],
+  history: [],
+  ...overrides,
+});
+
+export const deploymentsAnswer = (remotes: RemoteDeployment[]) => ({
+  status: 200,
+  body: { message: 'Deployments fetched', data: { remotes, canaryRule: { minSessions: 10, failureRate: 0.2 } } },
+});
+
+export const aDeployToken = (overrides: Partial<DeployToken> = {}): DeployToken => ({
+  id: 't1',
+  remote: 'mfe-admin',
+  name: 'Admin team CI',
+  createdBy: 'Ada Admin',
+  createdAt: '2025-03-01T09:00:00.000Z',
+  lastUsedAt: null,
+  revokedAt: null,
   ...overrides,
 });
