@@ -2,8 +2,12 @@
 // (deploy/haproxy.cfg, round robin), checked as a user of the pair would notice: a picture uploaded through one is
 // served by the other, the login limit holds for the pair, points changed through one show on the other's board at
 // once, a page streaming live events from one instance gets the changes made through the other (and, reconnecting to
-// the other, what it missed), the month end runs once with both up, and when one is killed under load the other
-// answers every request.
+// the other, what it missed), the month end runs once with both up, a remote deployed through the balancer from a
+// separate clean checkout with only a deploy token is served by both on their next page (the shell's files untouched),
+// a canary at 50 % reaches about half of 40 fresh browsers and each keeps its version, a build needing a newer kit
+// than the shell provides is refused with nothing changed, a revoked token or one for another remote deploys nothing
+// (the audit log shows the attempts), and when one is killed under load the other answers every request.
+// The instances serve a copy of dist/web (a test build is made first when there is none).
 // Each check counts as one test in the summary (.tmp/results/cluster.json); a missing PostgreSQL, Redis or HAProxy
 // fails every check, never skips it.
 //
@@ -28,6 +32,7 @@ import {
   startInstance,
   waitFor,
 } from './lib/cluster.mjs';
+import { archiveOf, cleanCheckout, deployFrom, newBrowser, shellFileHashes, webCopy } from './lib/clusterDeploy.mjs';
 import { createTally } from './lib/results.mjs';
 import { openSse } from './lib/sse.mjs';
 
@@ -40,6 +45,11 @@ const CHECKS = {
   replay: 'a page whose stream dropped reconnects to the other instance and gets what it missed (Last-Event-ID)',
   monthEndOnce: 'the month end runs once with both instances up (one run, one backup)',
   achievements: 'the month end awards each achievement once (no doubles)',
+  deploy:
+    'mfe-admin deployed through the balancer from a separate clean checkout with only a deploy token: both instances serve it on their next page, the shell unchanged',
+  canary: 'a canary at 50 % reaches about half of 40 fresh browsers, and each keeps its version over 3 reloads',
+  refused: 'a deploy needing a newer @chapter/shared than the shell provides is refused with the message, and nothing changes',
+  tokens: 'a revoked deploy token cannot deploy, nor a token for another remote; the audit log shows the attempts',
   kill: 'one instance killed (SIGKILL) under load: the other answers, no failure beyond the requests in flight on the killed one',
 };
 /** Sign-ins per minute per address and e-mail in this suite (LOGIN_RATE_LIMIT_MAX). */
@@ -52,10 +62,13 @@ const results = new Map();
 const started = [];
 const begun = performance.now();
 
-async function check(key, run) {
+async function check(key, run, seconds = 90) {
   const t0 = performance.now();
   try {
-    const detail = await Promise.race([run(), new Promise((_, reject) => setTimeout(() => reject(new Error('hung for 90 s')), 90_000).unref())]);
+    const detail = await Promise.race([
+      run(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`hung for ${seconds} s`)), seconds * 1000).unref()),
+    ]);
     results.set(key, { ok: true, detail });
     console.log(`  ✓ ${CHECKS[key]} (${Math.round(performance.now() - t0)} ms)${detail ? `\n      ${detail}` : ''}`);
   } catch (error) {
@@ -111,17 +124,20 @@ async function main() {
   const databaseUrl = await freshDatabase(settings.serverUrl, settings.database);
   const sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   started.push({ stop: () => sql.end() });
+  let t0 = performance.now();
+  const webDir = await webCopy(path.join(work, 'web'));
+  console.log(`The built apps copied for the instances to serve in ${Math.round(performance.now() - t0)} ms`);
   const env = sharedEnv({
     databaseUrl,
     redisUrl: settings.redisUrl,
-    overrides: { RATE_LIMIT_MAX: '1000000', LOGIN_RATE_LIMIT_MAX: String(LOGIN_LIMIT) },
+    overrides: { RATE_LIMIT_MAX: '1000000', LOGIN_RATE_LIMIT_MAX: String(LOGIN_LIMIT), WEB_DIR: webDir },
   });
 
   // Accounts, through the operator CLI on the shared database (it migrates it first).
   const stamp = Date.now().toString(36);
   const admin = { email: `admin-${stamp}@cluster.test`, name: 'Cluster Admin', password: 'cluster-admin-pass' };
   const members = [1, 2, 3].map((n) => ({ email: `member${n}-${stamp}@cluster.test`, name: `Cluster Member ${n}`, password: `member-${n}-pass` }));
-  let t0 = performance.now();
+  t0 = performance.now();
   cli(env, 'create-admin', '--email', admin.email, '--name', admin.name, '--password', admin.password);
   // The database is migrated now: the members can be created side by side.
   await Promise.all(
@@ -388,6 +404,164 @@ async function main() {
     assert.equal(new Set(ranks.map((row) => row.user_id)).size, ranks.length, 'one frozen rank per member');
     assert.ok(ranks.length >= members.length, `${ranks.length} frozen ranks`);
     return `${rows.length} achievements, ${ranks.length} frozen ranks for ${month}`;
+  });
+
+  // Remote deployments through the API (docs/deploying-a-remote.md#deploy-to-a-server-from-anywhere). The archives
+  // the suite makes itself are packed from the web copy's own mfe-admin version folder, as the CLI packs a build.
+  const deploys = { adminToken: null, deployToken: null, tokenName: 'cluster deploy' };
+  const shellRecord = JSON.parse(fs.readFileSync(path.join(webDir, 'deployments.json'), 'utf8')).shell.at(-1);
+  const builtAdmin = path.join(webDir, path.dirname(JSON.parse(fs.readFileSync(path.join(webDir, 'remotes.json'), 'utf8')).mfe_admin));
+  const testArchive = (buildId, editManifest) =>
+    archiveOf(
+      builtAdmin,
+      { pkg: 'mfe-admin', name: 'mfe_admin', buildId, runtime: shellRecord.provides['@module-federation/runtime-core'], test: shellRecord.test },
+      editManifest,
+    );
+  const uploadTo = (remote, archive, deployToken, query = '') =>
+    call(lb, 'POST', `deployments/${remote}/versions${query}`, {
+      form: archive,
+      headers: { 'content-type': 'application/gzip', 'x-deploy-token': deployToken },
+    });
+  const newToken = async (remote, name) => {
+    deploys.adminToken ??= await login(lb, admin.email, admin.password);
+    const created = await call(lb, 'POST', 'admin/deploy-tokens', { token: deploys.adminToken, body: { remote, name } });
+    assert.equal(created.status, 200, `creating a deploy token: ${created.status} ${created.bytes}`);
+    assert.match(created.json.data.token, /^cdt_[A-Za-z0-9_-]{43}$/);
+    return created.json.data;
+  };
+  /** What a change could show in: the remote's stable, canary and versions (admin), and each instance's next page. */
+  const servedState = async () => {
+    const list = await call(lb, 'GET', 'admin/deployments', { token: deploys.adminToken });
+    assert.equal(list.status, 200, `GET /admin/deployments: ${list.status} ${list.bytes}`);
+    const remote = list.json.data.remotes.find((entry) => entry.remote === 'mfe-admin');
+    const pages = await Promise.all(api.map((instance) => newBrowser().open(instance.base)));
+    return { stable: remote.stable, canary: remote.canary, versions: remote.versions.map((v) => v.version), maps: pages.map((page) => page.map) };
+  };
+
+  await check(
+    'deploy',
+    async () => {
+      const { token } = await newToken('mfe-admin', deploys.tokenName);
+      deploys.deployToken = token;
+      const shellBefore = shellFileHashes(webDir);
+      const [before] = await Promise.all(api.map((instance) => newBrowser().open(instance.base)));
+      const checkout = path.join(work, 'checkout');
+      const { times, overlaid } = await cleanCheckout(checkout);
+      // The checkout's deploy runs with the deploy token and nothing of the server's (no database, no WEB_DIR).
+      const t0 = performance.now();
+      const run = await deployFrom(checkout, ['mfe-admin', '--to', lb], { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DEPLOY_TOKEN: token });
+      const deployMs = performance.now() - t0;
+      assert.equal(run.code, 0, `the deploy from the clean checkout failed:\n${run.output}`);
+      const said = /Deployed mfe-admin (\d{14}-[0-9a-f]{8}) to (\S+): stable/.exec(run.output);
+      assert.ok(said, `the deploy printed no "Deployed mfe-admin <version> to …: stable":\n${run.output}`);
+      const url = `/remotes/mfe-admin/${said[1]}/mf-manifest.json`;
+      // Each instance's very next page names the new version; both serve its files byte for byte.
+      const pages = await Promise.all(api.map((instance) => newBrowser().open(instance.base)));
+      for (const [index, page] of pages.entries()) assert.equal(page.map.mfe_admin, url, `${api[index].name}'s next page inlines ${page.map.mfe_admin}`);
+      assert.deepEqual({ ...pages[0].map, mfe_admin: before.map.mfe_admin }, before.map, 'the other remotes are unchanged');
+      const fetchBoth = (file) =>
+        Promise.all(
+          api.map(async (instance) => {
+            const response = await fetch(`${instance.base}${file}`);
+            assert.equal(response.status, 200, `${instance.name}: GET ${file} answered ${response.status}`);
+            return { type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+          }),
+        );
+      const manifests = await fetchBoth(url);
+      assert.ok(manifests[0].bytes.equals(manifests[1].bytes), 'both instances serve the same mf-manifest.json');
+      const entry = JSON.parse(manifests[0].bytes.toString('utf8')).metaData.remoteEntry.name;
+      const scripts = await fetchBoth(url.replace('mf-manifest.json', entry));
+      assert.ok(scripts[0].bytes.equals(scripts[1].bytes), `both instances serve the same ${entry}`);
+      assert.match(String(scripts[0].type), /javascript/);
+      assert.deepEqual(shellFileHashes(webDir), shellBefore, "the shell's files (every top-level file of the built apps) are byte-identical");
+      const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+      return (
+        `clean checkout: clone ${s(times.clone)} (+${overlaid} uncommitted files laid over), pnpm install --offline ${s(times.install)}; ` +
+        `build + upload ${s(deployMs)}; both instances inline ${said[1]} and serve its manifest and ${entry} (${scripts[0].bytes.length} bytes) identically; ` +
+        `${Object.keys(shellBefore).length} shell files unchanged`
+      );
+    },
+    300,
+  );
+
+  await check('canary', async () => {
+    assert.ok(deploys.deployToken, 'the deploy check made a deploy token');
+    const uploaded = await uploadTo('mfe-admin', await testArchive('cluster-canary'), deploys.deployToken, '?canary=50');
+    assert.equal(uploaded.status, 201, `the canary upload: ${uploaded.status} ${uploaded.bytes}`);
+    assert.equal(uploaded.json.data.state, 'canary');
+    const canaryUrl = uploaded.json.data.url;
+    const browsers = 40;
+    const reloads = 3;
+    let onCanary = 0;
+    const servedBy = new Set();
+    for (let n = 0; n < browsers; n += 1) {
+      const browser = newBrowser();
+      const first = await browser.open(lb);
+      assert.ok(browser.jar.get('chapter_bid'), `browser ${n + 1} got no chapter_bid cookie: ${first.setCookie.join(' | ')}`);
+      servedBy.add(first.servedBy);
+      for (let reload = 0; reload < reloads; reload += 1) {
+        const again = await browser.open(lb);
+        servedBy.add(again.servedBy);
+        assert.equal(again.map.mfe_admin, first.map.mfe_admin, `browser ${n + 1} switched version on reload ${reload + 1} (served by ${again.servedBy})`);
+      }
+      if (first.map.mfe_admin === canaryUrl) onCanary += 1;
+    }
+    assert.ok(servedBy.has('api1') && servedBy.has('api2'), `both instances answered the browsers: ${[...servedBy].join(', ')}`);
+    assert.ok(onCanary >= 10 && onCanary <= 30, `${onCanary} of ${browsers} browsers got the canary, expected about half (10 to 30)`);
+    const stopped = await call(lb, 'DELETE', 'admin/deployments/mfe-admin/canary', { token: deploys.adminToken });
+    assert.equal(stopped.status, 200, `stopping the canary: ${stopped.status} ${stopped.bytes}`);
+    return `${onCanary} of ${browsers} browsers on the canary ${uploaded.json.data.version}, each on the same version over ${reloads} reloads through both instances; canary stopped`;
+  });
+
+  await check('refused', async () => {
+    deploys.adminToken ??= await login(lb, admin.email, admin.password);
+    deploys.deployToken ??= (await newToken('mfe-admin', `${deploys.tokenName} 2`)).token;
+    const provided = shellRecord.provides['@chapter/shared'];
+    const needed = `^${Number(provided.split('.')[0]) + 1}.0.0`;
+    // A test-made archive: the built mfe-admin with its manifest asking for the next major of the kit, as a remote
+    // built against a kit the deployed shell does not have would.
+    const archive = await testArchive('cluster-newer-kit', (manifest) => ({
+      ...manifest,
+      shared: manifest.shared.map((shared) => (shared.name === '@chapter/shared' ? { ...shared, requiredVersion: needed } : shared)),
+    }));
+    const before = await servedState();
+    const refused = await uploadTo('mfe-admin', archive, deploys.deployToken);
+    assert.equal(refused.status, 409, `the upload answered ${refused.status}: ${refused.bytes}`);
+    const expected = `mfe-admin needs @chapter/shared ${needed} (the deployed shell provides ${provided}); deploy a shell built with it first (npm run build)`;
+    assert.ok(String(refused.json?.message).includes(expected), `the refusal says "${refused.json?.message}", expected it to say "${expected}"`);
+    assert.deepEqual(await servedState(), before, "the stable version, the canary, the versions and both instances' pages are unchanged");
+    return `409: "${refused.json.message}"; ${before.versions.length} versions, stable ${before.stable}, both pages unchanged`;
+  });
+
+  await check('tokens', async () => {
+    deploys.adminToken ??= await login(lb, admin.email, admin.password);
+    const archive = await testArchive('cluster-tokens');
+    const revokedName = 'cluster revoked';
+    const revoked = await newToken('mfe-admin', revokedName);
+    const revoking = await call(lb, 'DELETE', `admin/deploy-tokens/${revoked.deployToken.id}`, { token: deploys.adminToken });
+    assert.equal(revoking.status, 200, `revoking: ${revoking.status} ${revoking.bytes}`);
+    const before = await servedState();
+    const byRevoked = await uploadTo('mfe-admin', archive, revoked.token);
+    assert.equal(byRevoked.status, 403, `a revoked token's upload answered ${byRevoked.status}: ${byRevoked.bytes}`);
+    const otherName = 'cluster admin-only';
+    const adminOnly = await newToken('mfe-admin', otherName);
+    const elsewhere = await uploadTo('mfe-dashboard', archive, adminOnly.token);
+    assert.equal(elsewhere.status, 403, `an mfe-admin token's upload to mfe-dashboard answered ${elsewhere.status}: ${elsewhere.bytes}`);
+    assert.deepEqual(await servedState(), before, 'nothing served changed');
+    const log = await call(lb, 'POST', 'admin/fetch-audit-log', { token: deploys.adminToken, body: { page: 1, limit: 50 } });
+    assert.equal(log.status, 200, `the audit log: ${log.status} ${log.bytes}`);
+    const entries = log.json.data.map((entry) => ({ action: entry.action, text: JSON.stringify(entry) }));
+    const find = (what, test) => {
+      const found = entries.find(test);
+      assert.ok(found, `the audit log has no entry for ${what}: ${entries.map((entry) => entry.action).join(', ')}`);
+      return found.action;
+    };
+    const shown = [
+      find('the revocation', (entry) => entry.action === 'revoke-deploy-token' && entry.text.includes(revokedName)),
+      find("the revoked token's attempt", (entry) => /deploy/.test(entry.action) && !/token$/.test(entry.action) && entry.text.includes(revokedName)),
+      find('the attempt on mfe-dashboard', (entry) => /deploy/.test(entry.action) && entry.text.includes(otherName) && entry.text.includes('mfe-dashboard')),
+    ];
+    return `revoked token: ${byRevoked.status} "${byRevoked.json?.message}"; mfe-admin's token on mfe-dashboard: ${elsewhere.status} "${elsewhere.json?.message}"; audit log: ${shown.join(', ')}`;
   });
 
   await check('kill', async () => {
