@@ -7,6 +7,8 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { CloseButton } from './CloseButton';
 export type { CloseButtonProps } from './CloseButton';
 export { ConfirmDialog } from './ConfirmDialog';
+export { CopyField } from './CopyField';
+export type { CopyFieldProps } from './CopyField';
 export type { ConfirmDialogProps, ConfirmDialogType } from './ConfirmDialog';
 export { DecorativeBackground } from './DecorativeBackground';
 export type { DecorativeBackgroundProps } from './DecorativeBackground';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, FormField, Input, media, Notice, notify, Select } from '@chapter/shared';
+import { Button, CopyField, FormField, Input, media, Notice, Select } from '@chapter/shared';
 import type { NewDeployTokenResponse } from '@chapter/shared/types';
 import { useCreateDeployToken } from '../api/deployTokens';
 
@@ -22,28 +22,9 @@ const Row = styled.form`
   }
 `;
 
-const TokenRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+const TokenBox = styled.div`
   margin-top: 8px;
-
-  input {
-    flex: 1 1 240px;
-    font-family: ${(props) => props.theme.fonts.mono};
-    font-size: 0.8125rem;
-  }
 `;
-
-/** Copies `text`; false where the browser offers no clipboard (the field stays selectable by hand). */
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The token just made, shown once: the API keeps only its hash. */
 function NewToken({ created, onDone }: { created: NewDeployTokenResponse['data']; onDone: () => void }) {
@@ -55,27 +36,13 @@ function NewToken({ created, onDone }: { created: NewDeployTokenResponse['data']
         Copy the deploy token for {created.deployToken.remote} now: it is not shown again. The team&apos;s deploy reads it from the DEPLOY_TOKEN environment
         variable.
       </p>
-      <TokenRow>
-        <Input
-          ref={field}
-          readOnly
-          value={created.token}
-          aria-label={`Deploy token ${created.deployToken.name}`}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button
-          variant="secondary"
-          onClick={async () => {
-            if (await copy(created.token)) notify.success('Deploy token copied');
-            else notify.error('Could not copy: select the token and copy it by hand');
-          }}
-        >
-          Copy
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Done
-        </Button>
-      </TokenRow>
+      <TokenBox>
+        <CopyField inputRef={field} value={created.token} label={`Deploy token ${created.deployToken.name}`} copied="Deploy token copied" what="the token">
+          <Button variant="ghost" onClick={onDone}>
+            Done
+          </Button>
+        </CopyField>
+      </TokenBox>
     </Notice>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, color, ConfirmDialog, Input, notify, Spinner } from '@chapter/shared';
+import { Button, color, ConfirmDialog, CopyField, Spinner } from '@chapter/shared';
 import { Card, CardTitle } from '../../../components/Page';
 import { useCreateCalendarFeed } from '../api/createCalendarFeed';
 import { useCalendarFeed } from '../api/getCalendarFeed';
@@ -10,28 +10,6 @@ const Lead = styled.p`
   margin: -8px 0 12px;
   color: ${color('muted')};
 `;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-
-  input {
-    flex: 1 1 240px;
-    font-family: ${(props) => props.theme.fonts.mono};
-    font-size: 0.8125rem;
-  }
-`;
-
-/** Copies `text`; false where the browser offers no clipboard (the field stays selectable by hand). */
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The member's private iCalendar address for the chapter's events: create, copy, replace or revoke it. */
 export function CalendarFeedCard() {
@@ -48,23 +26,11 @@ export function CalendarFeedCard() {
       {query.isPending ? (
         <Spinner label="Loading your calendar feed" />
       ) : url ? (
-        <>
-          <Row>
-            <Input readOnly value={url} aria-label="Calendar feed address" onFocus={(event) => event.currentTarget.select()} />
-            <Button
-              variant="secondary"
-              onClick={async () => {
-                if (await copy(url)) notify.success('Calendar feed address copied');
-                else notify.error('Could not copy: select the address and copy it by hand');
-              }}
-            >
-              Copy
-            </Button>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              Revoke
-            </Button>
-          </Row>
-        </>
+        <CopyField value={url} label="Calendar feed address" copied="Calendar feed address copied" what="the address">
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Revoke
+          </Button>
+        </CopyField>
       ) : (
         <Button busy={create.isPending} onClick={() => create.mutate()}>
           Create calendar feed
