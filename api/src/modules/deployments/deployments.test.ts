@@ -280,7 +280,7 @@ describe('remote deployments through the API (issue 30)', () => {
     assert.ok((await auditActions()).some((row) => row.action === 'deploy-refused' && JSON.stringify(row.after).includes('@chapter/shared ^2.0.0')));
   });
 
-  it('refuses archives with paths outside the folder, server/ or pages/, links, other kinds of files, a wrong manifest, or too many bytes', async () => {
+  it('refuses archives with paths outside the folder, server/ or pages/, links, other kinds of files, a wrong manifest, or too many bytes; a token’s refusals are audited', async () => {
     const base = remoteBuild('mfe-admin', 'mfe_admin', { marker: 'bad' });
     const cases: Array<[Record<string, Entry> | Buffer, number, RegExp]> = [
       [{ ...base, '../escape.js': 'x' }, 400, /not a path inside the build folder/],
@@ -303,6 +303,10 @@ describe('remote deployments through the API (issue 30)', () => {
     }
     assert.deepEqual(await t.database.db.selectFrom('remote_versions').select('version').execute(), before);
     assert.equal(await refused(), refusedBefore + cases.length, 'each refusal is in the audit log, the too-large archive too');
+    // An admin's refused upload is no token's use: it changes nothing, the audit log included (the admin reads why).
+    const byAdmin = await upload('mfe-admin', { ...base, '../escape.js': 'x' }, bearer(admin));
+    assert.equal(byAdmin.status, 400);
+    assert.equal(await refused(), refusedBefore + cases.length);
   });
 
   it('refuses a token for another remote, a revoked token, an unknown one, and no token at all', async () => {

@@ -72,10 +72,10 @@ const deployRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) 
     {
       onRequest: access,
       bodyLimit: DEPLOY_LIMITS.archiveBytes,
-      // Every refused upload past the token check is in the audit log, a too-large archive too (refused while read).
+      // Every use of a deploy token is in the audit log: a refused upload past the token check too, a too-large archive
+      // included (refused while read). An admin's refused upload changes nothing: the admin reads why on the page.
       onError: async (request, _reply, error) => {
-        const letIn = deployTokenOf(request) !== null || request.user !== null;
-        if (!letIn || !(error instanceof HttpError) || error.statusCode === 401 || error.statusCode === 403) return;
+        if (deployTokenOf(request) === null || !(error instanceof HttpError) || error.statusCode === 401 || error.statusCode === 403) return;
         const why = { remote: (request.params as { remote: string }).remote, status: error.statusCode, why: error.message };
         await writeAudit(db, { action: 'deploy-refused', actor: uploaderOf(request).actor, after: why });
       },
