@@ -52,3 +52,6 @@ function fieldOfWrongType(schema: AnySchema, value: unknown): string | null {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids are uuids; anything else cannot name a stored row (so it is "not found", never a database error). */
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** A plain object (not null, not an array): a JSON body or file whose fields a handler reads one by one. */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

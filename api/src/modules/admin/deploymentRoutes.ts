@@ -11,8 +11,7 @@ import { promoteCanary, rollback, startCanary, stopCanary, type ReleaseContext }
 import { storedVersion } from '../deployments/store';
 import { createToken, listTokens, revokeToken } from '../deployments/tokens';
 import { actorOf } from './userRoutes';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../validate';
 
 /** /admin/deployments and /admin/deploy-tokens: which version each remote serves, its canary, and the deploy tokens. */
 export const deploymentAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {

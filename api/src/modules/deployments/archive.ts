@@ -6,6 +6,7 @@ import tar from 'tar-stream';
 import { DEPLOY_LIMITS } from '@chapter/contract/constants';
 import type { Area } from '@chapter/shared/areas';
 import { HttpError } from '../../errors';
+import { isRecord } from '../validate';
 
 /** A file of an uploaded remote build, at its path inside the build folder. */
 export interface BuildFile {
@@ -151,8 +152,6 @@ function parsedJson(files: BuildFile[], name: string): unknown {
     return refuse(`${name} is not valid JSON.`);
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The SHA-256 over the sorted `<path>\0<sha256 of file>\n` lines of the files (the version's content hash). */
 export function contentHashOf(files: ReadonlyArray<{ path: string; bytes: Buffer }>): string {

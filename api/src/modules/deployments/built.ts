@@ -3,6 +3,7 @@ import path from 'node:path';
 import { AREAS, type Area } from '@chapter/shared/areas';
 import { HttpError } from '../../errors';
 import { versionInUrl } from './store';
+import { isRecord } from '../validate';
 
 /** What the server's own build wrote into the web folder: remotes.json and deployments.json (scripts/build-web.mjs). */
 function readJson(file: string): unknown {
@@ -12,8 +13,6 @@ function readJson(file: string): unknown {
     return null;
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The remotes map dist/web/remotes.json holds (container name → manifest URL); empty when there is none. */
 export function builtRemotes(webDir: string): Record<string, unknown> {

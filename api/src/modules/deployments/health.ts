@@ -34,7 +34,8 @@ export async function recordHealth(db: Kysely<Database>, body: unknown, builtVer
   const area = AREAS.find((candidate) => candidate.name === body.remote);
   if (!area) return false;
   const { version } = body;
-  if (version !== builtVersion(area.pkg) && !(await storedVersion(db, area.pkg, version))) return false;
+  const built = builtVersion(area.pkg);
+  if (version !== built && !(await storedVersion(db, area.pkg, version))) return false;
   const column = COLUMN[body.kind];
   return db.transaction().execute(async (trx) => {
     const counts = await trx
@@ -46,7 +47,7 @@ export async function recordHealth(db: Kysely<Database>, body: unknown, builtVer
     const failures = counts.load_failures + counts.render_errors;
     if (body.kind === 'session' || !failsCanaryRule(counts.sessions, failures)) return false;
     const reason = `${failures} of ${counts.sessions} sessions failed`;
-    const stopped = await stopCanary(trx, area.pkg, { builtVersion: builtVersion(area.pkg), actor: CANARY_RULE_ACTOR }, { reason, version });
+    const stopped = await stopCanary(trx, area.pkg, { builtVersion: built, actor: CANARY_RULE_ACTOR }, { reason, version });
     if (!stopped) return false;
     await notifyRoles(trx, ['ADMIN'], {
       kind: 'canary-rolled-back',

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { RemoteSource } from '../../plugins/remoteReleases';
 import { effectiveRemotes, readReleases } from './releases';
+import { versionFiles } from './store';
 
 /**
  * What the pages and /remotes/ need from the deployments (plugins/remoteReleases.ts): each browser's remotes map, read
@@ -11,14 +12,6 @@ import { effectiveRemotes, readReleases } from './releases';
 export function remoteSource(db: Kysely<Database>): RemoteSource {
   return {
     remotesFor: async (base, browserId) => effectiveRemotes(base, await readReleases(db), browserId),
-    versionFiles: async (pkg, version) => {
-      const rows = await db
-        .selectFrom('remote_version_files')
-        .select(['path', 'content_type', 'bytes'])
-        .where('pkg', '=', pkg)
-        .where('version', '=', version)
-        .execute();
-      return rows.length ? rows.map((row) => ({ path: row.path, contentType: row.content_type, bytes: Buffer.from(row.bytes) })) : null;
-    },
+    versionFiles: (pkg, version) => versionFiles(db, pkg, version),
   };
 }

@@ -84,19 +84,13 @@ export async function insertVersion(trx: Db, version: NewVersion): Promise<void>
   }
 }
 
-/** The paths of a stored version's files (empty when there is no such version). */
-export async function versionPaths(db: Db, pkg: string, version: string): Promise<Array<{ path: string; size: number }>> {
-  return db.selectFrom('remote_version_files').select(['path', 'size']).where('pkg', '=', pkg).where('version', '=', version).orderBy('path').execute();
-}
-
-/** Some files of a stored version, with their bytes. */
-export async function versionFiles(db: Db, pkg: string, version: string, paths: string[]): Promise<Array<{ path: string; bytes: Buffer }>> {
-  if (paths.length === 0) return [];
-  return db
+/** Every file of a stored version, with its content type and bytes; null when there is no such version. */
+export async function versionFiles(db: Db, pkg: string, version: string): Promise<Array<{ path: string; contentType: string; bytes: Buffer }> | null> {
+  const rows = await db
     .selectFrom('remote_version_files')
-    .select(['path', 'bytes'])
+    .select(['path', 'content_type', 'bytes'])
     .where('pkg', '=', pkg)
     .where('version', '=', version)
-    .where('path', 'in', paths)
     .execute();
+  return rows.length ? rows.map((row) => ({ path: row.path, contentType: row.content_type, bytes: Buffer.from(row.bytes) })) : null;
 }

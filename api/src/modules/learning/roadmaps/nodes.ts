@@ -2,11 +2,10 @@ import { parseTags, roadmapNodeSchema } from '@chapter/shared/schemas';
 import type { RoadmapLevel, RoadmapNode } from '@chapter/contract';
 import { HttpError } from '../../../errors';
 import { validateWith } from '../validation';
+import { isRecord } from '../../validate';
 
 export const MAX_NODES = 300;
 export const MAX_TAGS = 20;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Tags as a list or as the comma-separated text of the Create Roadmap form: trimmed, empties and repeats dropped. */
 export function parseTagList(input: unknown): string[] {
