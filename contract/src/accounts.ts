@@ -147,6 +147,8 @@ export const ProfileData = obj({
   phoneNumber: nstr,
   badges: list(Badge),
   isOwnProfile: bool,
+  /** The practice sets the member has solved every problem of, most recently finished first (docs/learning-progress.md). */
+  finishedSets: opt(list(obj({ id: str, title: str, totalQuestions: int }))),
 });
 export type ProfileData = Static<typeof ProfileData>;
 export const ProfileResponse = withData(ProfileData);

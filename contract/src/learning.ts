@@ -10,7 +10,7 @@
 import { PAGE_LIMITS } from './constants';
 import { DIFFICULTIES, PROBLEM_PLATFORMS, ROADMAP_LEVELS } from './learningLimits';
 import { bearer, routeTable } from './route';
-import { MessageResponse, Type, answer, int, list, nstr, nullable, num, obj, oneOf, opt, page, str, strings, withData, type Static } from './schema';
+import { MessageResponse, Type, answer, bool, int, list, nstr, nullable, num, obj, oneOf, opt, page, str, strings, withData, type Static } from './schema';
 
 /** The largest page of a learning list a caller may ask for. */
 const MAX_LIST_LIMIT = 50;
@@ -34,6 +34,15 @@ export const PracticeSet = obj({
   /** ISO timestamp of the last change to the set's own title/description. */
   lastModifiedAt: str,
   createdAt: str,
+  /**
+   * How many of the set's problems the caller has solved on a verified handle (docs/learning-progress.md). Present in
+   * fetch-all-resources and fetch-all-questions answers.
+   */
+  solvedCount: opt(int),
+  /** Core members and above only: how many members have solved at least one of its problems. */
+  solvedBy: opt(int),
+  /** Core members and above only: how many members have solved every one of its problems. */
+  finishedBy: opt(int),
 });
 export type PracticeSet = Static<typeof PracticeSet>;
 
@@ -47,6 +56,12 @@ export const Question = obj({
   difficulty: Difficulty,
   platform: ProblemPlatform,
   createdAt: str,
+  /** The problem's place in its set, from 1 (editors reorder with reorder-questions). */
+  position: opt(int),
+  /** Whether the caller has solved it on a verified handle (matched by the normalised link). */
+  solved: opt(bool),
+  /** Core members and above only: how many members have solved it. */
+  solvedBy: opt(int),
 });
 export type Question = Static<typeof Question>;
 
@@ -67,10 +82,34 @@ export type PracticeSetResponse = Static<typeof PracticeSetResponse>;
 /** POST add-question { resourceId, title, link, description, difficulty, platform } */
 export const QuestionResponse = withData(Question);
 export type QuestionResponse = Static<typeof QuestionResponse>;
-/** POST fetch-all-questions { resourceId, difficulty?, platform? } (404 'Resource not found') */
-export const QuestionsResponse = answer({ resourceInfo: PracticeSet, questions: list(Question) });
+/**
+ * POST fetch-all-questions { resourceId, difficulty?, platform?, progress? } (404 'Resource not found').
+ * `marksUpdatedAt`: when the caller's solved problems were last fetched (the latest of their verified handles), null
+ * when never.
+ */
+export const QuestionsResponse = answer({ resourceInfo: PracticeSet, questions: list(Question), marksUpdatedAt: opt(nstr) });
 export type QuestionsResponse = Static<typeof QuestionsResponse>;
 /** DELETE delete-resource { resourceId }, DELETE delete-question { resourceId, questionId } → MessageResponse */
+
+/** Which problems or sets a list keeps, by the caller's progress: 'unsolved' problems, or sets not finished. */
+export const PROGRESS_FILTERS = ['all', 'unsolved'] as const;
+export const ProgressFilter = oneOf(PROGRESS_FILTERS);
+export type ProgressFilter = Static<typeof ProgressFilter>;
+
+/**
+ * POST lookup-problem { link } → what the platform says about a problem (docs/learning-progress.md): the link in its
+ * canonical form, the title, the difficulty mapped to EASY/MEDIUM/HARD (null when the platform rates none yet) and
+ * the platform. 400 for a link that is not a problem of the four platforms, 404 when the platform has no such
+ * problem, 503 when it is not answering. Core members and above.
+ */
+export const ProblemLookup = obj({ link: str, title: str, difficulty: nullable(Difficulty), platform: ProblemPlatform });
+export type ProblemLookup = Static<typeof ProblemLookup>;
+export const ProblemLookupResponse = withData(ProblemLookup);
+export type ProblemLookupResponse = Static<typeof ProblemLookupResponse>;
+
+/** PUT reorder-questions { resourceId, questionIds }: every problem of the set, once, in the new order. */
+export const ReorderQuestionsRequest = obj({ resourceId: str, questionIds: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 1000 }) });
+export type ReorderQuestionsRequest = Static<typeof ReorderQuestionsRequest>;
 
 // ---- Video resources ----
 export const VideoResource = obj({
@@ -202,8 +241,8 @@ const announcements = { tags: ['announcements'], security: bearer };
 export const learningRoutes = routeTable({
   'POST /core-member/fetch-all-resources': {
     ...practice,
-    summary: 'One page of practice sets',
-    body: LearningListQuery,
+    summary: "One page of practice sets, with the caller's progress; progress 'unsolved' keeps the sets not finished",
+    body: obj({ ...LearningListQuery.properties, progress: opt(ProgressFilter) }),
     response: { 200: PracticeSetPage },
   },
   'POST /core-member/create-resource': {
@@ -226,9 +265,21 @@ export const learningRoutes = routeTable({
   },
   'POST /core-member/add-question': {
     ...practice,
-    summary: 'Add a problem to a practice set',
+    summary: 'Add a problem to a practice set (409 when the same problem, however its link is written, is already in it)',
     body: obj({ resourceId: str, title: opt(str), link: opt(str), description: opt(str), difficulty: opt(str), platform: opt(str) }),
-    response: { 200: QuestionResponse },
+    response: { 200: QuestionResponse, 409: MessageResponse },
+  },
+  'POST /core-member/lookup-problem': {
+    ...practice,
+    summary: "A problem's title, difficulty and platform from its platform, by link (rate-limited, cached)",
+    body: obj({ link: Type.String({ maxLength: 2000 }) }),
+    response: { 200: ProblemLookupResponse, 400: MessageResponse, 404: MessageResponse, 503: MessageResponse },
+  },
+  'PUT /core-member/reorder-questions': {
+    ...practice,
+    summary: "Store the order of a set's problems",
+    body: ReorderQuestionsRequest,
+    response: { 200: MessageResponse },
   },
   'DELETE /core-member/delete-question': {
     ...practice,
@@ -238,8 +289,8 @@ export const learningRoutes = routeTable({
   },
   'POST /core-member/fetch-all-questions': {
     ...practice,
-    summary: "A practice set and its problems; 'All' filters are omitted",
-    body: obj({ resourceId: str, difficulty: opt(str), platform: opt(str) }),
+    summary: "A practice set and its problems in order, with the caller's marks; 'All' filters are omitted",
+    body: obj({ resourceId: str, difficulty: opt(str), platform: opt(str), progress: opt(ProgressFilter) }),
     response: { 200: QuestionsResponse },
   },
 

@@ -15,7 +15,7 @@ import { bearer, routeTable } from './route';
 import { int, list, MessageResponse, nint, nstr, obj, oneOf, opt, str, Type, withData, type Static } from './schema';
 
 /** The event types the stream carries, by their SSE `event:` name. */
-export const LIVE_EVENT_TYPES = ['points', 'board', 'announcement', 'notification', 'platform-health', 'standings', 'reset'] as const;
+export const LIVE_EVENT_TYPES = ['points', 'board', 'announcement', 'notification', 'platform-health', 'standings', 'solved', 'reset'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 /** How long the event log keeps events for replay after a reconnect, in minutes; older gaps get `reset`. */
@@ -59,6 +59,8 @@ export const LiveNotificationEvent = obj({ type: Type.Literal('notification'), t
 export const LivePlatformHealthEvent = obj({ type: Type.Literal('platform-health'), platform: platformKey, state: PlatformHealthState });
 /** The chapter standings of a running calendar contest were read again (GET /calendar/live-standings has them). */
 export const LiveStandingsEvent = obj({ type: Type.Literal('standings'), contestId: str, updatedAt: str });
+/** New solved problems were recorded for the caller (only their streams get it): practice pages read their marks again. */
+export const LiveSolvedEvent = obj({ type: Type.Literal('solved'), added: int });
 /** What was missed is older than the log keeps: read everything again. */
 export const LiveResetEvent = obj({ type: Type.Literal('reset') });
 
@@ -69,6 +71,7 @@ export const LiveEvent = Type.Union([
   LiveNotificationEvent,
   LivePlatformHealthEvent,
   LiveStandingsEvent,
+  LiveSolvedEvent,
   LiveResetEvent,
 ]);
 export type LiveEvent = Static<typeof LiveEvent>;

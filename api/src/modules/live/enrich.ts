@@ -84,6 +84,8 @@ function toLiveEvent({ type, payload, userId }: LoggedEvent, lookups: Lookups): 
       return { type, id: String(payload.id), title: String(payload.title ?? '') };
     case 'standings':
       return { type, contestId: String(payload.contestId), updatedAt: String(payload.updatedAt) };
+    case 'solved':
+      return userId ? { type, added: Number(payload.added ?? 0) } : null;
     case 'reset':
       return { type };
     default:
