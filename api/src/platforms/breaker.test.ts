@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { admit, afterFailure, afterSuccess, closedRecord, outcomeOf, type BreakerPolicy, type BreakerRecord } from './breaker';
-import { PlatformResponseChanged, PlatformUnavailable, PlatformUserNotFound } from './errors';
+import { PlatformProblemNotFound, PlatformResponseChanged, PlatformUnavailable, PlatformUserNotFound } from './errors';
 
 const policy: BreakerPolicy = { failureThreshold: 3, baseBackoffMs: 60_000, maxBackoffMs: 3_600_000, probeTimeoutMs: 120_000 };
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 10, 0) + minutes * 60_000);
@@ -98,8 +98,9 @@ describe('the circuit breaker', () => {
     assert.equal(afterFailure(probing, at(1), { ...changed, probe: true }, policy).state, 'open');
   });
 
-  it('reads a request outcome from the client error: an unknown handle is an answer', () => {
+  it('reads a request outcome from the client error: an unknown handle or problem is an answer', () => {
     assert.deepEqual(outcomeOf(new PlatformUserNotFound('leetcode', 'ghost')), { ok: true });
+    assert.deepEqual(outcomeOf(new PlatformProblemNotFound('leetcode', 'leetcode:no-such-problem')), { ok: true });
     assert.deepEqual(outcomeOf(new PlatformUnavailable('codeforces', 'HTTP 429', null, { kind: 'rate-limited' })), {
       ok: false,
       kind: 'rate-limited',

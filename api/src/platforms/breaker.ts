@@ -1,4 +1,11 @@
-import { PlatformContestNotFound, PlatformResponseChanged, PlatformUnavailable, PlatformUserNotFound, type UnavailableKind } from './errors';
+import {
+  PlatformContestNotFound,
+  PlatformProblemNotFound,
+  PlatformResponseChanged,
+  PlatformUnavailable,
+  PlatformUserNotFound,
+  type UnavailableKind,
+} from './errors';
 import type { Platform } from './types';
 
 /**
@@ -119,11 +126,11 @@ export function afterFailure(
   return failing;
 }
 
-/** A request's outcome as the breaker counts it: an unknown handle or contest is an answer, so a success. */
+/** A request's outcome as the breaker counts it: an unknown handle, contest or problem is an answer, so a success. */
 export type RequestOutcome = { ok: true } | { ok: false; kind: FailureKind; message: string; trips: boolean };
 
 export function outcomeOf(error: unknown): RequestOutcome {
-  if (error instanceof PlatformUserNotFound || error instanceof PlatformContestNotFound) return { ok: true };
+  if (error instanceof PlatformUserNotFound || error instanceof PlatformContestNotFound || error instanceof PlatformProblemNotFound) return { ok: true };
   if (error instanceof PlatformUnavailable) return { ok: false, kind: error.kind, message: error.message, trips: true };
   if (error instanceof PlatformResponseChanged) return { ok: false, kind: 'changed', message: error.message, trips: false };
   return { ok: false, kind: 'other', message: error instanceof Error ? error.message : String(error), trips: false };

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createCodeChefClient, parseCodeChefProfile, starsForRating } from './codechef';
-import { PlatformContestNotFound, PlatformResponseChanged, PlatformUnavailable, PlatformUnsupported, PlatformUserNotFound } from './errors';
+import { codechefDifficulty, createCodeChefClient, parseCodeChefProfile, starsForRating } from './codechef';
+import {
+  PlatformContestNotFound,
+  PlatformProblemNotFound,
+  PlatformResponseChanged,
+  PlatformUnavailable,
+  PlatformUnsupported,
+  PlatformUserNotFound,
+} from './errors';
 import { fixture, inTurn, startFixtureServer, testSettings, type ReceivedRequest, type Reply, type Responder } from '../../test/platforms';
 
 type Client = ReturnType<typeof createCodeChefClient>;
@@ -208,6 +215,67 @@ describe('CodeChef client', () => {
         assert.equal(await client.fetchVerificationText('chef_dave'), 'Dave Kumar chapter-CC42ZZ');
         await assert.rejects(client.fetchSolvedPerDay('chef_dave'), PlatformUnsupported);
         await assert.rejects(client.fetchProblemOfTheDay(), PlatformUnsupported);
+      },
+    );
+  });
+});
+
+describe('CodeChef problem info and solved problems', () => {
+  it('reads title and difficulty rating from the practice problem API', async () => {
+    await withClient(
+      () => ({ body: fixture('codechef-problem.json') }),
+      async (client, requests) => {
+        assert.deepEqual(await client.fetchProblemInfo('codechef:FLOW001'), { title: 'Add Two Numbers', difficulty: 'EASY' });
+        assert.equal(requests[0].url.pathname, '/api/contests/PRACTICE/problems/FLOW001');
+      },
+    );
+  });
+
+  it('maps ratings to levels: below 1400 EASY, 1400 to 1999 MEDIUM, 2000 and up HARD, none or -1 no level', () => {
+    assert.deepEqual([366, 1399, 1400, 1999, 2000, 3100, -1, null].map(codechefDifficulty), ['EASY', 'EASY', 'MEDIUM', 'MEDIUM', 'HARD', 'HARD', null, null]);
+  });
+
+  it('gives no level to a problem without a rating', async () => {
+    const answer = JSON.parse(fixture('codechef-problem.json'));
+    delete answer.difficulty_rating;
+    await withClient(
+      () => ({ body: JSON.stringify(answer) }),
+      async (client) => {
+        assert.deepEqual(await client.fetchProblemInfo('codechef:FLOW001'), { title: 'Add Two Numbers', difficulty: null });
+      },
+    );
+  });
+
+  it('reports a problem not found for status error or a key that is no CodeChef key', async () => {
+    await withClient(
+      () => ({ body: fixture('codechef-problem-missing.json') }),
+      async (client, requests) => {
+        await assert.rejects(
+          client.fetchProblemInfo('codechef:NOSUCH'),
+          (error) => error instanceof PlatformProblemNotFound && error.key === 'codechef:NOSUCH',
+        );
+        await assert.rejects(client.fetchProblemInfo('codeforces:1/A'), PlatformProblemNotFound);
+        assert.equal(requests.length, 1);
+      },
+    );
+  });
+
+  it('reports an unavailable platform', async () => {
+    await withClient(
+      () => ({ status: 503, body: '' }),
+      async (client) => {
+        await assert.rejects(client.fetchProblemInfo('codechef:FLOW001'), PlatformUnavailable);
+      },
+    );
+  });
+
+  it('does not offer solved problems (the profile page lists no problem codes)', async () => {
+    await withClient(
+      () => html(fixture('codechef-profile.html')),
+      async (client, requests) => {
+        assert.ok(!client.features.has('solvedProblems') && client.features.has('problemInfo'));
+        await assert.rejects(client.fetchSolvedProblems('chef_dave'), PlatformUnsupported);
+        assert.equal(requests.length, 0);
       },
     );
   });

@@ -1,13 +1,26 @@
 import { load } from 'cheerio';
 import { profilesOneByOne, unsupported } from './client';
-import { PlatformContestNotFound, PlatformResponseChanged, PlatformUserNotFound } from './errors';
+import { PlatformContestNotFound, PlatformProblemNotFound, PlatformResponseChanged, PlatformUserNotFound } from './errors';
 import { createPlatformHttp, parseJson } from './http';
 import type { PlatformSettings } from './settings';
 import { shapeReader, type Json } from './shape';
-import type { CodeChefProfile, CodeChefRatingEntry, ContestEntry, PlatformClient, PlatformFeature, UpcomingContest } from './types';
+import type { CodeChefProfile, CodeChefRatingEntry, ContestEntry, PlatformClient, PlatformFeature, ProblemInfo, UpcomingContest } from './types';
 import { CONTEST_SITES, soonestFirst } from './upcoming';
 
-const FEATURES: ReadonlySet<PlatformFeature> = new Set(['profile', 'contestResults', 'verification', 'upcomingContests']);
+/*
+ * No 'solvedProblems': the profile page names the problems solved in each contest by their titles in plain text,
+ * without codes or links (only the count is reliable), and CodeChef has no public list of a member's accepted problems.
+ */
+const FEATURES: ReadonlySet<PlatformFeature> = new Set(['profile', 'problemInfo', 'contestResults', 'verification', 'upcomingContests']);
+const CODECHEF_KEY = /^codechef:([A-Z0-9_]{1,40})$/;
+
+/** A CodeChef difficulty rating as the app's level: below 1400 EASY, 1400–1999 MEDIUM, 2000 and up HARD; none (or -1) null. */
+export function codechefDifficulty(rating: number | null): ProblemInfo['difficulty'] {
+  if (rating === null || rating < 0) return null;
+  if (rating < 1400) return 'EASY';
+  return rating < 2000 ? 'MEDIUM' : 'HARD';
+}
+
 const DIVISIONS = ['A', 'B', 'C', 'D'];
 
 /** CodeChef's star bands, used when the page shows no star glyphs. */
@@ -195,6 +208,29 @@ export function createCodeChefClient(settings: PlatformSettings): PlatformClient
     fetchProfile,
     fetchProfiles: (handles) => profilesOneByOne(handles, fetchProfile),
     fetchSolvedPerDay: () => unsupported('codechef', 'solved per day'),
+    fetchSolvedProblems: () => unsupported('codechef', 'solved problems'),
+
+    // The practice API the problem page reads; an unknown code answers status 'error' (or 404).
+    fetchProblemInfo(key): Promise<ProblemInfo> {
+      const code = CODECHEF_KEY.exec(key)?.[1];
+      if (!code) return Promise.reject(new PlatformProblemNotFound('codechef', key));
+      return http.request(
+        `${baseUrl}/api/contests/PRACTICE/problems/${encodeURIComponent(code)}`,
+        { method: 'GET', headers: { Accept: 'application/json' } },
+        ({ status, text }) => {
+          if (status === 404) throw new PlatformProblemNotFound('codechef', key);
+          const shape = shapeReader('codechef');
+          const answer = shape.object(parseJson('codechef', text), 'the answer');
+          if (answer.status === 'error') throw new PlatformProblemNotFound('codechef', key);
+          if (answer.status !== 'success' || status !== 200)
+            throw new PlatformResponseChanged('codechef', `HTTP ${status} ${String(answer.status)} from the problem API`);
+          return {
+            title: shape.string(answer.problem_name, 'problem_name'),
+            difficulty: codechefDifficulty(shape.optionalNumber(answer.difficulty_rating, 'difficulty_rating')),
+          };
+        },
+      );
+    },
 
     // Pages through the rankings until every handle is found or the list ends. A parent code whose
     // rankings do not exist (Starters: START170) is read as its divisions START170A to START170D. With

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createCodeforcesClient } from './codeforces';
-import { PlatformContestNotFound, PlatformResponseChanged, PlatformUnavailable, PlatformUnsupported, PlatformUserNotFound } from './errors';
+import { codeforcesDifficulty, createCodeforcesClient } from './codeforces';
+import {
+  PlatformContestNotFound,
+  PlatformProblemNotFound,
+  PlatformResponseChanged,
+  PlatformUnavailable,
+  PlatformUnsupported,
+  PlatformUserNotFound,
+} from './errors';
 import { fixture, inTurn, startFixtureServer, testSettings, type ReceivedRequest, type Reply, type Responder } from '../../test/platforms';
 import type { PlatformSettings } from './settings';
 
@@ -204,5 +211,99 @@ describe('Codeforces client', () => {
       await assert.rejects(client.fetchContestResults({ code: 'not-a-number' }, ['Bob_CF']), PlatformContestNotFound);
       await assert.rejects(client.fetchProblemOfTheDay(), PlatformUnsupported);
     });
+  });
+});
+
+/** contest.standings as Codeforces answers a count=1 read: contest 2060 known, any other one not. */
+function fakeProblems(request: ReceivedRequest): Reply {
+  if (request.url.pathname !== '/api/contest.standings') return { status: 404, body: '' };
+  const id = request.url.searchParams.get('contestId');
+  if (id === '2100') return { status: 400, body: JSON.stringify({ status: 'FAILED', comment: 'contestId: Contest with id 2100 has not started' }) };
+  if (id !== '2060') return { status: 400, body: JSON.stringify({ status: 'FAILED', comment: `contestId: Contest with id ${id} not found` }) };
+  return { body: fixture('codeforces-contest-problems.json') };
+}
+
+describe('Codeforces solved problems and problem info', () => {
+  it('lists each accepted problem once with its first acceptance, as problem keys', async () => {
+    const status = JSON.parse(fixture('codeforces-user-status.json'));
+    // An acmsguru problem has no contest id: it cannot be keyed, so it is left out.
+    status.result.push({
+      ...status.result[0],
+      id: 1,
+      contestId: undefined,
+      problem: { problemsetName: 'acmsguru', index: '100', name: 'A+B', type: 'PROGRAMMING', tags: [] },
+    });
+    await withClient(
+      () => ({ body: JSON.stringify(status) }),
+      async (client, requests) => {
+        const solved = await client.fetchSolvedProblems('Bob_CF');
+        assert.deepEqual(
+          [...solved].sort((a, b) => a.key.localeCompare(b.key)),
+          [
+            { key: 'codeforces:2057/A', epochMs: 1737990000_000 },
+            { key: 'codeforces:2060/A', epochMs: 1738060000_000 },
+            { key: 'codeforces:2060/B', epochMs: 1738065000_000 },
+          ],
+        );
+        assert.equal(requests[0].url.pathname, '/api/user.status');
+        assert.equal(requests[0].url.searchParams.get('handle'), 'Bob_CF');
+      },
+    );
+  });
+
+  it('keeps solved per day as before while sharing the submissions read', async () => {
+    await withClient(fakeCodeforces, async (client) => {
+      assert.deepEqual(await client.fetchSolvedPerDay('Bob_CF'), { '2025-01-27': 1, '2025-01-28': 2 });
+      assert.ok(client.features.has('solvedProblems') && client.features.has('problemInfo'));
+    });
+  });
+
+  it('reports an unknown handle', async () => {
+    await withClient(
+      () => ({ status: 400, body: fixture('codeforces-user-not-found.json') }),
+      async (client) => {
+        await assert.rejects(client.fetchSolvedProblems('ghost_user'), PlatformUserNotFound);
+      },
+    );
+  });
+
+  it('reads title and rating band with one contest.standings call per problem', async () => {
+    await withClient(fakeProblems, async (client, requests) => {
+      assert.deepEqual(await client.fetchProblemInfo('codeforces:2060/A'), { title: 'Fibonacciness', difficulty: 'EASY' });
+      assert.equal(requests.length, 1);
+      assert.deepEqual(Object.fromEntries(requests[0].url.searchParams), { contestId: '2060', from: '1', count: '1' });
+      assert.deepEqual(await client.fetchProblemInfo('codeforces:2060/B'), { title: "Farmer John's Card Game", difficulty: 'EASY' });
+      assert.deepEqual(await client.fetchProblemInfo('codeforces:2060/C'), { title: 'Game of Mathletes', difficulty: 'MEDIUM' });
+      assert.deepEqual(await client.fetchProblemInfo('codeforces:2060/E'), { title: 'Graph Composition', difficulty: 'MEDIUM' });
+      assert.deepEqual(await client.fetchProblemInfo('codeforces:2060/F'), { title: 'Multiplicative Arrays', difficulty: 'HARD' });
+      assert.deepEqual(await client.fetchProblemInfo('codeforces:2060/G'), { title: 'Bugged Sort', difficulty: null });
+    });
+  });
+
+  it('maps ratings to levels: up to 1200 EASY, 1300 to 1900 MEDIUM, 2000 and up HARD', () => {
+    assert.deepEqual([800, 1200, 1300, 1900, 2000, 3500, null].map(codeforcesDifficulty), ['EASY', 'EASY', 'MEDIUM', 'MEDIUM', 'HARD', 'HARD', null]);
+  });
+
+  it('reports a problem not found for an unknown contest, one not started, a missing index or a key that is no Codeforces key', async () => {
+    await withClient(fakeProblems, async (client, requests) => {
+      await assert.rejects(
+        client.fetchProblemInfo('codeforces:999999/A'),
+        (error) => error instanceof PlatformProblemNotFound && error.key === 'codeforces:999999/A',
+      );
+      await assert.rejects(client.fetchProblemInfo('codeforces:2060/H'), PlatformProblemNotFound);
+      await assert.rejects(client.fetchProblemInfo('codeforces:2100/A'), PlatformProblemNotFound);
+      await assert.rejects(client.fetchProblemInfo('leetcode:two-sum'), PlatformProblemNotFound);
+      assert.equal(requests.length, 3);
+    });
+  });
+
+  it('reports an unavailable platform', async () => {
+    await withClient(
+      () => ({ status: 503, body: 'Service Unavailable' }),
+      async (client) => {
+        await assert.rejects(client.fetchProblemInfo('codeforces:2060/A'), PlatformUnavailable);
+        await assert.rejects(client.fetchSolvedProblems('Bob_CF'), PlatformUnavailable);
+      },
+    );
   });
 });

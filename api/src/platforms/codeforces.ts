@@ -1,13 +1,32 @@
 import { unsupported } from './client';
 import { countPerDay } from './days';
-import { PlatformContestNotFound, PlatformResponseChanged, PlatformUnavailable, PlatformUserNotFound } from './errors';
+import { PlatformContestNotFound, PlatformProblemNotFound, PlatformResponseChanged, PlatformUnavailable, PlatformUserNotFound } from './errors';
 import { createPlatformHttp, parseJson } from './http';
+import { problemKey } from './problemKey';
 import type { PlatformSettings } from './settings';
 import { shapeReader, type Json } from './shape';
-import type { CodeforcesProfile, ContestEntry, ContestResults, PlatformClient, PlatformFeature, ProfileOutcome, UpcomingContest } from './types';
+import type {
+  CodeforcesProfile,
+  ContestEntry,
+  ContestResults,
+  PlatformClient,
+  PlatformFeature,
+  ProblemInfo,
+  ProfileOutcome,
+  SolvedProblem,
+  UpcomingContest,
+} from './types';
 import { CONTEST_SITES, soonestFirst } from './upcoming';
 
-const FEATURES: ReadonlySet<PlatformFeature> = new Set(['profile', 'solvedPerDay', 'contestResults', 'verification', 'upcomingContests']);
+const FEATURES: ReadonlySet<PlatformFeature> = new Set([
+  'profile',
+  'solvedPerDay',
+  'solvedProblems',
+  'problemInfo',
+  'contestResults',
+  'verification',
+  'upcomingContests',
+]);
 // Participation that happens live, during the contest (not VIRTUAL, PRACTICE or MANAGER).
 const LIVE_PARTICIPATION = new Set(['CONTESTANT', 'OUT_OF_COMPETITION']);
 
@@ -23,6 +42,26 @@ type InfoOutcome = { ok: true; user: Json } | { ok: false; error: Error };
 const VALID_HANDLE = /^[A-Za-z0-9_.-]{1,64}$/;
 
 const sameHandle = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * A Codeforces problem rating as the app's level: 800–1200 EASY, 1300–1900 MEDIUM, 2000 and up HARD (ratings come in
+ * steps of 100; anything between 1200 and 1300 counts as MEDIUM); a problem not rated yet has none.
+ */
+export function codeforcesDifficulty(rating: number | null): ProblemInfo['difficulty'] {
+  if (rating === null) return null;
+  if (rating <= 1200) return 'EASY';
+  return rating < 2000 ? 'MEDIUM' : 'HARD';
+}
+
+const CODEFORCES_KEY = /^codeforces:(\d{1,7})\/([A-Z][0-9]?)$/;
+
+interface Accepted {
+  epochMs: number;
+  /** For the counts: contest (or problemset name) and index, as Codeforces gives them. */
+  key: string;
+  /** problemKey.ts's key; null for a problem without a contest id (an acmsguru problem). */
+  problemKey: string | null;
+}
 
 /** Codeforces through its official API ({baseUrl}/api/{method}), one call per interval (2 s by default). */
 export function createCodeforcesClient(settings: PlatformSettings): PlatformClient<CodeforcesProfile> {
@@ -107,18 +146,23 @@ export function createCodeforcesClient(settings: PlatformSettings): PlatformClie
   }
 
   /** Accepted submissions as {problem key, time}. */
-  async function acceptedSubmissions(handle: string, count?: number): Promise<{ epochMs: number; key: string }[]> {
+  async function acceptedSubmissions(handle: string, count?: number): Promise<Accepted[]> {
     const shape = shapeReader('codeforces', handle);
     const params: Record<string, string> = { handle, from: '1' };
     if (count) params.count = String(count);
     const result = await call('user.status', params, handle);
-    const accepted: { epochMs: number; key: string }[] = [];
+    const accepted: Accepted[] = [];
     for (const row of shape.array(result, 'user.status result')) {
       const submission = shape.object(row, 'submission');
       if (submission.verdict !== 'OK') continue;
       const problem = shape.object(submission.problem, 'problem');
-      const key = `${problem.contestId ?? problem.problemsetName ?? ''}/${shape.string(problem.index, 'problem index')}`;
-      accepted.push({ epochMs: shape.number(submission.creationTimeSeconds, 'creationTimeSeconds') * 1000, key });
+      const index = shape.string(problem.index, 'problem index');
+      const contestId = shape.optionalNumber(problem.contestId, 'problem contestId');
+      accepted.push({
+        epochMs: shape.number(submission.creationTimeSeconds, 'creationTimeSeconds') * 1000,
+        key: `${problem.contestId ?? problem.problemsetName ?? ''}/${index}`,
+        problemKey: contestId === null ? null : problemKey.codeforces(contestId, index),
+      });
     }
     return accepted;
   }
@@ -221,6 +265,36 @@ export function createCodeforcesClient(settings: PlatformSettings): PlatformClie
         }
       }
       return { platform: 'codeforces', contest: contest.code, name, final, entries, notFound };
+    },
+
+    // Every accepted problem with a contest id, at its first acceptance.
+    async fetchSolvedProblems(handle): Promise<SolvedProblem[]> {
+      const first = new Map<string, number>();
+      for (const { problemKey: key, epochMs } of await acceptedSubmissions(handle)) {
+        if (key !== null && epochMs < (first.get(key) ?? Infinity)) first.set(key, epochMs);
+      }
+      return [...first].map(([key, epochMs]) => ({ key, epochMs }));
+    },
+
+    // One contest.standings call (count=1: only the contest and its problems); a gym contest that is not public, or
+    // one not started yet, is not found.
+    async fetchProblemInfo(key): Promise<ProblemInfo> {
+      const match = CODEFORCES_KEY.exec(key);
+      if (!match) throw new PlatformProblemNotFound('codeforces', key);
+      const [, contestId, index] = match;
+      let result: unknown;
+      try {
+        result = await call('contest.standings', { contestId, from: '1', count: '1' });
+      } catch (error) {
+        const notStarted = error instanceof PlatformResponseChanged && /has not started/i.test(error.message);
+        if (error instanceof PlatformContestNotFound || notStarted) throw new PlatformProblemNotFound('codeforces', key);
+        throw error;
+      }
+      const shape = shapeReader('codeforces');
+      const problems = shape.array(shape.object(result, 'contest.standings result').problems, 'problems');
+      const problem = problems.map((item) => shape.object(item, 'problem')).find((item) => shape.string(item.index, 'problem index').toUpperCase() === index);
+      if (!problem) throw new PlatformProblemNotFound('codeforces', key);
+      return { title: shape.string(problem.name, 'problem name'), difficulty: codeforcesDifficulty(shape.optionalNumber(problem.rating, 'problem rating')) };
     },
 
     fetchProblemOfTheDay: () => unsupported('codeforces', 'problem of the day'),

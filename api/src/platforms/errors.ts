@@ -56,6 +56,17 @@ export class PlatformContestNotFound extends PlatformError {
   }
 }
 
+/** The platform has no problem at that key (problemKey.ts), e.g. a mistyped slug or a Codeforces gym problem. */
+export class PlatformProblemNotFound extends PlatformError {
+  constructor(
+    platform: Platform,
+    readonly key: string,
+  ) {
+    super(platform, `problem ${key} not found`);
+    this.name = 'PlatformProblemNotFound';
+  }
+}
+
 /** The platform offers no such data (e.g. Codeforces has no problem of the day). */
 export class PlatformUnsupported extends PlatformError {
   constructor(platform: Platform, feature: string) {

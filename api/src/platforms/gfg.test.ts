@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { PlatformResponseChanged, PlatformUnavailable, PlatformUnsupported, PlatformUserNotFound } from './errors';
-import { createGfgClient, parseGfgTime } from './gfg';
+import { PlatformProblemNotFound, PlatformResponseChanged, PlatformUnavailable, PlatformUnsupported, PlatformUserNotFound } from './errors';
+import { createGfgClient, gfgDifficulty, parseGfgTime } from './gfg';
 import type { PlatformSettings } from './settings';
 import { fixture, inTurn, startFixtureServer, testSettings, type ReceivedRequest, type Responder } from '../../test/platforms';
 
@@ -154,6 +154,77 @@ describe('GeeksforGeeks client', () => {
       async (client) => {
         assert.equal(await client.fetchVerificationText('grace_gfg'), 'Grace Iyer chapter-GF12QW');
         await assert.rejects(client.fetchContestResults({ code: 'weekly-190' }, ['grace_gfg']), PlatformUnsupported);
+      },
+    );
+  });
+});
+
+describe('GeeksforGeeks solved problems and problem info', () => {
+  it('lists every solved problem from the submissions list by slug, in India time', async () => {
+    await withClient(
+      () => ({ body: fixture('gfg-submissions.json') }),
+      async (client, requests) => {
+        const solved = await client.fetchSolvedProblems('grace_gfg');
+        assert.deepEqual(
+          [...solved].sort((a, b) => a.key.localeCompare(b.key)),
+          [
+            { key: 'geeksforgeeks:kadanes-algorithm-1587115620', epochMs: Date.parse('2025-01-28T21:40:59+05:30') },
+            { key: 'geeksforgeeks:missing-number-in-array1416', epochMs: Date.parse('2025-01-28T02:00:00+05:30') },
+            { key: 'geeksforgeeks:print-1-to-n-without-using-loops-1587115620', epochMs: Date.parse('2025-01-25T18:00:00+05:30') },
+            { key: 'geeksforgeeks:reverse-a-linked-list', epochMs: Date.parse('2025-01-28T10:15:00+05:30') },
+          ],
+        );
+        assert.equal(requests[0].url.pathname, '/api/v1/user/problems/submissions/');
+        assert.ok(client.features.has('solvedProblems') && client.features.has('problemInfo'));
+      },
+    );
+  });
+
+  it('reports an unknown user', async () => {
+    await withClient(
+      () => ({ body: fixture('gfg-submissions-unknown.json') }),
+      async (client) => {
+        await assert.rejects(client.fetchSolvedProblems('nobody_gfg'), PlatformUserNotFound);
+      },
+    );
+  });
+
+  it('reads title and difficulty from the problem metainfo', async () => {
+    await withClient(
+      () => ({ body: fixture('gfg-problem-metainfo.json') }),
+      async (client, requests) => {
+        assert.deepEqual(await client.fetchProblemInfo('geeksforgeeks:reverse-a-linked-list'), { title: 'Reverse a linked list', difficulty: 'EASY' });
+        assert.equal(requests[0].url.pathname, '/api/latest/problems/reverse-a-linked-list/metainfo/');
+      },
+    );
+  });
+
+  it('maps School, Basic and Easy to EASY, Medium to MEDIUM, Hard to HARD', () => {
+    assert.deepEqual(['School', 'Basic', 'Easy', 'Medium', 'Hard', ''].map(gfgDifficulty), ['EASY', 'EASY', 'EASY', 'MEDIUM', 'HARD', null]);
+  });
+
+  it('reports a problem not found for an unknown slug or a key that is no GeeksforGeeks key', async () => {
+    await withClient(
+      () => ({ status: 404, body: fixture('gfg-problem-missing.json') }),
+      async (client, requests) => {
+        await assert.rejects(client.fetchProblemInfo('geeksforgeeks:no-such-problem'), PlatformProblemNotFound);
+        await assert.rejects(client.fetchProblemInfo('leetcode:two-sum'), PlatformProblemNotFound);
+        assert.equal(requests.length, 1);
+      },
+    );
+  });
+
+  it('reports an unavailable platform and a changed answer', async () => {
+    await withClient(
+      () => ({ status: 500, body: 'oops' }),
+      async (client) => {
+        await assert.rejects(client.fetchProblemInfo('geeksforgeeks:reverse-a-linked-list'), PlatformUnavailable);
+      },
+    );
+    await withClient(
+      () => ({ body: JSON.stringify({ results: { name: 'Reverse a linked list' } }) }),
+      async (client) => {
+        await assert.rejects(client.fetchProblemInfo('geeksforgeeks:reverse-a-linked-list'), PlatformResponseChanged);
       },
     );
   });

@@ -1,13 +1,37 @@
 import { normalizeDifficulty, parsePercent, profilesOneByOne, unsupported } from './client';
 import { countPerDay } from './days';
-import { PlatformResponseChanged, PlatformUserNotFound } from './errors';
+import { PlatformProblemNotFound, PlatformResponseChanged, PlatformUserNotFound } from './errors';
 import { createPlatformHttp, parseJson } from './http';
+import { problemKey } from './problemKey';
 import type { PlatformSettings } from './settings';
 import { shapeReader, type Json, type ShapeReader } from './shape';
-import type { GfgProfile, PlatformClient, PlatformFeature, FetchedProblemOfTheDay, UpcomingContest } from './types';
+import type { GfgProfile, PlatformClient, PlatformFeature, FetchedProblemOfTheDay, ProblemInfo, UpcomingContest } from './types';
 import { CONTEST_SITES, soonestFirst } from './upcoming';
 
-const FEATURES: ReadonlySet<PlatformFeature> = new Set(['profile', 'solvedPerDay', 'problemOfTheDay', 'verification', 'upcomingContests']);
+const FEATURES: ReadonlySet<PlatformFeature> = new Set([
+  'profile',
+  'solvedPerDay',
+  'solvedProblems',
+  'problemInfo',
+  'problemOfTheDay',
+  'verification',
+  'upcomingContests',
+]);
+
+const GFG_KEY = /^geeksforgeeks:([a-z0-9][a-z0-9-]*)$/;
+
+/** GFG's difficulty labels as the app's levels: School, Basic and Easy are EASY. */
+export function gfgDifficulty(label: string): ProblemInfo['difficulty'] {
+  const level = normalizeDifficulty(label);
+  return level === null ? null : (level.toUpperCase() as ProblemInfo['difficulty']);
+}
+
+interface GfgSolve {
+  epochMs: number;
+  /** The slug, or the problem id where the entry has no slug (the solved-per-day count's key). */
+  key: string;
+  slug: string | null;
+}
 
 /** "2025-01-28 14:32:10" in the site's local time (offset "+05:30") → epoch ms. */
 export function parseGfgTime(value: string, utcOffset: string): number | null {
@@ -17,17 +41,18 @@ export function parseGfgTime(value: string, utcOffset: string): number | null {
   return Number.isNaN(epochMs) ? null : epochMs;
 }
 
-function solvedEntries(result: unknown, shape: ShapeReader, utcOffset: string): { epochMs: number; key: string }[] {
+function solvedEntries(result: unknown, shape: ShapeReader, utcOffset: string): GfgSolve[] {
   // An empty result may come as [] rather than {}.
   if (Array.isArray(result) && result.length === 0) return [];
-  const solves: { epochMs: number; key: string }[] = [];
+  const solves: GfgSolve[] = [];
   for (const [difficulty, problems] of Object.entries(shape.object(result, 'result'))) {
     if (Array.isArray(problems) && problems.length === 0) continue;
     for (const [id, item] of Object.entries(shape.object(problems, `result.${difficulty}`))) {
       const problem = shape.object(item, `problem ${id}`);
       const time = shape.string(problem.user_subtime, 'user_subtime');
       const epochMs = parseGfgTime(time, utcOffset) ?? shape.fail('user_subtime', time);
-      solves.push({ epochMs, key: shape.text(problem.slug, 'slug') || id });
+      const slug = shape.text(problem.slug, 'slug') || null;
+      solves.push({ epochMs, key: slug ?? id, slug });
     }
   }
   return solves;
@@ -95,6 +120,27 @@ export function createGfgClient(settings: PlatformSettings): PlatformClient<GfgP
     );
   }
 
+  /** Every solved problem of the handle, from the submissions API (one entry per problem). */
+  function submissions(handle: string): Promise<GfgSolve[]> {
+    return http.request(
+      `${practiceUrl}/api/v1/user/problems/submissions/`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ handle, requestType: '', year: '', month: '' }),
+      },
+      ({ status, text }) => {
+        const shape = shapeReader('geeksforgeeks', handle);
+        if (status === 400 || status === 404) throw new PlatformUserNotFound('geeksforgeeks', handle);
+        const answer: Json = shape.object(parseJson('geeksforgeeks', text, handle), 'the answer');
+        if (answer.status === 'failed') throw new PlatformUserNotFound('geeksforgeeks', handle);
+        if (answer.status !== 'success' || status !== 200) shape.fail('status', answer.status);
+        return solvedEntries(answer.result, shape, siteUtcOffset);
+      },
+      handle,
+    );
+  }
+
   return {
     platform: 'geeksforgeeks',
     features: FEATURES,
@@ -102,24 +148,33 @@ export function createGfgClient(settings: PlatformSettings): PlatformClient<GfgP
     fetchProfiles: (handles) => profilesOneByOne(handles, fetchProfile),
 
     async fetchSolvedPerDay(handle, options = {}) {
-      const solves = await http.request(
-        `${practiceUrl}/api/v1/user/problems/submissions/`,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ handle, requestType: '', year: '', month: '' }),
-        },
-        ({ status, text }) => {
-          const shape = shapeReader('geeksforgeeks', handle);
-          if (status === 400 || status === 404) throw new PlatformUserNotFound('geeksforgeeks', handle);
-          const answer: Json = shape.object(parseJson('geeksforgeeks', text, handle), 'the answer');
-          if (answer.status === 'failed') throw new PlatformUserNotFound('geeksforgeeks', handle);
-          if (answer.status !== 'success' || status !== 200) shape.fail('status', answer.status);
-          return solvedEntries(answer.result, shape, siteUtcOffset);
-        },
-        handle,
-      );
-      return countPerDay(solves, settings.timeZone, options.since);
+      return countPerDay(await submissions(handle), settings.timeZone, options.since);
+    },
+
+    // The same submissions list: every solved problem with a slug (first acceptance; GFG lists each problem once).
+    async fetchSolvedProblems(handle) {
+      const first = new Map<string, number>();
+      for (const { slug, epochMs } of await submissions(handle)) {
+        if (slug === null) continue;
+        const key = problemKey.geeksforgeeks(slug);
+        if (epochMs < (first.get(key) ?? Infinity)) first.set(key, epochMs);
+      }
+      return [...first].map(([key, epochMs]) => ({ key, epochMs }));
+    },
+
+    // The practice site's problem metadata; an unknown slug answers 404.
+    fetchProblemInfo(key): Promise<ProblemInfo> {
+      const slug = GFG_KEY.exec(key)?.[1];
+      if (!slug) return Promise.reject(new PlatformProblemNotFound('geeksforgeeks', key));
+      return http.request(`${practiceUrl}/api/latest/problems/${encodeURIComponent(slug)}/metainfo/`, { method: 'GET' }, ({ status, text }) => {
+        if (status === 404 || status === 400) throw new PlatformProblemNotFound('geeksforgeeks', key);
+        if (status !== 200) throw new PlatformResponseChanged('geeksforgeeks', `HTTP ${status} from the problem metainfo`);
+        const shape = shapeReader('geeksforgeeks');
+        const answer = shape.object(parseJson('geeksforgeeks', text), 'the answer');
+        if (answer.results === null || answer.results === undefined) throw new PlatformProblemNotFound('geeksforgeeks', key);
+        const results = shape.object(answer.results, 'results');
+        return { title: shape.string(results.problem_name, 'problem_name'), difficulty: gfgDifficulty(shape.text(results.difficulty, 'difficulty')) };
+      });
     },
 
     fetchContestResults: () => unsupported('geeksforgeeks', 'contest results'),

@@ -39,6 +39,7 @@ export {
   failureMessage,
   PlatformContestNotFound,
   PlatformError,
+  PlatformProblemNotFound,
   PlatformResponseChanged,
   PlatformUnavailable,
   PlatformUnsupported,
@@ -60,8 +61,11 @@ export type {
   PlatformFeature,
   PlatformProfile,
   FetchedProblemOfTheDay,
+  ProblemInfo,
   ProfileOutcome,
   SolvedPerDay,
+  SolvedProblem,
   UpcomingContest,
 } from './types';
 export { PLATFORMS } from './types';
+export { problemKey, problemRefOf, type ProblemRef } from './problemKey';

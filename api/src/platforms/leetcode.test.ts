@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { PlatformResponseChanged, PlatformUnavailable, PlatformUnsupported, PlatformUserNotFound } from './errors';
+import { PlatformProblemNotFound, PlatformResponseChanged, PlatformUnavailable, PlatformUnsupported, PlatformUserNotFound } from './errors';
 import { createLeetCodeClient } from './leetcode';
 import { fixture, inTurn, startFixtureServer, testSettings, type Responder } from '../../test/platforms';
 
@@ -181,6 +181,81 @@ describe('LeetCode client', () => {
         await assert.rejects(client.fetchContestResults({ code: 'weekly-contest-400' }, ['alice_codes']), PlatformUnsupported);
         assert.equal(client.features.has('contestResults'), false);
       },
+    );
+  });
+});
+
+describe('LeetCode solved problems and problem info', () => {
+  it('lists the recent accepted problems once each, at their first acceptance in the list', async () => {
+    await withClient(
+      () => ({ body: fixture('leetcode-recent-ac.json') }),
+      async (client, requests) => {
+        assert.deepEqual(await client.fetchSolvedProblems('alice_codes'), [
+          { key: 'leetcode:two-sum', epochMs: 1738060000_000 },
+          { key: 'leetcode:add-two-numbers', epochMs: 1738065000_000 },
+          { key: 'leetcode:valid-parentheses', epochMs: 1738000000_000 },
+          { key: 'leetcode:merge-two-sorted-lists', epochMs: 1737900000_000 },
+        ]);
+        assert.deepEqual(JSON.parse(requests[0].body).variables, { username: 'alice_codes', limit: 20 });
+        assert.ok(client.features.has('solvedProblems') && client.features.has('problemInfo'));
+      },
+    );
+  });
+
+  it('reports an unknown user', async () => {
+    await withClient(
+      () => ({ body: fixture('leetcode-unknown-user.json') }),
+      async (client) => {
+        await assert.rejects(client.fetchSolvedProblems('nobody_here_42'), PlatformUserNotFound);
+      },
+    );
+  });
+
+  it('reads title and difficulty by slug; Easy, Medium and Hard map to the three levels', async () => {
+    for (const [label, level] of [
+      ['Easy', 'EASY'],
+      ['Medium', 'MEDIUM'],
+      ['Hard', 'HARD'],
+    ]) {
+      const answer = JSON.parse(fixture('leetcode-question.json'));
+      answer.data.question.difficulty = label;
+      await withClient(
+        () => ({ body: JSON.stringify(answer) }),
+        async (client, requests) => {
+          assert.deepEqual(await client.fetchProblemInfo('leetcode:two-sum'), { title: 'Two Sum', difficulty: level });
+          assert.deepEqual(JSON.parse(requests[0].body).variables, { titleSlug: 'two-sum' });
+        },
+      );
+    }
+  });
+
+  it('reports a problem not found for a null question or a key that is no LeetCode key', async () => {
+    await withClient(
+      () => ({ body: fixture('leetcode-question-missing.json') }),
+      async (client, requests) => {
+        await assert.rejects(
+          client.fetchProblemInfo('leetcode:no-such-problem'),
+          (error) => error instanceof PlatformProblemNotFound && error.key === 'leetcode:no-such-problem',
+        );
+        await assert.rejects(client.fetchProblemInfo('codechef:XYZ'), PlatformProblemNotFound);
+        assert.equal(requests.length, 1);
+      },
+    );
+  });
+
+  it('reports a changed answer and an unavailable platform', async () => {
+    await withClient(
+      () => ({ body: JSON.stringify({ data: { question: { title: 'Two Sum', difficulty: 'Trivial' } } }) }),
+      async (client) => {
+        await assert.rejects(client.fetchProblemInfo('leetcode:two-sum'), PlatformResponseChanged);
+      },
+    );
+    await withClient(
+      () => ({ status: 502, body: 'Bad Gateway' }),
+      async (client) => {
+        await assert.rejects(client.fetchProblemInfo('leetcode:two-sum'), PlatformUnavailable);
+      },
+      { retries: 1 },
     );
   });
 });

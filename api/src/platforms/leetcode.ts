@@ -1,10 +1,11 @@
 import { profilesOneByOne, normalizeDifficulty, parsePercent, unsupported } from './client';
 import { countPerDay } from './days';
-import { PlatformResponseChanged, PlatformUserNotFound } from './errors';
+import { PlatformProblemNotFound, PlatformResponseChanged, PlatformUserNotFound } from './errors';
 import { createPlatformHttp, parseJson } from './http';
+import { problemKey } from './problemKey';
 import type { PlatformSettings } from './settings';
 import { shapeReader, type Json } from './shape';
-import type { LeetCodeProfile, PlatformClient, PlatformFeature, FetchedProblemOfTheDay, UpcomingContest } from './types';
+import type { LeetCodeProfile, PlatformClient, PlatformFeature, FetchedProblemOfTheDay, ProblemInfo, UpcomingContest } from './types';
 import { CONTEST_SITES, soonestFirst } from './upcoming';
 
 const PROFILE_QUERY = `query userProfile($username: String!) {
@@ -29,12 +30,26 @@ const DAILY_QUERY = `query questionOfToday {
   }
 }`;
 
+const QUESTION_QUERY = `query questionTitle($titleSlug: String!) {
+  question(titleSlug: $titleSlug) { title difficulty }
+}`;
+
+const LEETCODE_KEY = /^leetcode:([a-z0-9][a-z0-9-]*)$/;
+
 // The weekly and biweekly contests not started yet (startTime in unix seconds, duration in seconds).
 const UPCOMING_CONTESTS_QUERY = `query upcomingContests {
   upcomingContests { title titleSlug startTime duration }
 }`;
 
-const FEATURES: ReadonlySet<PlatformFeature> = new Set(['profile', 'solvedPerDay', 'problemOfTheDay', 'verification', 'upcomingContests']);
+const FEATURES: ReadonlySet<PlatformFeature> = new Set([
+  'profile',
+  'solvedPerDay',
+  'solvedProblems',
+  'problemInfo',
+  'problemOfTheDay',
+  'verification',
+  'upcomingContests',
+]);
 
 /** The `upcomingContests` of a GraphQL answer's data. */
 export function parseLeetCodeUpcomingContests(data: Json): UpcomingContest[] {
@@ -118,6 +133,17 @@ export function createLeetCodeClient(settings: PlatformSettings): PlatformClient
     };
   }
 
+  /** The latest `recentAcceptedLimit` accepted submissions as {slug, time}, newest first. */
+  async function recentAccepted(handle: string): Promise<{ epochMs: number; key: string }[]> {
+    const shape = shapeReader('leetcode', handle);
+    const data = await query({ query: RECENT_ACCEPTED_QUERY, variables: { username: handle, limit: recentAcceptedLimit } }, handle);
+    matchedUser(data, handle);
+    return shape.array(data.recentAcSubmissionList, 'recentAcSubmissionList').map((row) => {
+      const item = shape.object(row, 'recentAcSubmissionList item');
+      return { epochMs: shape.number(item.timestamp, 'timestamp') * 1000, key: shape.string(item.titleSlug, 'titleSlug') };
+    });
+  }
+
   return {
     platform: 'leetcode',
     features: FEATURES,
@@ -126,14 +152,30 @@ export function createLeetCodeClient(settings: PlatformSettings): PlatformClient
 
     // From the recent accepted submissions (LeetCode lists about 20): enough for a daily job.
     async fetchSolvedPerDay(handle, options = {}) {
-      const shape = shapeReader('leetcode', handle);
-      const data = await query({ query: RECENT_ACCEPTED_QUERY, variables: { username: handle, limit: recentAcceptedLimit } }, handle);
-      matchedUser(data, handle);
-      const solves = shape.array(data.recentAcSubmissionList, 'recentAcSubmissionList').map((row) => {
-        const item = shape.object(row, 'recentAcSubmissionList item');
-        return { epochMs: shape.number(item.timestamp, 'timestamp') * 1000, key: shape.string(item.titleSlug, 'titleSlug') };
-      });
-      return countPerDay(solves, settings.timeZone, options.since);
+      return countPerDay(await recentAccepted(handle), settings.timeZone, options.since);
+    },
+
+    // Only the recent accepted submissions LeetCode lists; each slug at its earliest acceptance among them.
+    async fetchSolvedProblems(handle) {
+      const first = new Map<string, number>();
+      for (const { key: slug, epochMs } of await recentAccepted(handle)) {
+        const key = problemKey.leetcode(slug);
+        if (epochMs < (first.get(key) ?? Infinity)) first.set(key, epochMs);
+      }
+      return [...first].map(([key, epochMs]) => ({ key, epochMs }));
+    },
+
+    // question(titleSlug) is null for a slug LeetCode does not have; Easy, Medium and Hard map to the app's levels.
+    async fetchProblemInfo(key): Promise<ProblemInfo> {
+      const slug = LEETCODE_KEY.exec(key)?.[1];
+      if (!slug) throw new PlatformProblemNotFound('leetcode', key);
+      const shape = shapeReader('leetcode');
+      const data = await query({ query: QUESTION_QUERY, variables: { titleSlug: slug } }, null);
+      if (data.question === null || data.question === undefined) throw new PlatformProblemNotFound('leetcode', key);
+      const question = shape.object(data.question, 'question');
+      const label = shape.string(question.difficulty, 'difficulty');
+      const level = normalizeDifficulty(label) ?? shape.fail('difficulty', label);
+      return { title: shape.string(question.title, 'title'), difficulty: level.toUpperCase() as ProblemInfo['difficulty'] };
     },
 
     fetchContestResults: () => unsupported('leetcode', 'contest results'),

@@ -145,7 +145,22 @@ export interface UpcomingContest {
   endsAt: Date;
 }
 
-export type PlatformFeature = 'profile' | 'solvedPerDay' | 'contestResults' | 'problemOfTheDay' | 'verification' | 'upcomingContests';
+/** A problem the member has an accepted submission for: its problem key (problemKey.ts) and when it was accepted. */
+export interface SolvedProblem {
+  key: string;
+  /** When the platform accepted it; the fetch time where the platform gives none (CodeChef). */
+  epochMs: number;
+}
+
+/** What a platform says about one problem (the add-problem dialog's lookup). */
+export interface ProblemInfo {
+  title: string;
+  /** Mapped to the app's three levels (docs/learning-progress.md); null when the platform rates none yet. */
+  difficulty: 'EASY' | 'MEDIUM' | 'HARD' | null;
+}
+
+export type PlatformFeature =
+  'profile' | 'solvedPerDay' | 'solvedProblems' | 'problemInfo' | 'contestResults' | 'problemOfTheDay' | 'verification' | 'upcomingContests';
 
 /**
  * One platform. A method whose feature the platform lacks (see `features`) rejects with
@@ -165,6 +180,13 @@ export interface PlatformClient<P extends PlatformProfile = PlatformProfile> {
   fetchVerificationText(handle: string): Promise<string>;
   /** The contests the platform lists as not started yet, soonest first. */
   fetchUpcomingContests(): Promise<UpcomingContest[]>;
+  /**
+   * The problems the handle has solved, as far as the platform's public data tells (LeetCode: only the latest
+   * accepted submissions it lists; the store accumulates them). Keys are problemKey.ts's.
+   */
+  fetchSolvedProblems(handle: string): Promise<SolvedProblem[]>;
+  /** Title and difficulty of a problem; PlatformProblemNotFound when the platform has none at that key. */
+  fetchProblemInfo(key: string): Promise<ProblemInfo>;
 }
 
 export interface PlatformClients {

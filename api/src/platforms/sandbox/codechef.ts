@@ -6,7 +6,7 @@ const IST_OFFSET_MS = 330 * 60_000;
 /** CodeChef writes contest times in India time with the offset: "2026-12-02T20:00:00+05:30". */
 const indiaIso = (seconds: number) => `${new Date(seconds * 1000 + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
 
-/** GET /users/{handle} (profile page), GET /api/rankings/{code} and GET /api/list/contests/all. */
+/** GET /users/{handle} (profile page), GET /api/rankings/{code}, GET /api/contests/{contest}/problems/{code} and GET /api/list/contests/all. */
 export function codechefSandbox(data: SandboxData['codechef'], request: SandboxRequest): SandboxReply {
   const profile = /^\/users\/([^/]+)\/?$/.exec(request.path);
   if (profile) {
@@ -54,6 +54,21 @@ export function codechefSandbox(data: SandboxData['codechef'], request: SandboxR
       present_contests: lists.running,
       future_contests: lists.before,
       past_contests: lists.over.reverse(),
+    });
+  }
+
+  // A problem's title and difficulty rating by code (any contest path): the data's problems; status 'error' for others.
+  const problemPage = /^\/api\/contests\/[^/]+\/problems\/([^/]+)\/?$/.exec(request.path);
+  if (problemPage) {
+    const code = decodeURIComponent(problemPage[1]).toUpperCase();
+    const problem = findUser(data.problems, code)?.[1];
+    if (!problem) return json({ status: 'error', message: 'Problem does not exist' });
+    return json({
+      status: 'success',
+      problem_code: code,
+      problem_name: problem.title,
+      category_name: 'practice',
+      difficulty_rating: typeof problem.rating === 'number' ? String(problem.rating) : '-1',
     });
   }
 

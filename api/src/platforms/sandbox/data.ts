@@ -3,6 +3,24 @@ import fs from 'node:fs';
 /** Day keys in the data file: 'YYYY-MM-DD', 'today' or 'today-N' (UTC days). */
 export type SolvedPerDayData = Record<string, number>;
 
+/**
+ * One accepted problem: `problem` is the platform's own id (LeetCode and GeeksforGeeks: the slug; Codeforces:
+ * '1234/A'), `date` a day key as above (today when not given). Served beside the solvedPerDay solves.
+ */
+export interface SolvedProblemData {
+  problem: string;
+  date?: string;
+}
+
+/** A problem the info endpoints know, by the platform's own id (slug, '1234/A', 'CODE'). */
+export interface ProblemData {
+  title: string;
+  /** LeetCode: Easy, Medium or Hard; GeeksforGeeks: School, Basic, Easy, Medium or Hard. */
+  difficulty?: string;
+  /** Codeforces and CodeChef: the problem rating. */
+  rating?: number;
+}
+
 export interface LeetCodeUserData {
   realName?: string;
   aboutMe?: string;
@@ -13,6 +31,7 @@ export interface LeetCodeUserData {
   badges?: number;
   contestRating?: number | null;
   solvedPerDay?: SolvedPerDayData;
+  solvedProblems?: SolvedProblemData[];
 }
 
 export interface CodeforcesUserData {
@@ -24,6 +43,7 @@ export interface CodeforcesUserData {
   maxRating?: number;
   maxRank?: string;
   solvedPerDay?: SolvedPerDayData;
+  solvedProblems?: SolvedProblemData[];
 }
 
 export interface StandingData {
@@ -91,6 +111,7 @@ export interface GfgUserData {
   potdCurrentStreak?: number;
   potdLongestStreak?: number;
   solvedPerDay?: SolvedPerDayData;
+  solvedProblems?: SolvedProblemData[];
 }
 
 export interface PotdData {
@@ -102,11 +123,13 @@ export interface PotdData {
   problemUrl?: string;
 }
 
+export type ProblemsData = Record<string, ProblemData>;
+
 export interface SandboxData {
-  leetcode: { users: Record<string, LeetCodeUserData>; daily?: PotdData; contests: Record<string, ListedContestData> };
-  codeforces: { users: Record<string, CodeforcesUserData>; contests: Record<string, CodeforcesContestData> };
-  codechef: { users: Record<string, CodeChefUserData>; contests: Record<string, CodeChefContestData> };
-  geeksforgeeks: { users: Record<string, GfgUserData>; potd?: PotdData; contests: Record<string, ListedContestData> };
+  leetcode: { users: Record<string, LeetCodeUserData>; daily?: PotdData; contests: Record<string, ListedContestData>; problems: ProblemsData };
+  codeforces: { users: Record<string, CodeforcesUserData>; contests: Record<string, CodeforcesContestData>; problems: ProblemsData };
+  codechef: { users: Record<string, CodeChefUserData>; contests: Record<string, CodeChefContestData>; problems: ProblemsData };
+  geeksforgeeks: { users: Record<string, GfgUserData>; potd?: PotdData; contests: Record<string, ListedContestData>; problems: ProblemsData };
 }
 
 export const SANDBOX_PLATFORMS = ['leetcode', 'codeforces', 'codechef', 'geeksforgeeks'] as const;
@@ -148,19 +171,23 @@ function normalizeSections(raw: unknown): SandboxData {
       users: object(leetcode.users, 'leetcode.users') as SandboxData['leetcode']['users'],
       daily: leetcode.daily as PotdData | undefined,
       contests: object(leetcode.contests, 'leetcode.contests') as SandboxData['leetcode']['contests'],
+      problems: object(leetcode.problems, 'leetcode.problems') as ProblemsData,
     },
     codeforces: {
       users: object(codeforces.users, 'codeforces.users') as SandboxData['codeforces']['users'],
       contests: object(codeforces.contests, 'codeforces.contests') as SandboxData['codeforces']['contests'],
+      problems: object(codeforces.problems, 'codeforces.problems') as ProblemsData,
     },
     codechef: {
       users: object(codechef.users, 'codechef.users') as SandboxData['codechef']['users'],
       contests: object(codechef.contests, 'codechef.contests') as SandboxData['codechef']['contests'],
+      problems: object(codechef.problems, 'codechef.problems') as ProblemsData,
     },
     geeksforgeeks: {
       users: object(gfg.users, 'geeksforgeeks.users') as SandboxData['geeksforgeeks']['users'],
       potd: gfg.potd as PotdData | undefined,
       contests: object(gfg.contests, 'geeksforgeeks.contests') as SandboxData['geeksforgeeks']['contests'],
+      problems: object(gfg.problems, 'geeksforgeeks.problems') as ProblemsData,
     },
   };
 }
@@ -279,4 +306,24 @@ export function solvesOf(handle: string, solvedPerDay: SolvedPerDayData | undefi
 export function findUser<T>(users: Record<string, T>, handle: string): [string, T] | null {
   const key = Object.keys(users).find((name) => name.toLowerCase() === handle.toLowerCase());
   return key === undefined ? null : [key, users[key]];
+}
+
+export interface ProblemSolve {
+  /** Midday UTC of the day (or a second before now, if that is still ahead). */
+  epochMs: number;
+  day: string;
+  /** The platform's own id, as in the data. */
+  problem: string;
+}
+
+/** The user's solvedProblems with their times, newest first (entries whose date cannot be read are left out). */
+export function problemSolvesOf(solved: SolvedProblemData[] | undefined, now = Date.now()): ProblemSolve[] {
+  const solves: Array<ProblemSolve & { order: number }> = [];
+  (solved ?? []).forEach((entry, i) => {
+    const day = resolveDay(entry.date ?? 'today', now);
+    if (!day || typeof entry.problem !== 'string') return;
+    solves.push({ epochMs: Math.min(Date.parse(`${day}T12:00:00Z`), now - 1000), day, problem: entry.problem, order: i });
+  });
+  // Newest first; of one day, the later entry first.
+  return solves.sort((a, b) => b.epochMs - a.epochMs || b.order - a.order).map(({ order: _order, ...solve }) => solve);
 }

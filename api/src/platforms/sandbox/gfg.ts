@@ -1,4 +1,4 @@
-import { contestStage, contestWindow, findUser, resolveDay, solvesOf, type SandboxData } from './data';
+import { contestStage, contestWindow, findUser, problemSolvesOf, resolveDay, solvesOf, type SandboxData } from './data';
 import { json, notFound, type SandboxReply, type SandboxRequest } from './reply';
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -38,10 +38,45 @@ export function gfgSandbox(data: SandboxData['geeksforgeeks'], request: SandboxR
     const found = findUser(data.users, handle);
     if (!found) return json({ status: 'failed', message: 'User not found!' });
     const solves = solvesOf(found[0], found[1].solvedPerDay);
-    const easy = Object.fromEntries(
-      solves.map((solve, i) => [String(800_000 + i), { slug: solve.slug, pname: solve.slug, lang: 'cpp', user_subtime: indiaTime(solve.epochMs) }]),
-    );
-    return json({ status: 'success', message: 'data retrieved successfully', count: solves.length, result: { Easy: easy, Medium: {}, Hard: {} } });
+    const result: Record<string, Record<string, object>> = {
+      Easy: Object.fromEntries(
+        solves.map((solve, i) => [String(800_000 + i), { slug: solve.slug, pname: solve.slug, lang: 'cpp', user_subtime: indiaTime(solve.epochMs) }]),
+      ),
+      Medium: {},
+      Hard: {},
+    };
+    // solvedProblems under their difficulty (Easy when the data gives none); GFG lists a problem once, at its latest solve.
+    const listed = new Set<string>();
+    problemSolvesOf(found[1].solvedProblems).forEach((solve, i) => {
+      if (listed.has(solve.problem.toLowerCase())) return;
+      listed.add(solve.problem.toLowerCase());
+      const problem = findUser(data.problems, solve.problem)?.[1];
+      const level = problem?.difficulty ?? 'Easy';
+      result[level] = {
+        ...result[level],
+        [String(900_000 + i)]: { slug: solve.problem, pname: problem?.title ?? solve.problem, lang: 'cpp', user_subtime: indiaTime(solve.epochMs) },
+      };
+    });
+    const count = Object.values(result).reduce((total, problems) => total + Object.keys(problems).length, 0);
+    return json({ status: 'success', message: 'data retrieved successfully', count, result });
+  }
+
+  // A problem's metadata by slug: the data's problems, or the problem of the day; 404 for any other slug.
+  const metainfo = /^\/api\/latest\/problems\/([^/]+)\/metainfo\/?$/.exec(request.path);
+  if (metainfo && request.method === 'GET') {
+    const slug = decodeURIComponent(metainfo[1]);
+    const problem = findUser(data.problems, slug)?.[1];
+    const potd = data.potd && data.potd.slug?.toLowerCase() === slug.toLowerCase() ? data.potd : null;
+    if (!problem && !potd) return json({ detail: 'Not found.' }, 404);
+    return json({
+      results: {
+        id: 700_000,
+        slug,
+        problem_name: problem ? problem.title : potd!.problemName,
+        difficulty: problem ? (problem.difficulty ?? 'Easy') : potd!.difficulty,
+        accuracy: 50,
+      },
+    });
   }
 
   if (request.path === '/api/vr/events/' && request.method === 'GET') {

@@ -1,4 +1,4 @@
-import { contestStage, contestWindow, findUser, resolveDay, solvesOf, type SandboxData } from './data';
+import { contestStage, contestWindow, findUser, problemSolvesOf, resolveDay, solvesOf, type SandboxData } from './data';
 import { json, notFound, type SandboxReply, type SandboxRequest } from './reply';
 
 const unknownUser = () =>
@@ -40,6 +40,19 @@ export function leetcodeSandbox(data: SandboxData['leetcode'], request: SandboxR
     });
   }
 
+  // question(titleSlug): the data's problems, or the daily question; null for any other slug, as LeetCode answers.
+  if (/\bquestion\s*\(/.test(query)) {
+    const slug = String(body.variables?.titleSlug ?? '');
+    const problem = findUser(data.problems, slug)?.[1];
+    const daily = data.daily && data.daily.slug?.toLowerCase() === slug.toLowerCase() ? data.daily : null;
+    const question = problem
+      ? { title: problem.title, difficulty: problem.difficulty ?? 'Medium' }
+      : daily
+        ? { title: daily.problemName, difficulty: daily.difficulty }
+        : null;
+    return json({ data: { question } });
+  }
+
   if (query.includes('upcomingContests')) {
     const upcoming = Object.entries(data.contests)
       .filter(([, contest]) => contestStage(contest) === 'before')
@@ -57,9 +70,18 @@ export function leetcodeSandbox(data: SandboxData['leetcode'], request: SandboxR
 
   if (query.includes('recentAcSubmissionList')) {
     const limit = Number(body.variables?.limit ?? 20);
-    const list = solvesOf(handle, user.solvedPerDay)
+    // The solvedPerDay solves and the solvedProblems together, newest first, at most `limit` (as LeetCode caps it).
+    const solves = [
+      ...solvesOf(handle, user.solvedPerDay).map((solve) => ({ epochMs: solve.epochMs, slug: solve.slug, title: solve.slug })),
+      ...problemSolvesOf(user.solvedProblems).map((solve) => ({
+        epochMs: solve.epochMs,
+        slug: solve.problem,
+        title: findUser(data.problems, solve.problem)?.[1].title ?? solve.problem,
+      })),
+    ].sort((a, b) => b.epochMs - a.epochMs);
+    const list = solves
       .slice(0, limit)
-      .map((solve, i) => ({ id: String(1_000_000 + i), title: solve.slug, titleSlug: solve.slug, timestamp: String(Math.floor(solve.epochMs / 1000)) }));
+      .map((solve, i) => ({ id: String(1_000_000 + i), title: solve.title, titleSlug: solve.slug, timestamp: String(Math.floor(solve.epochMs / 1000)) }));
     return json({ data: { matchedUser: { username: handle }, recentAcSubmissionList: list } });
   }
 

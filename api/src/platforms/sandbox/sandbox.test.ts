@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { PlatformUnavailable, PlatformUserNotFound } from '../errors';
+import { PlatformProblemNotFound, PlatformUnavailable, PlatformUnsupported, PlatformUserNotFound } from '../errors';
 import { createPlatformClients } from '..';
 import { platformSettingsFromEnv } from '../settings';
 import type { PlatformClients } from '../types';
@@ -131,7 +131,8 @@ describe('the platform sandbox serves every client', () => {
 
   it('adds solves and contests, and refuses bad admin input', async () => {
     assert.equal((await admin('solved', { platform: 'geeksforgeeks', handle: 'bob_gfg', date: 'today', count: 3 })).status, 200);
-    assert.deepEqual(await clients.geeksforgeeks.fetchSolvedPerDay('bob_gfg'), { [day('today')]: 3 });
+    // (bob_gfg's solved problems of earlier days stay.)
+    assert.deepEqual(await clients.geeksforgeeks.fetchSolvedPerDay('bob_gfg', { since: new Date(`${day('today')}T00:00:00Z`) }), { [day('today')]: 3 });
     // Setting a day replaces it, even when the data file named it 'today'.
     await admin('solved', { platform: 'leetcode', handle: 'alice_lc', date: day('today'), count: 0 });
     assert.equal((await clients.leetcode.fetchSolvedPerDay('alice_lc'))[day('today')], undefined);
@@ -289,6 +290,142 @@ describe('the platform sandbox serves every client', () => {
     assert.equal(await clients.codechef.fetchVerificationText('alice_cc'), 'Alice Sharma');
     const state = (await (await fetch(`${sandbox.url}/__sandbox/data`)).json()) as { codechef: { users: Record<string, unknown> } };
     assert.ok(state.codechef.users.alice_cc);
+  });
+});
+
+describe('the sandbox serves solved problems and problem info', () => {
+  const sorted = (solved: { key: string; epochMs: number }[]) => solved.map((s) => s.key).sort();
+  const dayOf = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
+
+  it('serves the data file’s solved problems beside the solved-per-day solves', async () => {
+    await admin('reset', {});
+    const leetcode = await clients.leetcode.fetchSolvedProblems('bob_lc');
+    assert.deepEqual(sorted(leetcode), ['leetcode:bob_lc-' + day('today-1') + '-1', 'leetcode:two-sum', 'leetcode:valid-parentheses']);
+    assert.equal(dayOf(leetcode.find((s) => s.key === 'leetcode:two-sum')!.epochMs), day('today-6'));
+    // Solved per day counts them too, as the platform would.
+    assert.deepEqual(await clients.leetcode.fetchSolvedPerDay('bob_lc'), { [day('today-6')]: 1, [day('today-5')]: 1, [day('today-1')]: 1 });
+
+    const codeforces = await clients.codeforces.fetchSolvedProblems('bob_cf');
+    assert.deepEqual(sorted(codeforces), ['codeforces:2057/A', 'codeforces:2060/A', 'codeforces:4/A']);
+    assert.equal(dayOf(codeforces.find((s) => s.key === 'codeforces:4/A')!.epochMs), day('today-4'));
+
+    const gfg = await clients.geeksforgeeks.fetchSolvedProblems('bob_gfg');
+    assert.deepEqual(sorted(gfg), ['geeksforgeeks:kadanes-algorithm-1587115620', 'geeksforgeeks:reverse-a-linked-list']);
+    assert.deepEqual(await clients.geeksforgeeks.fetchSolvedPerDay('bob_gfg'), { [day('today-3')]: 1, [day('today-1')]: 1 });
+
+    await assert.rejects(clients.codechef.fetchSolvedProblems('bob_cc'), PlatformUnsupported);
+    await assert.rejects(clients.leetcode.fetchSolvedProblems('nobody_here'), PlatformUserNotFound);
+  });
+
+  it('LeetCode lists the newest accepted submissions first, capped at the request’s limit', async () => {
+    for (let i = 0; i < 25; i += 1) {
+      assert.equal((await admin('solve', { platform: 'leetcode', handle: 'alice_lc', problem: `problem-${i}`, date: 'today-9' })).status, 200);
+    }
+    const answer = await fetch(`${sandbox.url}/leetcode/graphql`, {
+      method: 'POST',
+      body: JSON.stringify({
+        query: 'query { recentAcSubmissionList(username: $username, limit: $limit) { titleSlug timestamp } }',
+        variables: { username: 'alice_lc', limit: 12 },
+      }),
+    });
+    const list = ((await answer.json()) as { data: { recentAcSubmissionList: { titleSlug: string; timestamp: string }[] } }).data.recentAcSubmissionList;
+    assert.equal(list.length, 12);
+    const times = list.map((item) => Number(item.timestamp));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    );
+    // alice_lc's seven solved-per-day solves are newer than those of nine days ago; the latest added of that day comes next.
+    assert.equal(list[7].titleSlug, 'problem-24');
+    await admin('reset', {});
+  });
+
+  it('adds a solve with POST /__sandbox/solve and refuses bad input', async () => {
+    assert.equal((await admin('solve', { platform: 'codeforces', handle: 'BOB_CF', problem: '1/A', date: 'today' })).status, 200);
+    const solved = await clients.codeforces.fetchSolvedProblems('bob_cf');
+    assert.equal(dayOf(solved.find((s) => s.key === 'codeforces:1/A')!.epochMs), day('today'));
+    assert.equal((await admin('solve', { platform: 'geeksforgeeks', handle: 'alice_gfg', problem: 'word-break1352' })).status, 200);
+    assert.ok(sorted(await clients.geeksforgeeks.fetchSolvedProblems('alice_gfg')).includes('geeksforgeeks:word-break1352'));
+
+    const refused = [
+      { platform: 'leetcode', handle: 'ghost_lc', problem: 'two-sum' },
+      { platform: 'leetcode', handle: 'alice_lc' },
+      { platform: 'leetcode', handle: 'alice_lc', problem: 'two-sum', date: 'yesterday' },
+      { platform: 'codeforces', handle: 'bob_cf', problem: 'watermelon' },
+      { platform: 'codechef', handle: 'bob_cc', problem: 'FLOW001' },
+      { platform: 'atcoder', handle: 'bob', problem: 'abc300_a' },
+    ];
+    for (const body of refused) assert.equal((await admin('solve', body)).status, 400, JSON.stringify(body));
+    assert.match(String((await admin('solve', refused[0])).body.message), /unknown leetcode handle ghost_lc/);
+  });
+
+  it('serves the data file’s problems to each info lookup, mapped to the three levels', async () => {
+    assert.deepEqual(await clients.leetcode.fetchProblemInfo('leetcode:two-sum'), { title: 'Two Sum', difficulty: 'EASY' });
+    assert.deepEqual(await clients.leetcode.fetchProblemInfo('leetcode:median-of-two-sorted-arrays'), {
+      title: 'Median of Two Sorted Arrays',
+      difficulty: 'HARD',
+    });
+    // The daily question is known too.
+    assert.deepEqual(await clients.leetcode.fetchProblemInfo('leetcode:maximum-number-of-fish-in-a-grid'), {
+      title: 'Maximum Number of Fish in a Grid',
+      difficulty: 'MEDIUM',
+    });
+    assert.deepEqual(await clients.codeforces.fetchProblemInfo('codeforces:4/A'), { title: 'Watermelon', difficulty: 'EASY' });
+    assert.deepEqual(await clients.codeforces.fetchProblemInfo('codeforces:2060/C'), { title: 'Game of Mathletes', difficulty: 'MEDIUM' });
+    assert.deepEqual(await clients.codeforces.fetchProblemInfo('codeforces:2060/F'), { title: 'Multiplicative Arrays', difficulty: 'HARD' });
+    // A contest of the data file: its problems, without ratings.
+    assert.deepEqual(await clients.codeforces.fetchProblemInfo('codeforces:2057/B'), { title: 'Problem B', difficulty: null });
+    assert.deepEqual(await clients.codechef.fetchProblemInfo('codechef:FLOW001'), { title: 'Add Two Numbers', difficulty: 'EASY' });
+    assert.deepEqual(await clients.codechef.fetchProblemInfo('codechef:TREEQRY'), { title: 'Tree Queries', difficulty: 'HARD' });
+    assert.deepEqual(await clients.geeksforgeeks.fetchProblemInfo('geeksforgeeks:print-1-to-n-without-using-loops-1587115620'), {
+      title: 'Print 1 To N Without Loop',
+      difficulty: 'EASY',
+    });
+    assert.deepEqual(await clients.geeksforgeeks.fetchProblemInfo('geeksforgeeks:kadanes-algorithm-1587115620'), {
+      title: "Kadane's Algorithm",
+      difficulty: 'MEDIUM',
+    });
+
+    for (const [platform, key] of [
+      ['leetcode', 'leetcode:no-such-problem'],
+      ['codeforces', 'codeforces:4/B'],
+      ['codeforces', 'codeforces:999999/A'],
+      ['codechef', 'codechef:NOSUCH'],
+      ['geeksforgeeks', 'geeksforgeeks:no-such-problem'],
+    ] as const) {
+      await assert.rejects(clients[platform].fetchProblemInfo(key), PlatformProblemNotFound, key);
+    }
+  });
+
+  it('adds a problem with POST /__sandbox/problem, refuses bad input, and reset forgets it', async () => {
+    assert.equal((await admin('problem', { platform: 'leetcode', id: 'lru-cache', title: 'LRU Cache', difficulty: 'Medium' })).status, 200);
+    assert.equal((await admin('problem', { platform: 'codeforces', id: '2061/D', title: 'Kevin and Numbers', rating: 1600 })).status, 200);
+    assert.equal((await admin('problem', { platform: 'codechef', id: 'NEWONE', title: 'A New One' })).status, 200);
+    assert.equal((await admin('problem', { platform: 'geeksforgeeks', id: 'two-sum-1', title: 'Pair sum', difficulty: 'School' })).status, 200);
+    assert.equal((await admin('problem', { platform: 'leetcode', id: 'two-sum', title: 'Two Sum (renamed)', difficulty: 'Hard' })).status, 200);
+    assert.deepEqual(await clients.leetcode.fetchProblemInfo('leetcode:lru-cache'), { title: 'LRU Cache', difficulty: 'MEDIUM' });
+    assert.deepEqual(await clients.leetcode.fetchProblemInfo('leetcode:two-sum'), { title: 'Two Sum (renamed)', difficulty: 'HARD' });
+    assert.deepEqual(await clients.codeforces.fetchProblemInfo('codeforces:2061/D'), { title: 'Kevin and Numbers', difficulty: 'MEDIUM' });
+    assert.deepEqual(await clients.codechef.fetchProblemInfo('codechef:NEWONE'), { title: 'A New One', difficulty: null });
+    assert.deepEqual(await clients.geeksforgeeks.fetchProblemInfo('geeksforgeeks:two-sum-1'), { title: 'Pair sum', difficulty: 'EASY' });
+
+    for (const body of [
+      { platform: 'leetcode', id: 'x' },
+      { platform: 'leetcode', title: 'X' },
+      { platform: 'codeforces', id: 'watermelon', title: 'Watermelon' },
+      { platform: 'codechef', id: 'X', title: 'X', rating: 'high' },
+      { platform: 'geeksforgeeks', id: 'x', title: 'X', difficulty: 3 },
+      { platform: 'atcoder', id: 'x', title: 'X' },
+    ]) {
+      assert.equal((await admin('problem', body)).status, 400, JSON.stringify(body));
+    }
+
+    await admin('solve', { platform: 'leetcode', handle: 'bob_lc', problem: 'lru-cache' });
+    await admin('reset', {});
+    await assert.rejects(clients.leetcode.fetchProblemInfo('leetcode:lru-cache'), PlatformProblemNotFound);
+    assert.deepEqual(await clients.leetcode.fetchProblemInfo('leetcode:two-sum'), { title: 'Two Sum', difficulty: 'EASY' });
+    assert.ok(!sorted(await clients.leetcode.fetchSolvedProblems('bob_lc')).includes('leetcode:lru-cache'));
+    await assert.rejects(clients.codeforces.fetchProblemInfo('codeforces:2061/D'), PlatformProblemNotFound);
   });
 });
 

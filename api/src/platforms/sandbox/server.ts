@@ -9,8 +9,10 @@ import {
   resolveDay,
   resolveStart,
   SANDBOX_PLATFORMS,
+  type ProblemData,
   type SandboxData,
   type SandboxPlatform,
+  type SolvedProblemData,
   type StartTime,
 } from './data';
 import { gfgSandbox } from './gfg';
@@ -57,6 +59,8 @@ const challengePage = (site: string) => `<!DOCTYPE html><html lang="en-US"><head
 </div></div><div class="footer" role="contentinfo"><div class="footer-inner"><div class="clearfix diagnostic-wrapper">
 <div class="ray-id">Ray ID: <code>8d2f6c1e9a3b4f21</code></div></div><div class="text-center">Performance &amp; security by Cloudflare</div>
 </div></div></body></html>`;
+
+const CODEFORCES_PROBLEM = /^\d{1,7}\/[A-Za-z][0-9]?$/;
 
 export interface SandboxOptions {
   port?: number;
@@ -159,6 +163,34 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const kept = Object.entries(users[key].solvedPerDay ?? {}).filter(([existing]) => resolveDay(existing) !== target);
       users[key].solvedPerDay = { ...Object.fromEntries(kept), [target]: count as number };
       return json({ handle: key, solvedPerDay: users[key].solvedPerDay });
+    }
+    if (action === 'solve') {
+      // One accepted problem, {platform, handle, problem, date?}: served where the client reads solved problems.
+      const { handle, problem, date } = body;
+      if (platform === 'codechef') return badRequest('codechef lists no solved problems (the client does not read them)');
+      if (typeof handle !== 'string' || typeof problem !== 'string' || !problem.trim()) return badRequest('handle and problem are required');
+      if (platform === 'codeforces' && !CODEFORCES_PROBLEM.test(problem)) return badRequest("a codeforces problem is contest/index, e.g. '1234/A'");
+      if (date !== undefined && (typeof date !== 'string' || !resolveDay(date))) return badRequest('date must be YYYY-MM-DD, today or today-N');
+      const users = data[platform].users as Record<string, { solvedProblems?: SolvedProblemData[] }>;
+      const key = Object.keys(users).find((name) => name.toLowerCase() === handle.toLowerCase());
+      if (!key) return badRequest(`unknown ${platform} handle ${handle}`);
+      const solve: SolvedProblemData = { problem: problem.trim(), ...(date !== undefined ? { date: date as string } : {}) };
+      users[key].solvedProblems = [...(users[key].solvedProblems ?? []), solve];
+      return json({ handle: key, solvedProblems: users[key].solvedProblems });
+    }
+    if (action === 'problem') {
+      // A problem the info endpoint knows, {platform, id, title, difficulty? | rating?}; replaces one of the same id.
+      const { id, title, difficulty, rating } = body;
+      if (typeof id !== 'string' || !id.trim() || typeof title !== 'string' || !title.trim()) return badRequest('id and title are required');
+      if (platform === 'codeforces' && !CODEFORCES_PROBLEM.test(id)) return badRequest("a codeforces problem id is contest/index, e.g. '1234/A'");
+      if (difficulty !== undefined && typeof difficulty !== 'string') return badRequest('difficulty must be text, e.g. Easy');
+      if (rating !== undefined && !(typeof rating === 'number' && Number.isFinite(rating))) return badRequest('rating must be a number');
+      const problems = data[platform].problems;
+      const existing = Object.keys(problems).find((name) => name.toLowerCase() === id.trim().toLowerCase());
+      if (existing) delete problems[existing];
+      const problem: ProblemData = { title, ...(difficulty !== undefined ? { difficulty } : {}), ...(rating !== undefined ? { rating } : {}) };
+      problems[id.trim()] = problem;
+      return json({ id: id.trim(), ...problem });
     }
     if (action === 'contest') {
       // Codeforces and CodeChef contests have standings; LeetCode and GeeksforGeeks ones are only listed.
