@@ -1,12 +1,14 @@
 // `pnpm bench`: the API's benchmarks. Each prints its own figures; the process fails if one throws.
-// BENCH_ONLY=learning,leaderboard,month-end,stream picks some (or name them after the command: `tsx bench/index.ts stream`).
+// BENCH_ONLY=learning,learning-progress,leaderboard,month-end,stream picks some (or name them after the command: `tsx bench/index.ts stream`).
 import { runLearningBench } from './learning';
+import { runLearningProgressBench } from './learningProgress';
 import { runLeaderboardBench } from './leaderboard';
 import { runMonthEndBench } from './monthEnd';
 import { runStreamBench } from './stream';
 
 const BENCHES: Record<string, () => Promise<void>> = {
   learning: runLearningBench,
+  'learning-progress': runLearningProgressBench,
   leaderboard: runLeaderboardBench,
   'month-end': runMonthEndBench,
   stream: runStreamBench,

@@ -7,7 +7,7 @@ import { pgliteExtensions, wrapPglite, type DatabaseHandle } from '../src/db';
 import { withServerDatabase } from './databases';
 import { migrateToLatest } from '../src/db/migrate';
 import { addUser, bearer, loginAs, testConfig } from '../test/app';
-import { listPracticeSets } from '../src/modules/learning/practice/service';
+import { listPracticeSets, type Reader } from '../src/modules/learning/practice/service';
 import { latencyOf } from './latency';
 import { seedPractice } from './seed';
 
@@ -40,13 +40,13 @@ async function timed(call: () => Promise<Listing>) {
 }
 
 /** The same request through HTTP (app.inject: routing, bearer check, validation) and straight to the service. */
-async function measure(app: FastifyInstance, database: DatabaseHandle, token: string, scenario: Scenario) {
+async function measure(app: FastifyInstance, database: DatabaseHandle, token: string, reader: Reader, scenario: Scenario) {
   const http = await timed(async () => {
     const response = await app.inject({ method: 'POST', url: `/api/v1/core-member/${scenario.route}`, headers: bearer(token), payload: scenario.body });
     if (response.statusCode !== 200) throw new Error(`${scenario.name}: ${response.statusCode} ${response.body}`);
     return response.json<Listing>();
   });
-  const service = await timed(() => listPracticeSets(database.db, scenario.body));
+  const service = await timed(() => listPracticeSets(database.db, scenario.body, reader));
   return { http, service };
 }
 
@@ -71,7 +71,7 @@ async function benchDatabase(label: string, database: DatabaseHandle): Promise<b
         `${'scenario'.padEnd(28)} ${'matches'.padStart(8)} ${'HTTP p50'.padStart(8)} ${'HTTP p99'.padStart(8)} ${'svc p50'.padStart(8)} ${'svc p99'.padStart(8)}`,
       );
       for (const scenario of SCENARIOS) {
-        const { http, service } = await measure(app, database, token, scenario);
+        const { http, service } = await measure(app, database, token, { id: reader.id, role: 'MEMBER' }, scenario);
         const pass = http.p99 < TARGET_P99_MS;
         ok &&= pass;
         console.log(

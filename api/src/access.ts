@@ -102,6 +102,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = Object.fromEntries
   core('PUT', 'edit-resource'),
   core('DELETE', 'delete-resource'),
   core('POST', 'add-question'),
+  // Learning progress (issue 31): reading a problem from its platform for the add form, and a set's order.
+  core('POST', 'lookup-problem'),
+  core('PUT', 'reorder-questions'),
   core('DELETE', 'delete-question'),
   core('POST', 'create-video-resource'),
   core('PUT', 'edit-video-resource'),

@@ -20,6 +20,8 @@ export const BACKUP_TABLES = [
   'festivals',
   'platform_accounts',
   'solved_days',
+  // Solved problems accumulate (LeetCode lists only the latest): they cannot be fetched again.
+  'solved_problems',
   'points_ledger',
   'scheduler_settings',
   'problems_of_the_day',

@@ -16,11 +16,14 @@ describe('CLI admin commands', () => {
   const fetched: string[] = [];
   const clients = {
     leetcode: {
-      fetchSolvedPerDay: async (handle: string) => {
+      // Three problems accepted now: three solved today.
+      fetchSolvedProblems: async (handle: string) => {
         fetched.push(handle);
-        return { [dateIn(new Date(), timeZone)]: 3 };
+        return ['a', 'b', 'c'].map((slug) => ({ key: `leetcode:${slug}`, epochMs: Date.now() }));
       },
     },
+    codeforces: { features: new Set() },
+    codechef: { features: new Set() },
   } as unknown as PlatformClients;
   before(async () => {
     database = await createTestDatabase();

@@ -99,7 +99,8 @@ describe('the /api/v1 contract (docs/rules.md §10)', () => {
     it('POST /user/get-profile-data (own and by userId): the profile fields', async () => {});
 
     it('POST /user/get-profile-data (own and by userId): the profile fields', async () => {
-      await ok(member, 'POST', '/user/get-profile-data');
+      const own = await ok(member, 'POST', '/user/get-profile-data');
+      assert.deepEqual(own.data.finishedSets, []);
       await ok(member, 'POST', '/user/get-profile-data', { userId: memberId });
     });
 
@@ -300,6 +301,26 @@ describe('the /api/v1 contract (docs/rules.md §10)', () => {
       });
       const set = await ok(member, 'POST', '/core-member/fetch-all-questions', { resourceId, difficulty: 'MEDIUM', platform: 'LeetCode' });
       assertNonEmpty(set.questions, 'questions');
+      // Learning progress (issue 31): marks, order, duplicates and the lookup's refusal of a link that is no problem.
+      assert.deepEqual([set.questions[0].position, set.questions[0].solved, set.resourceInfo.solvedCount, set.marksUpdatedAt], [1, false, 0, null]);
+      const coreView = await ok(core, 'POST', '/core-member/fetch-all-questions', { resourceId, progress: 'unsolved' });
+      assert.deepEqual([coreView.questions[0].solvedBy, coreView.resourceInfo.solvedBy, coreView.resourceInfo.finishedBy], [0, 0, 0]);
+      const again = await call(core, 'POST', '/core-member/add-question', {
+        resourceId,
+        title: 'Number of Islands',
+        link: 'https://leetcode.com/problems/number-of-islands/description/',
+        difficulty: 'MEDIUM',
+        platform: 'LeetCode',
+      });
+      assert.deepEqual([again.status, again.body.message], [409, 'This problem is already in the set.']);
+      const order = await ok(core, 'PUT', '/core-member/reorder-questions', { resourceId, questionIds: [set.questions[0].id] });
+      assert.equal(order.message, 'Order saved');
+      const badOrder = await call(core, 'PUT', '/core-member/reorder-questions', { resourceId, questionIds: [] });
+      assert.equal(badOrder.status, 400);
+      const notProblem = await call(core, 'POST', '/core-member/lookup-problem', { link: 'https://example.com/two-sum' });
+      assert.equal(notProblem.status, 400);
+      const page = await ok(member, 'POST', '/core-member/fetch-all-resources', { page: 1, search: 'Graphs', progress: 'unsolved' });
+      assert.equal(typeof page.data[0].solvedCount, 'number');
       await ok(core, 'DELETE', '/core-member/delete-question', { resourceId, questionId: set.questions[0].id });
       await ok(core, 'PUT', '/core-member/edit-resource', { resourceId, title: 'Graphs I', description: 'BFS' });
       await ok(core, 'DELETE', '/core-member/delete-resource', { resourceId });

@@ -64,6 +64,7 @@ export interface Database {
   platform_health: PlatformHealthTable;
   platform_outcomes: PlatformOutcomesTable;
   solved_days: SolvedDaysTable;
+  solved_problems: SolvedProblemsTable;
   points_ledger: PointsLedgerTable;
   scheduler_settings: SchedulerSettingsTable;
   problems_of_the_day: ProblemsOfTheDayTable;
@@ -137,6 +138,20 @@ export interface PracticeProblemsTable {
   difficulty: string;
   platform: string;
   created_at: ColumnType<Date, never, never>;
+  /** The problem its link names (platforms/problemKey.ts), null for a link that is no known problem (migration 027). */
+  problem_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its place in the set, a gapless 1..n (migration 027; left out on insert, a trigger puts it last). */
+  position: ColumnType<number, number | undefined, number>;
+}
+
+/** A problem a member has solved on a handle (migration 027, docs/learning-progress.md). */
+export interface SolvedProblemsTable {
+  user_id: string;
+  platform: PlatformKey;
+  handle: string;
+  problem_key: string;
+  solved_at: Date;
+  first_seen_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export interface VideoResourcesTable {

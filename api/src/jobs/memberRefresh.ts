@@ -4,7 +4,7 @@ import type { PlatformKey } from '../db/schema';
 import { PLATFORM_NAMES } from '../modules/points/handles';
 import { PRACTICE_PLATFORMS } from '../modules/points/rules';
 import { failureMessage, type JobContext } from './context';
-import { runPractice } from './practice';
+import { recordMarksOnly, runPractice } from './practice';
 import { refreshProfiles } from './profiles';
 
 type Progress = (done: number, total: number) => Promise<unknown>;
@@ -91,6 +91,8 @@ export async function refreshMemberFigures(ctx: JobContext, userId: string, prog
     try {
       if ((PRACTICE_PLATFORMS as readonly string[]).includes(platform))
         await runPractice(ctx, today, [{ userId, platform: platform as (typeof PRACTICE_PLATFORMS)[number] }]);
+      // The practice sets' marks of a platform that gives no points (docs/learning-progress.md).
+      else await recordMarksOnly(ctx, { userId, platform });
       await refreshProfiles(ctx, [platform], [userId]);
     } catch (error) {
       // The runs record their own failures on the handle; anything else is logged and the other handles go on.

@@ -25,6 +25,7 @@ import * as m023 from './023_mark_warnings';
 import * as m024 from './024_live';
 import * as m025 from './025_live_standings';
 import * as m026 from './026_deployments';
+import * as m027 from './027_learning_progress';
 
 /** Every migration, imported statically so they run from source and from a build alike. Names sort in order. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '024_live': m024,
   '025_live_standings': m025,
   '026_deployments': m026,
+  '027_learning_progress': m027,
 };

@@ -17,7 +17,11 @@ describe('admin: every change is in the audit log', () => {
   const queued: unknown[] = [];
   // The queue's only part these routes use: what they hand it is recorded.
   const queue = { runNow: async (name: string, data?: object) => (queued.push([name, data]), 'job-1') } as unknown as JobQueue;
-  const clients = { leetcode: { fetchSolvedPerDay: async () => Promise.reject(new Error('LeetCode is down')) } } as unknown as PlatformClients;
+  const clients = {
+    leetcode: { fetchSolvedProblems: async () => Promise.reject(new Error('LeetCode is down')) },
+    codeforces: { features: new Set() },
+    codechef: { features: new Set() },
+  } as unknown as PlatformClients;
 
   before(async () => {
     database = await createTestDatabase();

@@ -24,19 +24,20 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
   // Fake platforms: practice solves one problem today; the contest gives every handle two solved problems.
   const clients = {
     leetcode: {
-      fetchSolvedPerDay: async (handle: string) => {
+      fetchSolvedProblems: async (handle: string) => {
         calls.practice.push(handle);
         await gate;
-        return { [dateIn(new Date(), config.timeZone)]: 1 };
+        return [{ key: 'leetcode:two-sum', epochMs: Date.now() }];
       },
     },
     geeksforgeeks: {
-      fetchSolvedPerDay: async (handle: string) => {
+      fetchSolvedProblems: async (handle: string) => {
         calls.practice.push(handle);
-        return { [dateIn(new Date(), config.timeZone)]: 1 };
+        return [{ key: 'geeksforgeeks:two-sum', epochMs: Date.now() }];
       },
     },
     codeforces: {
+      features: new Set(),
       fetchContestResults: async (_contest: unknown, handles: string[]) => {
         calls.contest.push(handles);
         return {
@@ -49,7 +50,7 @@ describe('admin: fetch now (run-job) through the shared queue', () => {
         };
       },
     },
-    codechef: {},
+    codechef: { features: new Set() },
   } as unknown as PlatformClients;
 
   before(async () => {

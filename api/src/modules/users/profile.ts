@@ -8,6 +8,7 @@ import { toPicture } from '../../files';
 import { byPlatform, platformHandlesOf } from './platformHandles';
 import { findUserById } from './service';
 import { memberStanding, type MemberStanding } from '../leaderboard/memberStanding';
+import { finishedSetsOf, type FinishedSet } from '../learning/progress/marks';
 
 export const USER_NOT_FOUND = 'User not found!';
 
@@ -16,7 +17,13 @@ export const USER_NOT_FOUND = 'User not found!';
  * its owner and to members. Points, ranks, activity
  * and badges come from the points engine's ledger (memberStanding).
  */
-export function toProfileData(user: User, viewer: SessionUser, platforms: Record<PlatformKey, PlatformHandle>, standing: MemberStanding): ProfileData {
+export function toProfileData(
+  user: User,
+  viewer: SessionUser,
+  platforms: Record<PlatformKey, PlatformHandle>,
+  standing: MemberStanding,
+  finishedSets: FinishedSet[] = [],
+): ProfileData {
   const isOwnProfile = user.id === viewer.id;
   return {
     _id: user.id,
@@ -46,6 +53,8 @@ export function toProfileData(user: User, viewer: SessionUser, platforms: Record
     phoneNumber: isOwnProfile || hasRole(viewer.role, 'ADMIN') ? user.phone_number : null,
     badges: standing.badges,
     isOwnProfile,
+    // Every viewer sees them (docs/learning-progress.md).
+    finishedSets,
   };
 }
 
@@ -58,7 +67,13 @@ export async function getProfile(
 ): Promise<ProfileData> {
   const user = await findUserById(db, userId || viewer.id);
   if (!user) throw new HttpError(404, USER_NOT_FOUND);
-  return toProfileData(user, viewer, await platformHandlesOf(db, user.id), await memberStanding(db, user.id, standing.timeZone, standing.maxStaleMs));
+  return toProfileData(
+    user,
+    viewer,
+    await platformHandlesOf(db, user.id),
+    await memberStanding(db, user.id, standing.timeZone, standing.maxStaleMs),
+    await finishedSetsOf(db, user.id),
+  );
 }
 
 export async function getEditProfileData(db: Kysely<Database>, userId: string): Promise<EditProfileData> {

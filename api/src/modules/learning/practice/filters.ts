@@ -9,8 +9,8 @@ const isAll = (value: unknown) => value === undefined || value === null || (type
 
 /** The difficulty and platform filters of fetch-all-questions; an unknown value is refused, not ignored. */
 export function parseQuestionFilters(body: unknown): QuestionFilters {
-  const { difficulty, platform } = (body ?? {}) as Record<string, unknown>;
-  const filters: QuestionFilters = {};
+  const { difficulty, platform, progress } = (body ?? {}) as Record<string, unknown>;
+  const filters: QuestionFilters = progress === 'unsolved' ? { progress } : {};
   if (!isAll(difficulty)) {
     if (!(DIFFICULTIES as readonly unknown[]).includes(difficulty)) throw new HttpError(400, 'Difficulty must be EASY, MEDIUM or HARD');
     filters.difficulty = difficulty as Difficulty;

@@ -132,7 +132,11 @@ describe('/core-member practice sets and problems', () => {
     assert.equal(info.resourceInfo.totalQuestions, 2);
 
     // Ten additions at once still count to ten more.
-    await Promise.all(Array.from({ length: 10 }, (_, i) => addProblem(set._id, { title: `Bulk ${i}`, platform: 'GeeksforGeeks' })));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        addProblem(set._id, { title: `Bulk ${i}`, platform: 'GeeksforGeeks', link: `https://www.geeksforgeeks.org/problems/bulk-${i}/1` }),
+      ),
+    );
     info = (await member.call<QuestionsResponse>('POST', 'fetch-all-questions', { resourceId: set._id })).body;
     assert.equal(info.resourceInfo.totalQuestions, 12);
     assert.equal(await problemCount(set._id), 12);
@@ -148,7 +152,7 @@ describe('/core-member practice sets and problems', () => {
   it('deletes a set together with its problems', async () => {
     const set = await createSet('Doomed', 'Will be deleted');
     await addProblem(set._id);
-    await addProblem(set._id, { platform: 'CodeChef' });
+    await addProblem(set._id, { platform: 'CodeChef', link: 'https://www.codechef.com/problems/FLOW001' });
     const deleted = await core.call('DELETE', 'delete-resource', { resourceId: set._id });
     assert.deepEqual(deleted, { status: 200, body: { message: 'Practice set deleted successfully' } });
     assert.equal(await problemCount(set._id), 0);

@@ -1,18 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addProblemRequestSchema, practiceSetSchema } from '@chapter/shared/schemas';
-import type { RouteDeps } from '../../deps';
+import type { PlatformDeps, RouteDeps } from '../../deps';
 import { serve } from '../../serve';
 import { CORE_ONLY, readAccess, writeAccess } from '../access';
 import { validateWith } from '../validation';
 import { parseQuestionFilters } from './filters';
+import { ProblemLookupService } from '../problems/lookup';
 import * as practice from './service';
 
+/** Lookups a member may make per minute (each may ask a platform). */
+export const LOOKUPS_PER_MINUTE = 30;
+
 /** Practice sets and their problems, under /core-member. */
-export const practiceRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+export const practiceRoutes: FastifyPluginAsync<RouteDeps & { platforms: PlatformDeps }> = async (app, { db, platforms }) => {
+  const lookups = new ProblemLookupService(platforms.clients);
+
   serve(
     app,
     'POST /core-member/fetch-all-resources',
-    async (request) => ({ message: 'Practice sets fetched successfully', ...(await practice.listPracticeSets(db, request.body)) }),
+    async (request) => ({ message: 'Practice sets fetched successfully', ...(await practice.listPracticeSets(db, request.body, request.user!)) }),
     readAccess(app),
   );
 
@@ -71,8 +77,23 @@ export const practiceRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db })
     'POST /core-member/fetch-all-questions',
     async (request) => {
       const filters = parseQuestionFilters(request.body);
-      return { message: 'Problems fetched successfully', ...(await practice.listQuestions(db, request.body.resourceId, filters)) };
+      return { message: 'Problems fetched successfully', ...(await practice.listQuestions(db, request.body.resourceId, filters, request.user!)) };
     },
     readAccess(app),
   );
+
+  serve(
+    app,
+    'PUT /core-member/reorder-questions',
+    async (request) => {
+      await practice.reorderQuestions(db, request.body.resourceId, request.body.questionIds);
+      return { message: 'Order saved' };
+    },
+    writeAccess(app, CORE_ONLY.edit),
+  );
+
+  serve(app, 'POST /core-member/lookup-problem', async (request) => ({ message: 'Problem found', data: await lookups.lookup(request.body.link) }), {
+    ...writeAccess(app, CORE_ONLY.addProblem),
+    config: { rateLimit: { max: LOOKUPS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request) => `lookup-problem:${request.user?.id ?? request.ip}` } },
+  });
 };
