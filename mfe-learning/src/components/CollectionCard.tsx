@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { color, radius, shadow } from '@chapter/shared';
+import { markdownText } from '../lib/markdownText';
 
 const CardLink = styled(Link)`
   display: flex;
@@ -83,7 +84,7 @@ export function CollectionCard({ to, title, description, banner, children }: Col
       {banner}
       <Body>
         <Title>{title}</Title>
-        <Description>{description}</Description>
+        <Description>{markdownText(description)}</Description>
         {children && <Footer>{children}</Footer>}
       </Body>
     </CardLink>

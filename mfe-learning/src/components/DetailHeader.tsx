@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, color } from '@chapter/shared';
+import { Markdown } from './Markdown';
 import { PageHeading, Toolbar } from './Page';
 
 /** A card (24 px inside), drawn as the page's `<header>`. */
@@ -20,11 +21,8 @@ const Text = styled.div`
   min-width: 0;
 `;
 
-const Description = styled.p`
-  margin: 0;
+const Description = styled(Markdown)`
   color: ${color('muted')};
-  white-space: pre-line;
-  overflow-wrap: anywhere;
 `;
 
 export type DetailHeaderProps = {

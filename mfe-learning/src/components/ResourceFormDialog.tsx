@@ -2,6 +2,7 @@ import { resourceSchema } from '@chapter/shared/schemas';
 import { FormDialog, InputField } from '@chapter/shared/forms';
 import type { BodyOf } from '@chapter/shared/types';
 import type { Filled } from '../lib/fields';
+import { MarkdownField } from './MarkdownField';
 
 /** The fields a practice set and a video resource are created and edited with (both routes take the same). */
 export type ResourceFields = Filled<BodyOf<'POST /core-member/create-resource'> & BodyOf<'POST /core-member/create-video-resource'>>;
@@ -27,7 +28,7 @@ export function ResourceFormDialog({ initialValues = EMPTY, ...props }: Resource
       {(formik) => (
         <>
           <InputField formik={formik} name="title" label="Title" required autoComplete="off" />
-          <InputField formik={formik} name="description" label="Description" required multiline />
+          <MarkdownField formik={formik} name="description" label="Description" required />
         </>
       )}
     </FormDialog>

@@ -6,3 +6,14 @@ export function formatDate(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const dayAndTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** When something last happened, in the reader's time zone: '14:05' today, '5 Mar, 14:05' on another day; '' if broken. */
+export function formatWhen(iso: string | null | undefined, now = new Date()): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toDateString() === now.toDateString() ? timeFormat.format(date) : dayAndTimeFormat.format(date);
+}

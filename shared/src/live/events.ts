@@ -11,6 +11,7 @@ export const LIVE_EVENT_TYPES = [
   'notification',
   'platform-health',
   'standings',
+  'solved',
   'reset',
 ] as const satisfies readonly LiveEventType[];
 

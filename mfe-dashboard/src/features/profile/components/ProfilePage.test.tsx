@@ -169,3 +169,25 @@ test('the profile shows the monthly heat map and the problem of the day; the own
   expect(screen.getByRole('region', { name: 'Problem of the Day' })).toBeInTheDocument();
   expect(screen.queryByText('Only mine')).not.toBeInTheDocument();
 });
+
+test('finished practice sets link to their pages, with an empty state, and are absent when the API sends none', async () => {
+  const answerWith = (finishedSets?: Array<{ id: string; title: string; totalQuestions: number }>) => ({
+    'POST /user/get-profile-data': { status: 200, body: { message: 'ok', data: aProfile(finishedSets ? { finishedSets } : {}) } },
+  });
+  fakeApi(answerWith([{ id: 'set1', title: 'Arrays warm-up', totalQuestions: 12 }]));
+  const { unmount } = renderProfile('/profile');
+  const section = await screen.findByRole('region', { name: 'Finished practice sets' });
+  expect(within(section).getByRole('link', { name: 'Arrays warm-up' })).toHaveAttribute('href', '/practice/set1');
+  expect(within(section).getByText('12 problems')).toBeInTheDocument();
+  unmount();
+
+  fakeApi(answerWith([]));
+  const second = renderProfile('/profile');
+  expect(await screen.findByRole('region', { name: 'Finished practice sets' })).toHaveTextContent('No practice set finished yet.');
+  second.unmount();
+
+  fakeApi(answerWith());
+  renderProfile('/profile');
+  await screen.findByRole('heading', { level: 1, name: 'Asha K. Rao' });
+  expect(screen.queryByRole('region', { name: 'Finished practice sets' })).not.toBeInTheDocument();
+});

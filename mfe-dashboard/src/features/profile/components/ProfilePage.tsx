@@ -8,6 +8,7 @@ import { AchievementsCard } from '../../../components/AchievementsCard';
 import { ActivityHeatMap } from '../../../components/ActivityHeatMap';
 import { PlatformCards } from '../../../components/PlatformCards';
 import { ProblemOfTheDayCard } from '../../../components/ProblemOfTheDayCard';
+import { FinishedSets } from './FinishedSets';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileStats } from './ProfileStats';
 
@@ -74,6 +75,7 @@ export function ProfilePage({ ownProfileExtras, ownProfileTools }: ProfilePagePr
       {profile.isOwnProfile && ownProfileTools}
       <PlatformCards profile={profile} />
       <AchievementsCard achievements={profile.badges ?? []} />
+      {profile.finishedSets && <FinishedSets sets={profile.finishedSets} />}
       {profile.isOwnProfile && ownProfileExtras}
       <ProblemOfTheDayCard />
     </Page>

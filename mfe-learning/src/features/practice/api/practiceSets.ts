@@ -1,5 +1,5 @@
 import { PAGE, call, type PageQuery } from '@chapter/shared';
-import type { BodyOf } from '@chapter/shared/types';
+import type { BodyOf, ProgressFilter } from '@chapter/shared/types';
 
 /** The cache keys of practice sets: every list page under `lists`, a set's problems (per filter) under `detail(id)`. */
 export const practiceSetKeys = {
@@ -8,8 +8,9 @@ export const practiceSetKeys = {
   detail: (resourceId: string) => ['learning', 'practice-sets', 'detail', resourceId],
 } as const;
 
-export const fetchPracticeSets = ({ page, search }: PageQuery) =>
-  call('POST /core-member/fetch-all-resources', { body: { page, search, limit: PAGE.defaultLimit } });
+/** One page of sets with the caller's progress; 'unsolved' keeps the sets not finished ('all' is sent as nothing). */
+export const fetchPracticeSets = ({ page, search }: PageQuery, progress: ProgressFilter = 'all') =>
+  call('POST /core-member/fetch-all-resources', { body: { page, search, limit: PAGE.defaultLimit, ...(progress === 'all' ? {} : { progress }) } });
 
 export const createPracticeSet = (body: BodyOf<'POST /core-member/create-resource'>) => call('POST /core-member/create-resource', { body });
 

@@ -129,3 +129,25 @@ test('a core member creates a set: both fields required, then sent trimmed and t
   expect(screen.queryByText('No resources found')).not.toBeInTheDocument();
   expect(calls.filter((call) => call.key === LIST)).toHaveLength(2);
 });
+
+test("each card shows the member's progress, and 'Not finished' asks for the sets not finished", async () => {
+  signInAs('MEMBER');
+  const { calls } = fakeApi({ [LIST]: { status: 200, body: pageOf([aPracticeSet({ totalQuestions: 12, solvedCount: 7 })]) } });
+  const user = userEvent.setup();
+  renderAt('/practice', <PracticeListPage />);
+  const card = await screen.findByRole('link', { name: /Arrays warm-up/ });
+  expect(within(card).getByText('7 of 12 solved')).toBeInTheDocument();
+  expect(within(card).getByRole('progressbar', { name: '7 of 12 solved' })).toHaveAttribute('value', '7');
+
+  await user.click(screen.getByRole('checkbox', { name: 'Not finished' }));
+  await waitFor(() => expect(calls).toHaveLength(2));
+  expect(calls[1].data).toEqual({ page: 1, search: '', limit: 10, progress: 'unsolved' });
+});
+
+test('a core member sees how many members started and finished each set', async () => {
+  signInAs('COREMEMBER');
+  fakeApi({ [LIST]: { status: 200, body: pageOf([aPracticeSet({ totalQuestions: 12, solvedCount: 0, solvedBy: 5, finishedBy: 2 })]) } });
+  renderAt('/practice', <PracticeListPage />);
+  const card = await screen.findByRole('link', { name: /Arrays warm-up/ });
+  expect(within(card).getByText('5 members started, 2 finished')).toBeInTheDocument();
+});

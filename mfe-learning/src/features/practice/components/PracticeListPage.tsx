@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { DEBOUNCE_MS, GatedButton, useApiMutation, useHasRole, usePagedQuery } from '@chapter/shared';
+import styled from 'styled-components';
+import { DEBOUNCE_MS, GatedButton, color, useApiMutation, useHasRole, usePagedQuery } from '@chapter/shared';
+import type { ProgressFilter } from '@chapter/shared/types';
 import { ListPage } from '../../../components/ListPage';
 import { ResourceFormDialogOnDemand } from '../../../components/ResourceFormDialogOnDemand';
 import { CORE_ONLY } from '../../../lib/coreMember';
@@ -7,10 +9,28 @@ import { succeeded } from '../../../lib/succeeded';
 import { createPracticeSet, fetchPracticeSets, practiceSetKeys } from '../api/practiceSets';
 import { PracticeSetCard } from './PracticeSetCard';
 
-/** /practice: every practice set, searchable, ten a page. */
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 40px;
+  font-weight: 600;
+  color: ${color('text')};
+
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${color('primary')};
+  }
+`;
+
+/** /practice: every practice set, searchable, ten a page; "Not finished" keeps the sets the member has not finished. */
 export function PracticeListPage() {
   const isCore = useHasRole('COREMEMBER');
-  const list = usePagedQuery(practiceSetKeys.lists, fetchPracticeSets, { searchDelayMs: DEBOUNCE_MS.listSearch });
+  const [progress, setProgress] = useState<ProgressFilter>('all');
+  const list = usePagedQuery([...practiceSetKeys.lists, progress], (query) => fetchPracticeSets(query, progress), {
+    searchDelayMs: DEBOUNCE_MS.listSearch,
+  });
   const create = useApiMutation(createPracticeSet, { meta: { invalidates: [practiceSetKeys.lists], toast: true } });
   const [creating, setCreating] = useState(false);
 
@@ -25,6 +45,17 @@ export function PracticeListPage() {
       renderItem={(set) => <PracticeSetCard set={set} />}
       actions={
         <>
+          <Check>
+            <input
+              type="checkbox"
+              checked={progress === 'unsolved'}
+              onChange={(event) => {
+                setProgress(event.target.checked ? 'unsolved' : 'all');
+                if (list.query.page !== 1) list.setPage(1);
+              }}
+            />
+            Not finished
+          </Check>
           <GatedButton allowed={isCore} deniedReason={CORE_ONLY.createPracticeSet} onClick={() => setCreating(true)}>
             Create Resource
           </GatedButton>

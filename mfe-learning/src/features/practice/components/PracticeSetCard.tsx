@@ -4,6 +4,7 @@ import { CollectionCard } from '../../../components/CollectionCard';
 import { Meta } from '../../../components/Page';
 import { formatDate } from '../../../lib/formatDate';
 import { plural } from '../../../lib/plural';
+import { ProgressSummary } from './ProgressSummary';
 
 export function PracticeSetCard({ set }: { set: PracticeSet }) {
   return (
@@ -13,6 +14,7 @@ export function PracticeSetCard({ set }: { set: PracticeSet }) {
         <span>{plural(set.totalQuestions, 'question')}</span>
         <span>Last updated {formatDate(set.lastUpdatedAt)}</span>
       </Meta>
+      <ProgressSummary set={set} />
     </CollectionCard>
   );
 }

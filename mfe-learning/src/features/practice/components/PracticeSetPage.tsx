@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EmptyState, GatedButton, LoadFailure, SearchIcon, Spinner, useHasRole } from '@chapter/shared';
+import { ApiQueryError, Button, EmptyState, GatedButton, LoadFailure, SearchIcon, Spinner, notify, useHasRole } from '@chapter/shared';
 import { Chips } from '../../../components/Chips';
 import { DetailHeader } from '../../../components/DetailHeader';
 import { EditDeleteActions } from '../../../components/EditDeleteActions';
@@ -11,11 +11,27 @@ import { CORE_ONLY } from '../../../lib/coreMember';
 import { formatDate } from '../../../lib/formatDate';
 import { plural } from '../../../lib/plural';
 import { succeeded } from '../../../lib/succeeded';
-import { ALL_QUESTIONS, type QuestionFilters } from '../api/questions';
+import { ALL_QUESTIONS, isFiltered, type QuestionFilters } from '../api/questions';
 import { usePracticeSet } from '../hooks/usePracticeSet';
-import { AddProblemDialog } from './AddProblemDialog';
+import { AddProblemDialog, type AddOutcome } from './AddProblemDialog';
+import { BulkAddDialog } from './BulkAddDialog';
+import { MarksNote } from './MarksNote';
+import { ProgressSummary } from './ProgressSummary';
 import { QuestionFiltersBar } from './QuestionFiltersBar';
 import { QuestionTable } from './QuestionTable';
+
+/** An add's answer as the dialog shows it: added (toasted with the server's words), or why not. */
+const outcomeOf = (added: Promise<{ message: string }>): Promise<AddOutcome> =>
+  added.then(
+    (body) => {
+      notify.success(body.message);
+      return null;
+    },
+    (error: unknown) => ({
+      status: error instanceof ApiQueryError ? error.status : 0,
+      message: error instanceof Error ? error.message : 'The problem was not added.',
+    }),
+  );
 
 export const DELETE_PRACTICE_SET_MESSAGE = 'Are you sure you want to delete this practice set? This action cannot be undone.';
 
@@ -27,7 +43,8 @@ export function PracticeSetPage() {
   const [filters, setFilters] = useState<QuestionFilters>(ALL_QUESTIONS);
   const [deleteMode, setDeleteMode] = useState(false);
   const [adding, setAdding] = useState(false);
-  const { questions, data, addProblem, deleteProblem, edit, remove } = usePracticeSet(id, filters);
+  const [bulkAdding, setBulkAdding] = useState(false);
+  const { questions, data, addProblem, deleteProblem, edit, remove, reorder } = usePracticeSet(id, filters);
   const { isFetching: loading, error } = questions;
 
   if (error?.status === 404) return <NotFoundPanel message="Resource not found" fallbackPath="/practice" />;
@@ -47,6 +64,9 @@ export function PracticeSetPage() {
 
   const set = data.resourceInfo;
   const deletingId = deleteProblem.isPending ? (deleteProblem.variables ?? null) : null;
+  const filtered = isFiltered(filters);
+  // Reordering needs the whole set on screen, in its stored order, and no other change under way.
+  const canReorder = isCore && !filtered && !deleteMode && data.questions.length > 1;
 
   return (
     <Page>
@@ -75,6 +95,7 @@ export function PracticeSetPage() {
           <span>{plural(set.totalQuestions, 'problem')}</span>
           <span>Updated {formatDate(set.lastUpdatedAt)}</span>
         </Meta>
+        <ProgressSummary set={set} />
       </DetailHeader>
 
       <Section aria-labelledby="problems-title">
@@ -93,10 +114,23 @@ export function PracticeSetPage() {
             <GatedButton allowed={isCore} deniedReason={CORE_ONLY.addProblem} onClick={() => setAdding(true)}>
               Add Problem
             </GatedButton>
+            {isCore && (
+              <Button variant="secondary" onClick={() => setBulkAdding(true)}>
+                Add several
+              </Button>
+            )}
           </Toolbar>
         </SectionHeader>
-        <QuestionFiltersBar filters={filters} platforms={set.platforms} onChange={setFilters} />
+        <QuestionFiltersBar
+          filters={filters}
+          platforms={set.platforms}
+          onChange={setFilters}
+          showProgress={data.marksUpdatedAt !== undefined || filters.progress !== 'all'}
+        />
+        <MarksNote marksUpdatedAt={data.marksUpdatedAt} />
+        {isCore && filtered && data.questions.length > 1 && <Meta>Clear the filters to reorder.</Meta>}
         {error && <InlineError role="alert">{error.message}</InlineError>}
+        {reorder.error && <InlineError role="alert">The order was not saved: {reorder.error.message}</InlineError>}
         {data.questions.length === 0 ? (
           <EmptyState icon={<SearchIcon size={36} />} title="No problems found" />
         ) : (
@@ -106,11 +140,13 @@ export function PracticeSetPage() {
             deletingId={deletingId}
             onDelete={(question) => deleteProblem.mutate(question._id)}
             busy={loading}
+            onReorder={canReorder ? (questionIds) => reorder.mutate(questionIds) : undefined}
           />
         )}
       </Section>
 
-      <AddProblemDialog open={adding} onClose={() => setAdding(false)} onSubmit={(values) => succeeded(addProblem.mutateAsync(values))} />
+      <AddProblemDialog open={adding} onClose={() => setAdding(false)} onSubmit={(values) => outcomeOf(addProblem.mutateAsync(values))} />
+      {isCore && <BulkAddDialog open={bulkAdding} resourceId={id} onClose={() => setBulkAdding(false)} />}
     </Page>
   );
 }

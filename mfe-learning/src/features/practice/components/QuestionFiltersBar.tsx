@@ -11,6 +11,23 @@ const Bar = styled.div`
   gap: 12px;
 `;
 
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  align-self: flex-end;
+  gap: 8px;
+  min-height: 40px;
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${color('text')};
+
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${color('primary')};
+  }
+`;
+
 const Filter = styled.div`
   display: flex;
   flex: 1 1 160px;
@@ -29,10 +46,12 @@ export type QuestionFiltersBarProps = {
   filters: QuestionFilters;
   platforms: readonly ProblemPlatform[];
   onChange: (filters: QuestionFilters) => void;
+  /** Offers "Show unsolved only" (when the API sends marks). */
+  showProgress?: boolean;
 };
 
-/** Difficulty (all, easy, medium, hard) and platform (all plus the set's own platforms). */
-export function QuestionFiltersBar({ filters, platforms, onChange }: QuestionFiltersBarProps) {
+/** Difficulty (all, easy, medium, hard), platform (all plus the set's own platforms) and, with marks, unsolved only. */
+export function QuestionFiltersBar({ filters, platforms, onChange, showProgress = false }: QuestionFiltersBarProps) {
   const difficultyId = useId();
   const platformId = useId();
   // A chosen platform stays listed even if its last problem has just gone.
@@ -69,6 +88,16 @@ export function QuestionFiltersBar({ filters, platforms, onChange }: QuestionFil
           ))}
         </Select>
       </Filter>
+      {showProgress && (
+        <Check>
+          <input
+            type="checkbox"
+            checked={filters.progress === 'unsolved'}
+            onChange={(event) => onChange({ ...filters, progress: event.target.checked ? 'unsolved' : 'all' })}
+          />
+          Show unsolved only
+        </Check>
+      )}
     </Bar>
   );
 }

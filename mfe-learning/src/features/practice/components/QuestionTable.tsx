@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, color, media, visuallyHidden } from '@chapter/shared';
+import { Button, CheckIcon, VisuallyHidden, color, media, visuallyHidden } from '@chapter/shared';
 import type { Question } from '@chapter/shared/types';
 import { Table, TableScroll } from '../../../components/TableScroll';
+import { plural } from '../../../lib/plural';
 import { DifficultyBadge } from './DifficultyBadge';
+import { SortableRows } from './SortableRows';
 
 const ProblemLink = styled.a`
   color: ${color('primary')};
@@ -66,7 +69,35 @@ const ProblemsTable = styled(Table)`
     .action {
       margin-left: auto;
     }
+    /* A row with a drag handle (40 px, then a 12 px gap) keeps number, handle and title on one line. */
+    .move {
+      order: -1;
+    }
+    .movable .problem {
+      flex-basis: calc(100% - 1.75rem - 64px);
+    }
+    .movable .difficulty {
+      margin-left: calc(1.75rem + 64px);
+    }
   }
+`;
+
+const Solved = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  margin-left: 8px;
+  color: ${color('success')};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  vertical-align: middle;
+  white-space: nowrap;
+`;
+
+const SolvedBy = styled.span`
+  display: block;
+  color: ${color('muted')};
+  font-size: 0.8125rem;
 `;
 
 export type QuestionTableProps = {
@@ -76,16 +107,59 @@ export type QuestionTableProps = {
   deletingId: string | null;
   onDelete: (question: Question) => void;
   busy: boolean;
+  /** Given to editors when the whole set is shown: drag handles (mouse, touch, keyboard) that store a new order. */
+  onReorder?: (questionIds: string[]) => void;
 };
 
-/** The set's problems: #, Problem (opens the problem on its platform), Difficulty, Platform. */
-export function QuestionTable({ questions, deleteMode, deletingId, onDelete, busy }: QuestionTableProps) {
+/** The set's problems: #, Problem (opens the problem on its platform, with the caller's mark), Difficulty, Platform. */
+export function QuestionTable({ questions, deleteMode, deletingId, onDelete, busy, onReorder }: QuestionTableProps) {
+  const cells = (question: Question, index: number): ReactNode => (
+    <>
+      <td className="number">{index + 1}</td>
+      <td className="problem">
+        <ProblemLink href={question.link} target="_blank" rel="noopener noreferrer">
+          {question.questionTitle}
+        </ProblemLink>
+        {question.solved && (
+          <Solved>
+            <CheckIcon size={16} />
+            <VisuallyHidden>Solved</VisuallyHidden>
+          </Solved>
+        )}
+        {question.solvedBy !== undefined && <SolvedBy>Solved by {plural(question.solvedBy, 'member')}</SolvedBy>}
+      </td>
+      <td className="difficulty">
+        <DifficultyBadge difficulty={question.difficulty} />
+      </td>
+      <td className="platform">{question.platform}</td>
+      {deleteMode && (
+        <td className="action">
+          <Button
+            variant="danger"
+            size="small"
+            aria-label={`Delete ${question.questionTitle}`}
+            busy={deletingId === question._id}
+            disabled={deletingId !== null && deletingId !== question._id}
+            onClick={() => onDelete(question)}
+          >
+            Delete
+          </Button>
+        </td>
+      )}
+    </>
+  );
+
   // Its own name: the section around it is already the "Problems" region.
   return (
     <TableScroll aria-label="Problems table">
       <ProblemsTable aria-busy={busy || undefined}>
         <thead>
           <tr>
+            {onReorder && (
+              <th scope="col">
+                <VisuallyHidden>Move</VisuallyHidden>
+              </th>
+            )}
             <th scope="col">#</th>
             <th scope="col">Problem</th>
             <th scope="col">Difficulty</th>
@@ -93,36 +167,15 @@ export function QuestionTable({ questions, deleteMode, deletingId, onDelete, bus
             {deleteMode && <th scope="col">Action</th>}
           </tr>
         </thead>
-        <tbody>
-          {questions.map((question, index) => (
-            <tr key={question._id}>
-              <td className="number">{index + 1}</td>
-              <td className="problem">
-                <ProblemLink href={question.link} target="_blank" rel="noopener noreferrer">
-                  {question.questionTitle}
-                </ProblemLink>
-              </td>
-              <td className="difficulty">
-                <DifficultyBadge difficulty={question.difficulty} />
-              </td>
-              <td className="platform">{question.platform}</td>
-              {deleteMode && (
-                <td className="action">
-                  <Button
-                    variant="danger"
-                    size="small"
-                    aria-label={`Delete ${question.questionTitle}`}
-                    busy={deletingId === question._id}
-                    disabled={deletingId !== null && deletingId !== question._id}
-                    onClick={() => onDelete(question)}
-                  >
-                    Delete
-                  </Button>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
+        {onReorder ? (
+          <SortableRows questions={questions} onReorder={onReorder} renderCells={cells} />
+        ) : (
+          <tbody>
+            {questions.map((question, index) => (
+              <tr key={question._id}>{cells(question, index)}</tr>
+            ))}
+          </tbody>
+        )}
       </ProblemsTable>
     </TableScroll>
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ArrowRightIcon, Button, color, radius, shadow } from '@chapter/shared';
 import type { RoadmapNode } from '@chapter/shared/types';
+import { Markdown } from '../../../components/Markdown';
 import { Toolbar } from '../../../components/Page';
 import { LevelBadge } from './LevelBadge';
 
@@ -83,7 +84,7 @@ export function NodeDetailsPanel({ id, node, nodes, editing, onSelect, onEdit, o
         <LevelBadge $level={node.level}>{node.level}</LevelBadge>
       </div>
       <h2>{node.title}</h2>
-      <p>{node.description}</p>
+      <Markdown>{node.description}</Markdown>
       <h3>Resources</h3>
       <ul>
         {node.resources.map((resource, index) => (

@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { Button, Dialog, ROADMAP_LEVELS, color } from '@chapter/shared';
 import { InputField, SelectField } from '@chapter/shared/forms';
+import { MarkdownField } from '../../../components/MarkdownField';
 import type { NodeContent } from '../graph/edit';
 import { contentOf, nodeFormSchema, type NodeFormValues } from '../graph/nodeForm';
 
@@ -96,7 +97,7 @@ function NodeForm({ initialValues, editingId, otherIds, onSubmit, onClose }: Nod
         autoComplete="off"
       />
       <InputField formik={formik} name="title" label="Title" required autoComplete="off" />
-      <InputField formik={formik} name="description" label="Description" required multiline />
+      <MarkdownField formik={formik} name="description" label="Description" required />
       <SelectField formik={formik} name="level" label="Level" required options={levelOptions} />
       <Fieldset>
         <legend>Resources</legend>
