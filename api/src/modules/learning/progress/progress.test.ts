@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { PracticeSetPage, PracticeSetResponse, QuestionResponse, QuestionsResponse } from '@chapter/contract';
+import { PlatformProblemNotFound } from '../../../platforms/errors';
 import type { PlatformClients } from '../../../platforms/types';
 import { startTestApp, bearer, type TestApp } from '../../../../test/app';
 import { signedIn } from '../../../../test/learningClient';
@@ -19,7 +20,7 @@ const clients = {
       return { title: 'Two Sum', difficulty: 'EASY' };
     },
   },
-  codeforces: { fetchProblemInfo: async () => Promise.reject(Object.assign(new Error('problem not found'), { name: 'PlatformProblemNotFound' })) },
+  codeforces: { fetchProblemInfo: async () => Promise.reject(new PlatformProblemNotFound('codeforces', 'codeforces:1/Z')) },
   codechef: { fetchProblemInfo: async () => Promise.reject(Object.assign(new Error('timed out'), { name: 'PlatformUnavailable' })) },
   geeksforgeeks: {},
 } as unknown as PlatformClients;
