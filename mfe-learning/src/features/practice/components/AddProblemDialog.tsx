@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { useFormik } from 'formik';
+import type { FormikProps } from 'formik';
 import styled from 'styled-components';
-import { Button, DIFFICULTIES, Dialog, color } from '@chapter/shared';
+import { DIFFICULTIES, color } from '@chapter/shared';
 import { PROBLEM_PLATFORMS, addProblemSchema } from '@chapter/shared/schemas';
-import { InputField, SelectField } from '@chapter/shared/forms';
+import { FormDialog, InputField, SelectField } from '@chapter/shared/forms';
 import type { ProblemLookup } from '@chapter/shared/types';
 import { InlineError } from '../../../components/Section';
 import { lookupProblem, type ProblemFields } from '../api/questions';
@@ -36,30 +36,41 @@ type Lookup = { state: 'idle' } | { state: 'waiting' } | { state: 'filled'; text
 /** The hint shown when the platform gave no difficulty (a new Codeforces problem has no rating yet). */
 const noDifficultyHint = (platform: ProblemLookup['platform']) => `${platform} gives no rating yet: choose a difficulty`;
 
-export function AddProblemDialog(props: AddProblemDialogProps) {
-  return props.open ? <AddProblemForm {...props} /> : null;
-}
-
 /**
  * Add a problem: pasting (or typing, then leaving) its link asks the API what the platform says (lookup-problem) and
  * fills title, difficulty and platform, all still editable; a refused link or add says why beside the field.
  */
-function AddProblemForm({ onSubmit, onClose }: AddProblemDialogProps) {
+export function AddProblemDialog({ open, onSubmit, onClose }: AddProblemDialogProps) {
+  const [addError, setAddError] = useState<string | null>(null);
+  const close = () => {
+    setAddError(null);
+    onClose();
+  };
+  return (
+    <FormDialog
+      open={open}
+      title="Add Problem"
+      description="Paste a problem's link from LeetCode, Codeforces, CodeChef or GeeksforGeeks to fill in its details."
+      submitText="Add Problem"
+      initialValues={INITIAL}
+      validationSchema={addProblemSchema}
+      onSubmit={async (values) => {
+        setAddError(null);
+        const outcome = await onSubmit(values);
+        if (outcome !== null) setAddError(outcome.message);
+        return outcome === null;
+      }}
+      onClose={close}
+    >
+      {(formik) => <ProblemFieldsWithLookup formik={formik} addError={addError} />}
+    </FormDialog>
+  );
+}
+
+function ProblemFieldsWithLookup({ formik, addError }: { formik: FormikProps<ProblemFields>; addError: string | null }) {
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const [difficultyHint, setDifficultyHint] = useState<string | undefined>(undefined);
-  const [addError, setAddError] = useState<string | null>(null);
   const lookedUp = useRef('');
-  const formik = useFormik<ProblemFields>({
-    initialValues: INITIAL,
-    validationSchema: addProblemSchema,
-    onSubmit: async (values) => {
-      setAddError(null);
-      const outcome = await onSubmit(addProblemSchema.cast(values) as ProblemFields);
-      if (outcome === null) onClose();
-      else setAddError(outcome.message);
-    },
-  });
-
   const look = async (raw: string) => {
     const link = raw.trim();
     // The same link is not asked twice (a paste, then leaving the field).
@@ -82,25 +93,7 @@ function AddProblemForm({ onSubmit, onClose }: AddProblemDialogProps) {
   };
 
   return (
-    <Dialog
-      open
-      title="Add Problem"
-      description="Paste a problem's link from LeetCode, Codeforces, CodeChef or GeeksforGeeks to fill in its details."
-      onClose={onClose}
-      busy={formik.isSubmitting}
-      size="medium"
-      onSubmit={formik.handleSubmit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={formik.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={formik.isSubmitting}>
-            Add Problem
-          </Button>
-        </>
-      }
-    >
+    <>
       <div
         onPaste={(event) => {
           const pasted = event.clipboardData.getData('text');
@@ -122,6 +115,6 @@ function AddProblemForm({ onSubmit, onClose }: AddProblemDialogProps) {
       <InputField formik={formik} name="description" label="Description" required multiline />
       <SelectField formik={formik} name="difficulty" label="Difficulty" required hint={difficultyHint} options={difficultyOptions} />
       <SelectField formik={formik} name="platform" label="Platform" required options={platformOptions} />
-    </Dialog>
+    </>
   );
 }

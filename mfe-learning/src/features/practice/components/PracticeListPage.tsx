@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { DEBOUNCE_MS, GatedButton, color, useApiMutation, useHasRole, usePagedQuery } from '@chapter/shared';
+import { DEBOUNCE_MS, GatedButton, useApiMutation, useHasRole, usePagedQuery } from '@chapter/shared';
 import type { ProgressFilter } from '@chapter/shared/types';
 import { ListPage } from '../../../components/ListPage';
 import { ResourceFormDialogOnDemand } from '../../../components/ResourceFormDialogOnDemand';
@@ -8,21 +7,7 @@ import { CORE_ONLY } from '../../../lib/coreMember';
 import { succeeded } from '../../../lib/succeeded';
 import { createPracticeSet, fetchPracticeSets, practiceSetKeys } from '../api/practiceSets';
 import { PracticeSetCard } from './PracticeSetCard';
-
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 40px;
-  font-weight: 600;
-  color: ${color('text')};
-
-  input {
-    width: 18px;
-    height: 18px;
-    accent-color: ${color('primary')};
-  }
-`;
+import { CheckLabel } from '../../../components/CheckLabel';
 
 /** /practice: every practice set, searchable, ten a page; "Not finished" keeps the sets the member has not finished. */
 export function PracticeListPage() {
@@ -45,7 +30,7 @@ export function PracticeListPage() {
       renderItem={(set) => <PracticeSetCard set={set} />}
       actions={
         <>
-          <Check>
+          <CheckLabel>
             <input
               type="checkbox"
               checked={progress === 'unsolved'}
@@ -55,7 +40,7 @@ export function PracticeListPage() {
               }}
             />
             Not finished
-          </Check>
+          </CheckLabel>
           <GatedButton allowed={isCore} deniedReason={CORE_ONLY.createPracticeSet} onClick={() => setCreating(true)}>
             Create Resource
           </GatedButton>

@@ -4,6 +4,7 @@ import { DIFFICULTIES, Select, color } from '@chapter/shared';
 import type { ProblemPlatform } from '@chapter/shared/types';
 import type { QuestionFilters } from '../api/questions';
 import { difficultyLabel } from './DifficultyBadge';
+import { CheckLabel } from '../../../components/CheckLabel';
 
 const Bar = styled.div`
   display: flex;
@@ -11,21 +12,8 @@ const Bar = styled.div`
   gap: 12px;
 `;
 
-const Check = styled.label`
-  display: flex;
-  align-items: center;
+const Check = styled(CheckLabel)`
   align-self: flex-end;
-  gap: 8px;
-  min-height: 40px;
-  font-size: 0.875rem;
-  font-weight: 600;
-  color: ${color('text')};
-
-  input {
-    width: 18px;
-    height: 18px;
-    accent-color: ${color('primary')};
-  }
 `;
 
 const Filter = styled.div`
