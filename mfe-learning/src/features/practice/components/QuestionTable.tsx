@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, CheckIcon, VisuallyHidden, color, media, visuallyHidden } from '@chapter/shared';
 import type { Question } from '@chapter/shared/types';
 import { Table, TableScroll } from '../../../components/TableScroll';
 import { plural } from '../../../lib/plural';
 import { DifficultyBadge } from './DifficultyBadge';
-import { SortableRows } from './SortableRows';
+
+// Only editors reorder: the drag and drop code (dnd-kit, about 30 KB compressed) downloads when an editor's table
+// first shows, so members' pages start without it.
+const SortableRows = lazy(() => import('./SortableRows').then((module) => ({ default: module.SortableRows })));
 
 const ProblemLink = styled.a`
   color: ${color('primary')};
@@ -168,15 +171,35 @@ export function QuestionTable({ questions, deleteMode, deletingId, onDelete, bus
           </tr>
         </thead>
         {onReorder ? (
-          <SortableRows questions={questions} onReorder={onReorder} renderCells={cells} />
+          // The rows as they are (an empty handle cell each) until the drag and drop code has arrived.
+          <Suspense fallback={<PlainRows questions={questions} cells={cells} handleCell />}>
+            <SortableRows questions={questions} onReorder={onReorder} renderCells={cells} />
+          </Suspense>
         ) : (
-          <tbody>
-            {questions.map((question, index) => (
-              <tr key={question._id}>{cells(question, index)}</tr>
-            ))}
-          </tbody>
+          <PlainRows questions={questions} cells={cells} />
         )}
       </ProblemsTable>
     </TableScroll>
+  );
+}
+
+function PlainRows({
+  questions,
+  cells,
+  handleCell = false,
+}: {
+  questions: Question[];
+  cells: (question: Question, index: number) => ReactNode;
+  handleCell?: boolean;
+}) {
+  return (
+    <tbody>
+      {questions.map((question, index) => (
+        <tr key={question._id}>
+          {handleCell && <td className="move" />}
+          {cells(question, index)}
+        </tr>
+      ))}
+    </tbody>
   );
 }

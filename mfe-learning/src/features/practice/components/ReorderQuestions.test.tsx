@@ -78,7 +78,7 @@ test('an editor moves a problem by keyboard: Space, arrow down, Space stores the
   });
   renderAt('/practice/set1', page());
   await screen.findByRole('table');
-  const handle = screen.getByRole('button', { name: 'Move Two Sum' });
+  const handle = await screen.findByRole('button', { name: 'Move Two Sum' });
   handle.focus();
   await press(handle, { code: 'Space', key: ' ' });
   await press(document, { code: 'ArrowDown', key: 'ArrowDown' });
@@ -95,7 +95,7 @@ test('an editor moves a problem with the mouse (pointer): drag the handle down p
   const { calls } = fakeApi({ [FETCH]: answer, [REORDER]: { status: 200, body: { message: 'Order saved' } } });
   renderAt('/practice/set1', page());
   await screen.findByRole('table');
-  const handle = screen.getByRole('button', { name: 'Move Two Sum' });
+  const handle = await screen.findByRole('button', { name: 'Move Two Sum' });
   const pointer = { isPrimary: true, button: 0, pointerId: 1 };
   await act(async () => {
     fireEvent.pointerDown(handle, { ...pointer, clientX: 10, clientY: 25 });
@@ -119,7 +119,7 @@ test('Escape cancels a keyboard move', async () => {
   const { calls } = fakeApi({ [FETCH]: answer });
   renderAt('/practice/set1', page());
   await screen.findByRole('table');
-  const handle = screen.getByRole('button', { name: 'Move Two Sum' });
+  const handle = await screen.findByRole('button', { name: 'Move Two Sum' });
   handle.focus();
   await press(handle, { code: 'Space', key: ' ' });
   await press(document, { code: 'ArrowDown', key: 'ArrowDown' });
