@@ -6,7 +6,7 @@ import { Table, TableScroll } from '../../../components/TableScroll';
 import { plural } from '../../../lib/plural';
 import { DifficultyBadge } from './DifficultyBadge';
 
-// Only editors reorder: the drag and drop code (dnd-kit, about 30 KB compressed) downloads when an editor's table
+// Only editors reorder: the drag and drop code (dnd-kit, about 15 KB compressed) downloads when an editor's table
 // first shows, so members' pages start without it.
 const SortableRows = lazy(() => import('./SortableRows').then((module) => ({ default: module.SortableRows })));
 
