@@ -16,9 +16,7 @@ export const countingSolves = sql`(
 /** Whether `userId` has a counting solve of the problem the row `problems` (an alias of practice_problems) names. */
 export const solvedBy = (userId: string, problems = 'p'): RawBuilder<boolean> =>
   sql<boolean>`exists (
-    select 1 from solved_problems s
-    join platform_accounts a on a.user_id = s.user_id and a.platform = s.platform and lower(a.handle) = s.handle
-    where s.user_id = ${userId} and s.problem_key = ${sql.ref(`${problems}.problem_key`)} and a.verified_at is not null
+    select 1 from ${countingSolves} c where c.user_id = ${userId} and c.problem_key = ${sql.ref(`${problems}.problem_key`)}
   )`;
 
 /** A set's progress: the caller's solved count, and (for core members) how many members solved one or all of it. */
@@ -94,10 +92,9 @@ export async function solversOfSet(db: Kysely<Database>, userId: string, setId: 
  */
 export const finishedBy = (userId: string, sets = 'practice_sets'): RawBuilder<boolean> =>
   sql<boolean>`${sql.ref(`${sets}.id`)} in (
-    select p.set_id from solved_problems s
-    join platform_accounts a on a.user_id = s.user_id and a.platform = s.platform and lower(a.handle) = s.handle and a.verified_at is not null
-    join practice_problems p on p.problem_key = s.problem_key
-    where s.user_id = ${userId}
+    select p.set_id from ${countingSolves} c
+    join practice_problems p on p.problem_key = c.problem_key
+    where c.user_id = ${userId}
     group by p.set_id
     having count(*) >= (select fs.total_questions from practice_sets fs where fs.id = p.set_id)
   )`;
