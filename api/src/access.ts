@@ -30,6 +30,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = Object.fromEntries
   open('GET', `${V1}/health`),
   open('GET', `${V1}/config`),
   open('GET', `${V1}/public/overview`),
+  // A member's opt-in public profile (issue 32, docs/privacy.md): its page, its data and its share cards.
+  open('GET', '/u/:slug'),
+  open('GET', `${V1}/public/profiles/:slug`),
+  open('GET', `${V1}/public/profiles/:slug/card.png`),
+  open('GET', `${V1}/public/profiles/:slug/achievements/:achievementId/card.png`),
   // Pictures are shown by <img> tags, which send no bearer token; their names are unguessable.
   open('GET', `${V1}/files/pictures/:name`),
   open('GET', `${V1}/auth/verify-auth-token`),
@@ -92,6 +97,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = Object.fromEntries
   read('POST', 'notifications/read'),
   read('GET', 'user/mail-switches'),
   read('PUT', 'user/mail-switches'),
+  // A member's own data (issue 32): privacy choices, the export, and asking for (or cancelling) deletion.
+  read('GET', 'user/privacy'),
+  read('PUT', 'user/privacy'),
+  read('GET', 'user/export-my-data'),
+  read('GET', 'user/delete-my-account'),
+  read('POST', 'user/delete-my-account'),
+  read('DELETE', 'user/delete-my-account'),
   // The chapter's standings in the calendar contests running now: a read, like the calendar itself.
   read('GET', 'calendar/live-standings'),
   // Suggestions for the calendar's add-contest form, and asking the platforms again.

@@ -16,6 +16,7 @@ import { TOO_MANY_REQUESTS } from './errors';
 import { errorReruns } from './jobs/reruns';
 import { mailPlugin } from './mail';
 import { setupPageRoutes } from './modules/admin/setupPage';
+import { publicProfilePageRoutes } from './modules/publicProfile/routes';
 import { scheduleStatus } from './jobs/adminRuns';
 import type { JobsHandle, PlatformDeps, RouteDeps } from './modules/deps';
 import { ROUTE_MODULES, type ModuleContext } from './routeModules';
@@ -164,6 +165,8 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
 
   // The first-run page is the API's own HTML, outside the single-page app.
   await app.register(setupPageRoutes, deps);
+  // A member's opt-in public profile is the API's own HTML too, drawn on the server with its OpenGraph card.
+  await app.register(publicProfilePageRoutes, deps);
   // Remote versions uploaded through the API: pages read which one each remote serves; their files are cached on disk.
   const sendPage = await registerWeb(app, config.webDir, { source: remoteSource(db), cacheDir: path.join(config.dataDir, 'remote-cache') });
   app.setNotFoundHandler(async (request, reply) => {

@@ -22,6 +22,9 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { platformHealthUserRoutes } from './modules/platformHealth/routes';
 import { pointsUserRoutes } from './modules/points/routes';
 import { publicRoutes } from './modules/public/routes';
+import { privacyRoutes } from './modules/privacy/routes';
+import { myDataRoutes } from './modules/myData/routes';
+import { publicProfileRoutes } from './modules/publicProfile/routes';
 import { reminderRoutes } from './modules/reminders/routes';
 import { upcomingContestRoutes } from './modules/upcomingContests/routes';
 import { userRoutes } from './modules/users/routes';
@@ -47,6 +50,9 @@ export const ROUTE_MODULES: Array<FastifyPluginAsync<ModuleContext>> = [
   fileRoutes,
   learningRoutes,
   publicRoutes,
+  publicProfileRoutes,
+  privacyRoutes,
+  myDataRoutes,
   calendarRoutes,
   calendarEventRoutes,
   upcomingContestRoutes,

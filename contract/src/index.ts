@@ -14,6 +14,7 @@ import { webhookRoutes } from './webhooks';
 import { notificationRoutes } from './notifications';
 import { liveRoutes } from './live';
 import { deploymentRoutes } from './deployments';
+import { privacyRoutes } from './privacy';
 
 export const routes = {
   ...accountsRoutes,
@@ -26,6 +27,7 @@ export const routes = {
   ...notificationRoutes,
   ...liveRoutes,
   ...deploymentRoutes,
+  ...privacyRoutes,
 };
 
 export type Routes = typeof routes;
@@ -49,3 +51,4 @@ export * from './webhooks';
 export * from './notifications';
 export * from './live';
 export * from './deployments';
+export * from './privacy';

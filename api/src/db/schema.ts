@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '@chapter/shared/roles';
-import type { AnnouncementLink, LeaderboardBoard, MeetingAttendees, PlatformKey } from '@chapter/contract';
+import type { AnnouncementLink, LeaderboardBoard, MeetingAttendees, PlatformKey, Visibility } from '@chapter/contract';
 
 /** A stored picture: where it lives and its blur placeholder. */
 export interface StoredPicture {
@@ -29,6 +29,15 @@ export interface UsersTable {
   kept_session_version: ColumnType<number | null, number | null | undefined, number | null>;
   /** The mail kinds besides 'events' (subscribed) the member turned off (migration 019). */
   mail_off: ColumnType<string[], string[] | undefined, string[]>;
+  /** Who besides the owner sees each contact field (migration 028, docs/privacy.md). */
+  email_visibility: ColumnType<Visibility, Visibility | undefined, Visibility>;
+  phone_visibility: ColumnType<Visibility, Visibility | undefined, Visibility>;
+  linkedin_visibility: ColumnType<Visibility, Visibility | undefined, Visibility>;
+  on_landing_page: Generated<boolean>;
+  public_profile: Generated<boolean>;
+  public_slug: ColumnType<string | null, string | null | undefined, string | null>;
+  deletion_requested_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  deletion_due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, never, never>;
 }
 

@@ -26,6 +26,7 @@ import * as m024 from './024_live';
 import * as m025 from './025_live_standings';
 import * as m026 from './026_deployments';
 import * as m027 from './027_learning_progress';
+import * as m028 from './028_privacy';
 
 /** Every migration, imported statically so they run from source and from a build alike. Names sort in order. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '025_live_standings': m025,
   '026_deployments': m026,
   '027_learning_progress': m027,
+  '028_privacy': m028,
 };
