@@ -48,7 +48,8 @@ export const LoginRequest = obj({
   rememberMe: opt(Type.Boolean({ default: false })),
 });
 export type LoginRequest = Static<typeof LoginRequest>;
-export const LoginResponse = answer({ token: str });
+/** `deletionCancelled`: true when this sign-in cancelled the account's asked-for deletion (docs/privacy.md); the message then says so. */
+export const LoginResponse = answer({ token: str, deletionCancelled: opt(bool) });
 export type LoginResponse = Static<typeof LoginResponse>;
 
 /**
@@ -116,10 +117,11 @@ export type DailyActivity = Static<typeof DailyActivity>;
 
 /**
  * POST /user/get-profile-data { userId? } → { message, data }. Own profile when userId is absent.
- * `email` is shown as a mailto link on the profile; null when the viewer may not see it: only the owner and members
- * of the chapter do. `points` is this month's points; `totalQuestionSolved` is the contract's name for them (the
- * Points tile), equal to `points`; `problemsSolved` counts the member's verified platforms, all time. `phoneNumber`
- * only in the caller's own profile (and for admins), null otherwise. `isOwnProfile` is true on the caller's own.
+ * `email` (shown as a mailto link), `phoneNumber` and `linkedinUsername` follow the owner's privacy choices
+ * (PrivacySettings, docs/privacy.md): the owner always sees them; others only when the choice lets their role
+ * ('MEMBERS': MEMBER and above, 'CORE': COREMEMBER and above, 'NOBODY': no one, admins included); null when hidden.
+ * `points` is this month's points; `totalQuestionSolved` is the contract's name for them (the Points tile), equal to
+ * `points`; `problemsSolved` counts the member's verified platforms, all time. `isOwnProfile` is true on the caller's own.
  */
 export const ProfileData = obj({
   _id: str,

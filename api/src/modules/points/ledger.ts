@@ -260,13 +260,18 @@ export async function pointsHistory(db: Db, userId: string, month: string): Prom
   return { month, total: rows.reduce((sum, row) => sum + row.points, 0), entries };
 }
 
-/** The month's leaders with points: rank (ties share it), then name; for the landing page's podium. */
+/**
+ * The month's leaders with points: rank (ties share it), then name; for the landing page's podium. Members who chose
+ * not to appear on the landing page are left out before ranking, so the next ones move up and the ranks count only
+ * those shown (1–3, ties sharing): no gap hints at a hidden member (docs/privacy.md).
+ */
 export async function topOfMonth(db: Db, month: string, limit: number) {
   const totals = db
     .selectFrom(sql<{ user_id: string; points: number }>`(${monthPoints(month)})`.as('p'))
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .select(['u.id', 'u.name', 'u.role', 'u.profile_picture', 'p.points'])
     .where('u.blocked', '=', false)
+    .where('u.on_landing_page', '=', true)
     .where('u.role', '<>', 'USER')
     .where('p.points', '>', 0);
   return db

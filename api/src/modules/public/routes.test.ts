@@ -81,4 +81,47 @@ describe('GET /api/v1/public/overview', () => {
       ],
     );
   });
+  it('leaves members who opted out of the landing page off the podium and out of the count, the next moving up', async () => {
+    const db = t.database.db;
+    const today = new Date().toISOString().slice(0, 10);
+    const add = async (name: string, points: number) => {
+      const user = await addUser(t.database, 'MEMBER');
+      await db.updateTable('users').set({ name }).where('id', '=', user.id).execute();
+      await db
+        .insertInto('points_ledger')
+        .values({ user_id: user.id, source: `adjustment:${name}`, kind: 'adjustment', platform: null, day: today, points })
+        .execute();
+      return user;
+    };
+    const hidden = await add('Hidden Top', 1_000);
+    for (const [name, points] of [
+      ['Next One', 900],
+      ['Next Two', 800],
+      ['Next Three', 700],
+    ] as const)
+      await add(name, points);
+    const before = await overview();
+    assert.deepEqual(
+      before.topPerformers.map(({ name, rank }) => ({ name, rank })),
+      [
+        { name: 'Hidden Top', rank: 1 },
+        { name: 'Next One', rank: 2 },
+        { name: 'Next Two', rank: 3 },
+      ],
+    );
+
+    await db.updateTable('users').set({ on_landing_page: false }).where('id', '=', hidden.id).execute();
+    const after = await overview();
+    assert.equal(after.activeUsers, before.activeUsers - 1);
+    assert.equal(JSON.stringify(after).includes(hidden.id), false);
+    // The next ones move up, and the ranks count only the members shown (docs/privacy.md): no gap hints at a hidden one.
+    assert.deepEqual(
+      after.topPerformers.map(({ name, rank }) => ({ name, rank })),
+      [
+        { name: 'Next One', rank: 1 },
+        { name: 'Next Two', rank: 2 },
+        { name: 'Next Three', rank: 3 },
+      ],
+    );
+  });
 });

@@ -8,13 +8,17 @@ import { toPicture } from '../../files';
 
 const countOf = <T extends { count: number | string | bigint }>(row: T | undefined) => Number(row?.count ?? 0);
 
-/** The landing page's figures, counted from the data rather than claimed. */
+/**
+ * The landing page's figures, counted from the data rather than claimed. Members who chose not to appear on the
+ * landing page are neither counted in `activeUsers` nor on the podium (docs/privacy.md).
+ */
 export async function publicOverview(db: Kysely<Database>, timeZone: string, now = new Date()): Promise<PublicOverview> {
   const month = monthIn(now, timeZone);
   const activeUsers = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll().as('count'))
     .where('blocked', '=', false)
+    .where('on_landing_page', '=', true)
     .executeTakeFirst();
   // Each set's total is kept equal to its problem count, so summing the totals counts the problems without scanning them.
   const problems = await db

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { hasRole } from '@chapter/shared/roles';
 import type { EditProfileData, PlatformHandle, PlatformKey, ProfileData, UserRef } from '@chapter/contract';
 import type { Database, User } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -9,13 +8,15 @@ import { byPlatform, platformHandlesOf } from './platformHandles';
 import { findUserById } from './service';
 import { memberStanding, type MemberStanding } from '../leaderboard/memberStanding';
 import { finishedSetsOf, type FinishedSet } from '../learning/progress/marks';
+import { visibleContact } from '../privacy/visibility';
 
 export const USER_NOT_FOUND = 'User not found!';
 
 /**
- * A profile as the profile pages show it; the phone number only to its owner and to admins, the e-mail only to
- * its owner and to members. Points, ranks, activity
- * and badges come from the points engine's ledger (memberStanding).
+ * A profile as the profile and compare pages show it. The e-mail, phone number and LinkedIn follow the owner's
+ * privacy choices (docs/privacy.md): the owner always sees them, others only as the choice allows (admins included:
+ * the admin area keeps what admins need). Points, ranks, activity and badges come from the points engine's ledger
+ * (memberStanding).
  */
 export function toProfileData(
   user: User,
@@ -25,16 +26,16 @@ export function toProfileData(
   finishedSets: FinishedSet[] = [],
 ): ProfileData {
   const isOwnProfile = user.id === viewer.id;
+  const contact = visibleContact(user, viewer);
   return {
     _id: user.id,
     name: user.name,
-    // The mailto link is for the chapter's members: a USER (not yet a member) sees only their own address.
-    email: isOwnProfile || hasRole(viewer.role, 'MEMBER') ? user.email : null,
+    email: contact.email,
     role: user.role,
     academicYear: user.academic_year,
     profilePicture: toPicture(user.profile_picture),
     bio: user.bio ?? '',
-    linkedinUsername: user.linkedin_username,
+    linkedinUsername: contact.linkedinUsername,
     leetcodeUsername: platforms.leetcode.handle,
     codechefUsername: platforms.codechef.handle,
     codeforcesUsername: platforms.codeforces.handle,
@@ -50,7 +51,7 @@ export function toProfileData(
     avgPerDay: standing.avgPerDay,
     maxStreak: standing.maxStreak,
     dailyActivity: standing.dailyActivity,
-    phoneNumber: isOwnProfile || hasRole(viewer.role, 'ADMIN') ? user.phone_number : null,
+    phoneNumber: contact.phoneNumber,
     badges: standing.badges,
     isOwnProfile,
     // Every viewer sees them (docs/learning-progress.md).

@@ -82,11 +82,30 @@ describe('USER account routes', () => {
     assert.equal((await call('POST', 'get-profile-data', { userId: me.id })).json().data.email, me.email);
   });
 
-  it('an admin sees the phone number of others', async () => {
+  it("follows the owner's privacy choices: a hidden phone number is hidden from admins too, a shared one shows (docs/privacy.md)", async () => {
     const admin = await addUser(t.database, 'ADMIN');
     const adminToken = await loginAs(t.app, admin.email, admin.password);
-    const response = await call('POST', 'get-profile-data', { userId: other.id }, adminToken);
-    assert.equal(response.json().data.phoneNumber, '9876543210');
+    const profileOfOther = async (auth: string) => (await call('POST', 'get-profile-data', { userId: other.id }, auth)).json<{ data: ProfileData }>().data;
+    // The default: the phone number to nobody but its owner on profiles (the admin area keeps it).
+    assert.equal((await profileOfOther(adminToken)).phoneNumber, null);
+
+    await t.database.db
+      .updateTable('users')
+      .set({ phone_visibility: 'CORE', email_visibility: 'NOBODY', linkedin_visibility: 'CORE', linkedin_username: 'other.li' })
+      .where('id', '=', other.id)
+      .execute();
+    const ofAdmin = await profileOfOther(adminToken);
+    assert.deepEqual([ofAdmin.phoneNumber, ofAdmin.email, ofAdmin.linkedinUsername], ['9876543210', null, 'other.li']);
+    const ofMember = await profileOfOther(token);
+    assert.deepEqual([ofMember.phoneNumber, ofMember.email, ofMember.linkedinUsername], [null, null, null]);
+    // The owner always sees their own.
+    const own = await profileOfOther(await loginAs(t.app, other.email, other.password));
+    assert.deepEqual([own.phoneNumber, own.email, own.linkedinUsername], ['9876543210', other.email, 'other.li']);
+    await t.database.db
+      .updateTable('users')
+      .set({ phone_visibility: 'NOBODY', email_visibility: 'MEMBERS', linkedin_visibility: 'MEMBERS', linkedin_username: null })
+      .where('id', '=', other.id)
+      .execute();
   });
 
   it('get-profile-data answers 404 for unknown or malformed ids and 400 for a non-text id', async () => {
