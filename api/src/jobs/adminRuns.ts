@@ -145,6 +145,7 @@ const LABELS: Record<(typeof SCHEDULES)[number]['name'], string> = {
   'mark-warnings': 'Below-the-mark warnings, daily at 09:00 (sent only on the warning day)',
   'notifications-prune': 'Notification centre: items older than 90 days removed, daily at 03:40',
   'live-log-prune': 'Live event log: events older than 15 minutes removed, every 10 minutes',
+  'account-deletions': 'Account deletions members asked for, once their 7-day grace period has passed, hourly at :15',
 };
 
 interface BossJobRow {

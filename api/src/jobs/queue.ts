@@ -22,6 +22,7 @@ import { pruneNotifications } from '../modules/notifications/notify';
 import { pruneLog } from '../modules/live/log';
 import { scheduledMarkWarnings } from './markWarnings';
 import { readLiveStandings } from './liveStandings';
+import { runAccountDeletions } from './accountDeletions';
 
 /** The job the breaker queues when a paused platform answers its probe; one per platform while one waits. */
 export const PLATFORM_RECOVERED_JOB = 'platform-recovered';
@@ -55,6 +56,8 @@ export const SCHEDULES = [
   { name: 'mark-warnings', cron: '0 9 * * *', run: (ctx: JobContext) => scheduledMarkWarnings(ctx, new Date()) },
   // The group chat's day-of reminders: today's contests and meetings, each posted once to each webhook (docs/notifications.md).
   { name: 'webhooks-day-of', cron: '0 8 * * *', run: (ctx: JobContext) => queueDayOfPosts(ctx, new Date()) },
+  // Self-service deletions whose 7-day grace period has passed (docs/privacy.md).
+  { name: 'account-deletions', cron: '15 * * * *', run: (ctx: JobContext) => runAccountDeletions(ctx, new Date()) },
 ] as const;
 
 /** Jobs an admin starts ("update the leaderboard now"): queued, so the request answers at once. */

@@ -8,7 +8,7 @@ import { monthIn } from '../../clock';
 import { monthPoints } from '../points/monthPoints';
 import { isUuid } from '../validate';
 import { writeAudit, type Person } from '../audit/audit';
-import { removeFromBoards } from '../leaderboard/incremental';
+import { adminCount, eraseAccount, lockAdminSet } from '../users/erase';
 import { bodyRecord, escapeLike, optionalText, pageOf, wholeNumber } from '../lists';
 import { notify } from '../notifications/notify';
 
@@ -20,9 +20,6 @@ export const USER_MESSAGES = {
   deleteSelf: 'You cannot delete your own account here',
   deleteProtected: 'This member is protected and cannot be deleted',
 } as const;
-
-/** Every role change and deletion takes this lock first, so "is this the last admin?" is never answered twice at once. */
-const ADMIN_SET_LOCK = 90_091;
 
 export interface UsersQuery {
   page: number;
@@ -119,7 +116,7 @@ type Trx = Kysely<Database>;
 
 /** Takes the lock, checks the actor is still an admin (a parallel request may have just demoted them) and locks the target. */
 async function lockedUser(trx: Trx, actor: Person, userId: string) {
-  await sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK})`.execute(trx);
+  await lockAdminSet(trx);
   const self = await trx.selectFrom('users').select('role').where('id', '=', actor.id).executeTakeFirst();
   if (self?.role !== 'ADMIN') throw new HttpError(403, MESSAGES.adminsOnly);
   const user = await trx
@@ -130,15 +127,6 @@ async function lockedUser(trx: Trx, actor: Person, userId: string) {
     .executeTakeFirst();
   if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
   return user;
-}
-
-async function adminCount(trx: Trx): Promise<number> {
-  const { n } = await trx
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role', '=', 'ADMIN')
-    .executeTakeFirstOrThrow();
-  return Number(n);
 }
 
 /** Moves a member one step up or down the role ladder; never past ADMIN or below USER, never the last ADMIN down. */
@@ -173,34 +161,13 @@ export async function toggleProtected(db: Kysely<Database>, actor: Person, userI
   });
 }
 
-/**
- * Deletes an account in one transaction: sign-in, profile, handles, solves, errors, achievements and board rows go
- * (by cascade or here); the ledger rows move to the archive, kept for the audit and counted nowhere.
- * Returns the picture to remove once the transaction has committed.
- */
+/** Deletes an account in one transaction (users/erase.ts); returns the picture to remove once it has committed. */
 export async function deleteUserAccount(db: Kysely<Database>, actor: Person, userId: string): Promise<StoredPicture | null> {
   if (userId === actor.id) throw new HttpError(403, USER_MESSAGES.deleteSelf);
   return db.transaction().execute(async (trx) => {
     const user = await lockedUser(trx, actor, userId);
     if (user.protected) throw new HttpError(403, USER_MESSAGES.deleteProtected);
     if (user.role === 'ADMIN' && (await adminCount(trx)) <= 1) throw new HttpError(400, USER_MESSAGES.lastAdmin);
-    const archived = await sql<{ n: number }>`
-      with moved as (
-        insert into deleted_points_ledger (id, user_id, source, kind, platform, day, points, contest_id, note, created_by, created_at)
-        select id, user_id, source, kind, platform, day, points, contest_id, note, created_by, created_at from points_ledger where user_id = ${user.id}
-        returning points
-      ) select count(*)::int as n from moved`.execute(trx);
-    await trx.deleteFrom('points_ledger').where('user_id', '=', user.id).execute();
-    await removeFromBoards(trx, user.id);
-    await trx.deleteFrom('otp_codes').where('email', '=', user.email).execute();
-    await trx.deleteFrom('users').where('id', '=', user.id).execute();
-    await writeAudit(trx, {
-      action: 'delete-user-account',
-      actor,
-      target: user,
-      before: { name: user.name, email: user.email, role: user.role, protected: user.protected },
-      after: { deleted: true, ledgerRowsArchived: archived.rows[0]?.n ?? 0 },
-    });
-    return user.profile_picture;
+    return eraseAccount(trx, user, actor, { action: 'delete-user-account' });
   });
 }

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import type { LoginRequest } from '@chapter/contract';
+import { PRIVACY_MESSAGES, type LoginRequest } from '@chapter/contract';
 import { databasePictureStore, multipartOptions, readMultipart } from '../../files';
 import type { RouteDeps } from '../deps';
 import { serve } from '../serve';
@@ -25,7 +25,9 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, confi
     app,
     'POST /auth/login',
     async (request) => {
-      const token = await login(db, config.jwtSecret, request.body);
+      const { token, deletionCancelled } = await login(db, config.jwtSecret, request.body);
+      // Signing in cancelled an asked-for deletion (docs/privacy.md): the answer says so.
+      if (deletionCancelled) return { message: PRIVACY_MESSAGES.signInCancelledDeletion, token, deletionCancelled };
       return { message: 'Login successful!', token };
     },
     {

@@ -5,6 +5,8 @@ import { HttpError } from '../../errors';
 import { findUserByEmail, normaliseEmail, type SessionUser } from '../users/service';
 import { hashPassword, verifyPassword } from '../users/password';
 import { signToken, type TokenClaims } from './tokens';
+import { clearDeletion } from '../myData/deletion';
+import { writeAudit } from '../audit/audit';
 import { checkLoginDelay, clearLoginFailures, recordLoginFailure } from './loginGuard';
 
 /** One answer for an unknown e-mail and a wrong password, so sign-in never tells which accounts exist. */
@@ -14,8 +16,13 @@ let decoyHash: Promise<string> | null = null;
 /** A hash to check unknown e-mails against, so they cost the same time as known ones. */
 const decoy = () => (decoyHash ??= hashPassword('not-a-real-password-decoy'));
 
-/** Checks the credentials and returns a signed token; failures per account are slowed down (loginGuard.ts). */
-export async function login(db: Kysely<Database>, secret: string, input: LoginRequest): Promise<string> {
+/**
+ * Checks the credentials and returns a signed token; failures per account are slowed down (loginGuard.ts).
+ * A fresh sign-in cancels an asked-for deletion (docs/privacy.md), in the same statement that finds it still asked:
+ * `deletionCancelled` says it did. A session that already existed does not cancel it: only the password proves the
+ * member came back, and an old token left open on some machine must not keep an account its owner asked to delete.
+ */
+export async function login(db: Kysely<Database>, secret: string, input: LoginRequest): Promise<{ token: string; deletionCancelled: boolean }> {
   const email = normaliseEmail(input.email);
   await checkLoginDelay(db, email);
   const user = await findUserByEmail(db, email);
@@ -26,7 +33,19 @@ export async function login(db: Kysely<Database>, secret: string, input: LoginRe
   }
   await clearLoginFailures(db, email);
   if (user.blocked) throw new HttpError(403, 'Your account is blocked! Please contact the admins.');
-  return signToken(secret, { userId: user.id, tokenVersion: user.token_version }, input.rememberMe ?? false);
+  let deletionCancelled = false;
+  if (user.deletion_requested_at) {
+    deletionCancelled = await db.transaction().execute(async (trx) => {
+      const due = await clearDeletion(trx, user.id);
+      if (!due) return false;
+      await writeAudit(trx, { action: 'cancel-account-deletion', actor: user, target: user, before: { dueAt: due.toISOString() }, after: { bySignIn: true } });
+      return true;
+    });
+    // Deleted between the read and now (the job got there first): as for any unknown e-mail.
+    if (!deletionCancelled && !(await findUserByEmail(db, email))) throw new HttpError(400, LOGIN_REFUSED);
+  }
+  const token = await signToken(secret, { userId: user.id, tokenVersion: user.token_version }, input.rememberMe ?? false);
+  return { token, deletionCancelled };
 }
 
 /** Current version, or the one session its owner kept when they last changed their password. */
