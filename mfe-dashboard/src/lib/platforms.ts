@@ -14,7 +14,6 @@ export type PlatformInfo = {
   label: string;
   /** The edit-profile field that holds this platform's handle. */
   field: PlatformUsernameField;
-  profileBase: string;
   /** How often the server refreshes the stats (docs/rules.md §9: LeetCode and GFG daily, Codeforces and CodeChef weekly). */
   refresh: 'Daily' | 'Weekly';
   /** Where on the platform's own profile the verification code must be put. */
@@ -34,7 +33,6 @@ export const PLATFORM_INFO: Record<PlatformKey, PlatformInfo> = {
     key: 'leetcode',
     label: 'LeetCode',
     field: 'leetcodeUsername',
-    profileBase: 'https://leetcode.com/u/',
     refresh: 'Daily',
     codePlace: 'your Name or your Summary',
     codeSteps: ['Open leetcode.com, signed in, and go to Profile → Edit Profile.', 'Put the code in your Name or your Summary and save.'],
@@ -49,7 +47,6 @@ export const PLATFORM_INFO: Record<PlatformKey, PlatformInfo> = {
     key: 'codechef',
     label: 'CodeChef',
     field: 'codechefUsername',
-    profileBase: 'https://www.codechef.com/users/',
     refresh: 'Weekly',
     codePlace: 'your display Name',
     codeSteps: ['Open codechef.com, signed in, and go to your profile → Edit Profile.', 'Put the code in your Name (the display name) and save.'],
@@ -64,7 +61,6 @@ export const PLATFORM_INFO: Record<PlatformKey, PlatformInfo> = {
     key: 'codeforces',
     label: 'Codeforces',
     field: 'codeforcesUsername',
-    profileBase: 'https://codeforces.com/profile/',
     refresh: 'Weekly',
     codePlace: 'your First name, Last name or Organization',
     codeSteps: ['Open codeforces.com, signed in, and go to Settings → Social.', 'Put the code in First name, Last name or Organization and save.'],
@@ -79,7 +75,6 @@ export const PLATFORM_INFO: Record<PlatformKey, PlatformInfo> = {
     key: 'geeksforgeeks',
     label: 'GeeksforGeeks',
     field: 'geeksforgeeksUsername',
-    profileBase: 'https://www.geeksforgeeks.org/user/',
     refresh: 'Daily',
     codePlace: 'your profile Name',
     codeSteps: ['Open geeksforgeeks.org, signed in, and go to your profile → Edit Profile.', 'Put the code in your Name and save.'],
@@ -94,10 +89,7 @@ export const PLATFORM_INFO: Record<PlatformKey, PlatformInfo> = {
 
 export const PLATFORM_ORDER: PlatformKey[] = ['leetcode', 'codechef', 'codeforces', 'geeksforgeeks'];
 
-/** The handle's public profile on its platform: leetcode → https://leetcode.com/u/<handle>. */
-export function platformProfileUrl(platform: PlatformKey, handle: string): string {
-  return `${PLATFORM_INFO[platform].profileBase}${encodeURIComponent(handle.trim())}`;
-}
+export { platformProfileUrl } from '@chapter/shared/constants';
 
 export type ShownStat = { key: string; label: string; value: ReactNode };
 

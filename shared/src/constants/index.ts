@@ -74,6 +74,16 @@ export { REMINDER_LEADS } from '@chapter/contract/constants';
 /** The group chat's webhooks: the kinds of endpoint and the add form's limits (docs/notifications.md). */
 export { WEBHOOK_KINDS, WEBHOOK_LIMITS } from '@chapter/contract/constants';
 export const PLATFORMS = PLATFORM_KEYS;
+/** Where each platform shows a handle's public profile; the app's profile pages and the public profile link there. */
+export const PLATFORM_PROFILE_BASE: Record<(typeof PLATFORM_KEYS)[number], string> = {
+  leetcode: 'https://leetcode.com/u/',
+  codechef: 'https://www.codechef.com/users/',
+  codeforces: 'https://codeforces.com/profile/',
+  geeksforgeeks: 'https://www.geeksforgeeks.org/user/',
+};
+/** The handle's public profile on its platform: leetcode → https://leetcode.com/u/<handle>. */
+export const platformProfileUrl = (platform: (typeof PLATFORM_KEYS)[number], handle: string): string =>
+  `${PLATFORM_PROFILE_BASE[platform]}${encodeURIComponent(handle.trim())}`;
 export const CONTEST_PLATFORMS = ['Codeforces', 'CodeChef'] as const;
 export const EVENT_TYPES = ['meeting', 'contest', 'festival'] as const;
 export const TOAST_TYPES = ['success', 'info', 'error', 'warning'] as const;

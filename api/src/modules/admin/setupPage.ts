@@ -2,9 +2,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { theme } from '@chapter/shared/theme';
 import type { RouteDeps } from '../deps';
 import { HttpError } from '../../errors';
+import { escapeMarkup as escape } from '../../markup/escape';
 import { checkSetupToken, completeSetup, setupFormError, type SetupForm } from './setup';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 // The app theme's colours and font, as far as a page without JavaScript can have them.
 const { colors } = theme;
