@@ -11,6 +11,7 @@ import { ComparePage } from './features/compare/components/ComparePage';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 import { LiveStandingsPanel } from './features/liveStandings/components/LiveStandingsPanel';
 import { PointsHistoryCard } from './features/points-history/components/PointsHistoryCard';
+import { PublicProfileLink } from './features/privacy/components/PublicProfileLink';
 import { ProfilePage } from './features/profile/components/ProfilePage';
 import { RefreshFiguresCard } from './features/refresh-figures/components/RefreshFiguresCard';
 
@@ -37,6 +38,13 @@ const RemindersSection = onDemand(
   <Spinner label="Loading your reminders" />,
 );
 
+// The member's privacy, public profile and data sections (a form among them) download with the page that shows them.
+const loadPrivacy = () => import('./features/privacy/components/sections');
+type PrivacyModule = typeof import('./features/privacy/components/sections');
+const PrivacySection = onDemand(loadPrivacy, (module: PrivacyModule) => module.PrivacySection, <Spinner label="Loading your privacy choices" />);
+const PublicProfileSection = onDemand(loadPrivacy, (module: PrivacyModule) => module.PublicProfileSection);
+const YourDataSection = onDemand(loadPrivacy, (module: PrivacyModule) => module.YourDataSection);
+
 export const BUILD_ID = process.env.BUILD_ID ?? 'dev';
 
 // Pages are composed here from features, so no feature imports another.
@@ -48,7 +56,23 @@ const dashboard = (
     liveStandings={<LiveStandingsPanel />}
   />
 );
-const profile = <ProfilePage ownProfileExtras={<PointsHistoryCard />} ownProfileTools={<RefreshFiguresCard />} />;
+const profile = <ProfilePage ownProfileExtras={<PointsHistoryCard />} ownProfileLinks={<PublicProfileLink />} ownProfileTools={<RefreshFiguresCard />} />;
+const editProfile = (
+  <EditProfilePage
+    privacy={(data) => (
+      <>
+        <PrivacySection />
+        <PublicProfileSection name={data.name} />
+      </>
+    )}
+    settings={
+      <>
+        <RemindersSection />
+        <YourDataSection />
+      </>
+    }
+  />
+);
 
 /** The dashboard remote: /dashboard and /profile/*. The shell guards every path; this module draws the pages. */
 export default function DashboardApp() {
@@ -57,7 +81,7 @@ export default function DashboardApp() {
       <Routes>
         <Route path="/dashboard" element={dashboard} />
         <Route path="/profile" element={profile} />
-        <Route path="/profile/edit" element={<EditProfilePage settings={<RemindersSection />} />} />
+        <Route path="/profile/edit" element={editProfile} />
         <Route path="/profile/compare" element={<ComparePage />} />
         <Route path="/profile/:id" element={profile} />
       </Routes>

@@ -5,9 +5,15 @@ import { InfoIcon, WarningIcon } from './ToastIcons';
 const politely = { role: 'status', 'aria-live': 'polite' } as const;
 const urgently = { role: 'alert', 'aria-live': 'assertive' } as const;
 
+/** How long a toast stays, when its news is worth longer than the usual (TOAST.durationMs). */
+export interface NotifyOptions {
+  durationMs?: number;
+}
+
 /** The four toast types; each returns the toast id (for `notify.dismiss`). */
 export const notify = {
-  success: (message: string) => toast.success(message, { ariaProps: politely }),
+  success: (message: string, options: NotifyOptions = {}) =>
+    toast.success(message, { ariaProps: politely, ...(options.durationMs ? { duration: options.durationMs } : {}) }),
   error: (message: string) => toast.error(message, { ariaProps: urgently }),
   info: (message: string) =>
     toast(message, {

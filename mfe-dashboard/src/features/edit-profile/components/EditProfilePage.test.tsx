@@ -87,3 +87,15 @@ test('a failed load says so and Retry asks again', async () => {
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('region', { name: 'Personal Information' })).toBeInTheDocument();
 });
+
+test("other features' sections sit after Social Links (given the profile) and at the end", async () => {
+  fakeApi({ 'GET /user/get-edit-profile-page-data': pageData });
+  renderAt(
+    '/profile/edit',
+    <EditProfilePage privacy={(profile) => <section aria-label="Privacy">{profile.name}</section>} settings={<section aria-label="Your data" />} />,
+  );
+  expect(await screen.findByRole('region', { name: 'Privacy' })).toHaveTextContent('Asha Rao');
+  const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? region.getAttribute('aria-labelledby'));
+  expect(regions.indexOf('Privacy')).toBe(regions.indexOf('social-links') + 1);
+  expect(regions.at(-1)).toBe('Your data');
+});

@@ -56,8 +56,15 @@ function withField(data: EditProfileData, field: SavableField, value: FieldValue
   }
 }
 
-/** /profile/edit: Personal Information, Coding Profiles, Social Links and Password; `settings`: sections of other features (reminders). */
-export function EditProfilePage({ settings }: { settings?: ReactNode }) {
+export type EditProfilePageProps = {
+  /** Sections of other features after Social Links, given the profile (privacy and the public profile). */
+  privacy?: (profile: EditProfileData) => ReactNode;
+  /** Sections of other features at the end (reminders, the member's data). */
+  settings?: ReactNode;
+};
+
+/** /profile/edit: Personal Information, Coding Profiles, Social Links, `privacy`, Password, E-mail and `settings`. */
+export function EditProfilePage({ privacy, settings }: EditProfilePageProps) {
   const { query, update } = useEditProfileData();
 
   const save = async (field: SavableField, value: FieldValue) => {
@@ -84,6 +91,7 @@ export function EditProfilePage({ settings }: { settings?: ReactNode }) {
           <PersonalInformationSection profile={query.data} onSave={save} />
           <CodingProfilesSection profile={query.data} onSave={save} onVerified={markVerified} />
           <SocialLinksSection profile={query.data} onSave={save} />
+          {privacy?.(query.data)}
           <PasswordSection />
           <MailSwitchesSection />
           {settings}

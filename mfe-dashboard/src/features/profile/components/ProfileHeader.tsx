@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, color, media, radius } from '@chapter/shared';
@@ -78,10 +79,14 @@ const Links = styled.div`
   }
 `;
 
-export type ProfileHeaderProps = { profile: ProfileData };
+export type ProfileHeaderProps = {
+  profile: ProfileData;
+  /** More links on the member's own profile (the public profile's). */
+  ownLinks?: ReactNode;
+};
 
 /** Who the member is: picture, name, role, year, bio and how to reach them. */
-export function ProfileHeader({ profile }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, ownLinks }: ProfileHeaderProps) {
   return (
     <Layout aria-labelledby="profile-name">
       <Avatar src={profile.profilePicture?.url} name={profile.name} size={112} />
@@ -101,6 +106,7 @@ export function ProfileHeader({ profile }: ProfileHeaderProps) {
             </a>
           )}
           {profile.isOwnProfile && <Link to="/profile/edit">Edit Profile</Link>}
+          {profile.isOwnProfile && ownLinks}
         </Links>
       </Details>
     </Layout>

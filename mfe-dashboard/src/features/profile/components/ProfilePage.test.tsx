@@ -191,3 +191,22 @@ test('finished practice sets link to their pages, with an empty state, and are a
   await screen.findByRole('heading', { level: 1, name: 'Asha K. Rao' });
   expect(screen.queryByRole('region', { name: 'Finished practice sets' })).not.toBeInTheDocument();
 });
+
+test("the app's own-profile links show on my profile only", async () => {
+  const links = <a href="https://chapter.test/u/asha">Public profile</a>;
+  fakeApi({ 'POST /user/get-profile-data': { status: 200, body: { message: 'ok', data: aProfile() } } });
+  renderAt('/profile', <ProfilePage ownProfileLinks={links} />);
+  expect(await screen.findByRole('link', { name: 'Public profile' })).toHaveAttribute('href', 'https://chapter.test/u/asha');
+});
+
+test("another member's profile leaves the own-profile links out", async () => {
+  fakeApi({ 'POST /user/get-profile-data': { status: 200, body: { message: 'ok', data: aProfile({ _id: 'u9', name: 'Ravi', isOwnProfile: false }) } } });
+  renderAt(
+    '/profile/u9',
+    <Routes>
+      <Route path="/profile/:id" element={<ProfilePage ownProfileLinks={<a href="https://chapter.test/u/asha">Public profile</a>} />} />
+    </Routes>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ravi' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Public profile' })).not.toBeInTheDocument();
+});

@@ -29,12 +29,14 @@ const NOT_FOUND_STATUSES = [400, 404];
 export type ProfilePageProps = {
   /** Shown only on the signed-in member's own profile (their points history, composed by the app). */
   ownProfileExtras?: ReactNode;
+  /** Shown only on the member's own profile, among the header's links (the public profile's, composed by the app). */
+  ownProfileLinks?: ReactNode;
   /** Shown only on the member's own profile, above their platforms ("Refresh my figures", composed by the app). */
   ownProfileTools?: ReactNode;
 };
 
 /** /profile (mine) and /profile/{id} (anyone's): header, stats, activity, platforms, achievements, problem of the day. */
-export function ProfilePage({ ownProfileExtras, ownProfileTools }: ProfilePageProps) {
+export function ProfilePage({ ownProfileExtras, ownProfileLinks, ownProfileTools }: ProfilePageProps) {
   const { id } = useParams<{ id: string }>();
   const query = useProfileData(id);
 
@@ -69,7 +71,7 @@ export function ProfilePage({ ownProfileExtras, ownProfileTools }: ProfilePagePr
   const profile = query.data;
   return (
     <Page>
-      <ProfileHeader profile={profile} />
+      <ProfileHeader profile={profile} ownLinks={ownProfileLinks} />
       <ProfileStats profile={profile} />
       <ActivityHeatMap activity={profile.dailyActivity ?? []} />
       {profile.isOwnProfile && ownProfileTools}

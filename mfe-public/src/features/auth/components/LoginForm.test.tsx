@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
 import { sessionRequests$, type SessionRequest } from '@chapter/shared';
 import { LoginForm } from './LoginForm';
@@ -9,6 +10,7 @@ const subscription = sessionRequests$.subscribe((request) => requests.push(reque
 afterAll(() => subscription.unsubscribe());
 beforeEach(() => {
   requests = [];
+  act(() => toast.remove()); // no toast of an earlier test stays on screen
 });
 
 async function fillAndSubmit() {
@@ -25,6 +27,18 @@ test('a successful login asks the shell to sign in with the token and goes to /d
   expect(await screen.findByText('Login successful!')).toBeInTheDocument();
   expect(calls).toEqual([{ key: 'POST /auth/login', url: '/auth/login', data: { email: 'member@chapter.test', password: 'member-pass-1', rememberMe: true } }]);
   expect(requests).toEqual([{ type: 'signIn', token: 'jwt-1' }]);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+});
+
+test('a sign-in that cancelled an asked-for deletion says so instead of the usual welcome', async () => {
+  const message = 'Welcome back! Signing in cancelled the deletion of your account.';
+  answerApi(200, { message, token: 'jwt-2', deletionCancelled: true });
+  renderAt('/auth/login', <LoginForm />);
+  await fillAndSubmit();
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.getByText(message).closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+  expect(screen.queryByText('Login successful!')).not.toBeInTheDocument();
+  expect(requests).toEqual([{ type: 'signIn', token: 'jwt-2' }]);
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
 });
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, notify, requestSignIn, TextField, useEarlyInput, useHydrated } from '@chapter/shared';
+import { Button, notify, requestSignIn, TextField, TOAST, useEarlyInput, useHydrated } from '@chapter/shared';
 import { FormLinks } from '../../../components/AuthLayout';
 import { login } from '../api/login';
 
@@ -21,6 +21,12 @@ const Form = styled.form`
 `;
 
 const EMPTY = { email: '', password: '', rememberMe: false };
+
+/**
+ * Signing in cancelled the member's asked-for account deletion (docs/privacy.md): the server's message says so, and
+ * stays twice as long as a toast usually does, as news worth reading.
+ */
+const notifyDeletionCancelled = (message: string) => notify.success(message, { durationMs: TOAST.durationMs * 2 });
 
 /**
  * No client validation: the server answers ('User not found!', 'Invalid password!', 'Login successful!') and its
@@ -44,7 +50,8 @@ export function LoginForm() {
     setBusy(false);
     setFields(EMPTY);
     if (result.ok && result.data?.token) {
-      notify.success(result.message || 'Login successful!');
+      if (result.data.deletionCancelled) notifyDeletionCancelled(result.message || 'Welcome back! Signing in cancelled the deletion of your account.');
+      else notify.success(result.message || 'Login successful!');
       requestSignIn(result.data.token);
       navigate('/dashboard');
     } else {
