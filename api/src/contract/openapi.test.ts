@@ -24,6 +24,9 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v1/files/pictures/{name}': 'image/webp',
   'GET /api/v1/admin/backups/{name}': 'application/gzip',
   'GET /api/v1/stream': 'text/event-stream',
+  'GET /api/v1/user/export-my-data': 'application/zip',
+  'GET /api/v1/public/profiles/{slug}/card.png': 'image/png',
+  'GET /api/v1/public/profiles/{slug}/achievements/{achievementId}/card.png': 'image/png',
 };
 
 /** Every object schema under `schema` that is open (additionalProperties true, or no properties declared). */
