@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
+import type { Database } from '../src/db/schema';
+import { pictureUrl } from '../src/files';
 
 export interface UploadFile {
   content: Buffer;
@@ -32,3 +36,11 @@ export const freshAddress = (): string => {
   lastAddress += 1;
   return `10.${(lastAddress >> 16) & 255}.${(lastAddress >> 8) & 255}.${lastAddress & 255}`;
 };
+
+/** Stores a file as an upload would (stored_files) and returns its name and address, for tests that need one on record. */
+export async function storedTestFile(db: Kysely<Database>, kind: 'public' | 'private', content = 'webp'): Promise<{ name: string; url: string }> {
+  const name = `${randomUUID()}.webp`;
+  const bytes = Buffer.from(content);
+  await db.insertInto('stored_files').values({ name, kind, content_type: 'image/webp', bytes, size: bytes.length }).execute();
+  return { name, url: pictureUrl(name) };
+}

@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../test/app';
+import { storedTestFile } from '../../test/files';
 import { writeBackup } from '../backup/backup';
-import { pictureUrl } from '../files';
 import { writeAudit } from '../modules/audit/audit';
 import { runAccountDeletions } from './accountDeletions';
 
@@ -37,14 +36,10 @@ describe('account-deletions job', () => {
     const admin = await signedIn('ADMIN');
     const m = await signedIn('MEMBER');
     const today = new Date().toISOString().slice(0, 10);
-    const picture = `${randomUUID()}.webp`;
-    await db
-      .insertInto('stored_files')
-      .values({ name: picture, kind: 'public', content_type: 'image/webp', bytes: Buffer.from('x'), size: 1 })
-      .execute();
+    const { name: picture, url } = await storedTestFile(db, 'public');
     await db
       .updateTable('users')
-      .set({ name: 'Zora Leaving', profile_picture: JSON.stringify({ url: pictureUrl(picture) }) })
+      .set({ name: 'Zora Leaving', profile_picture: JSON.stringify({ url }) })
       .where('id', '=', m.id)
       .execute();
     await db

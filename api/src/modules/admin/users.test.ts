@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { randomUUID } from 'node:crypto';
 import { pictureUrl } from '../../files';
 import { dateIn } from '../../clock';
 import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../../test/app';
+import { storedTestFile } from '../../../test/files';
 
 type Method = 'POST' | 'DELETE' | 'GET';
 const NOBODY = '00000000-0000-4000-8000-000000000000';
@@ -415,11 +415,7 @@ describe('admin: the last admin and deleting accounts', () => {
       .values({ user_id: member.id, source: `practice:leetcode:${today}`, kind: 'practice', platform: 'leetcode', day: today, points: 1 })
       .execute();
     await call(admin.token, 'POST', 'admin/update-points', { userId: member.id, delta: 30, reason: 'Talk' });
-    const pictureName = `${randomUUID()}.webp`;
-    await db
-      .insertInto('stored_files')
-      .values({ name: pictureName, kind: 'public', content_type: 'image/webp', bytes: Buffer.from('webp'), size: 4 })
-      .execute();
+    const { name: pictureName } = await storedTestFile(db, 'public');
     await db
       .updateTable('users')
       .set({ profile_picture: JSON.stringify({ url: pictureUrl(pictureName) }) })

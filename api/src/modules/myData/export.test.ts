@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { strFromU8, unzipSync } from 'fflate';
 import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../../test/app';
-import { pictureUrl, privateFileUrl } from '../../files';
+import { storedTestFile } from '../../../test/files';
+import { privateFileUrl } from '../../files';
 import { writeAudit } from '../audit/audit';
 import { notify } from '../notifications/notify';
 import { adjustPoints } from '../points/ledger';
@@ -33,19 +33,11 @@ describe('GET /user/export-my-data', () => {
   /** A member with rows in as many tables as practical. */
   async function seed(m: { id: string; email: string; name: string }, admin: { id: string; name: string }) {
     const db = t.database.db;
-    const picture = `${randomUUID()}.webp`;
-    const shot = `${randomUUID()}.webp`;
-    await db
-      .insertInto('stored_files')
-      .values({ name: picture, kind: 'public', content_type: 'image/webp', bytes: Buffer.from('picture-bytes'), size: 13 })
-      .execute();
-    await db
-      .insertInto('stored_files')
-      .values({ name: shot, kind: 'private', content_type: 'image/webp', bytes: Buffer.from('shot-bytes'), size: 10 })
-      .execute();
+    const { name: picture, url } = await storedTestFile(db, 'public', 'picture-bytes');
+    const { name: shot } = await storedTestFile(db, 'private', 'shot-bytes');
     await db
       .updateTable('users')
-      .set({ profile_picture: JSON.stringify({ url: pictureUrl(picture) }), phone_number: '5550001' })
+      .set({ profile_picture: JSON.stringify({ url }), phone_number: '5550001' })
       .where('id', '=', m.id)
       .execute();
     await adjustPoints(db, { userId: m.id, delta: 5, adminId: admin.id, day: '2026-11-02', note: '=HYPERLINK("x"), "quoted"\nnext' });

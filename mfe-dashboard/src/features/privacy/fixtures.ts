@@ -29,3 +29,17 @@ export const aDeletion = (overrides: Partial<AccountDeletion> = {}): AccountDele
   graceDays: 7,
   ...overrides,
 });
+
+/**
+ * Records the file names the page saves (a download is an anchor with `download`, clicked): call in beforeEach, read
+ * `.names` in the test. Needs `jest.restoreAllMocks()` after each test.
+ */
+export function captureDownloads(): { names: string[] } {
+  const saved = { names: [] as string[] };
+  URL.createObjectURL = jest.fn(() => 'blob:export');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.names.push(this.download);
+  });
+  return saved;
+}

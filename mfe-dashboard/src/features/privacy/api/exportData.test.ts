@@ -1,16 +1,12 @@
 import { apiClient } from '@chapter/shared';
 import { signInAs } from '@chapter/shared/testing';
 import { downloadMyData } from './exportData';
+import { captureDownloads } from '../fixtures';
 
-let saved: string[] = [];
+let saved: { names: string[] };
 beforeEach(() => {
   signInAs('MEMBER');
-  saved = [];
-  URL.createObjectURL = jest.fn(() => 'blob:export');
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
+  saved = captureDownloads();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -22,19 +18,19 @@ function answer(status: number, data: unknown, headers: Record<string, string> =
 test('the file takes the name the answer gives', async () => {
   answer(200, new Blob(['zip']), { 'content-disposition': 'attachment; filename="asha-rao-data-2026-11-28.zip"' });
   expect(await downloadMyData()).toEqual({ ok: true, message: 'Downloading asha-rao-data-2026-11-28.zip' });
-  expect(saved).toEqual(['asha-rao-data-2026-11-28.zip']);
+  expect(saved.names).toEqual(['asha-rao-data-2026-11-28.zip']);
 });
 
 test('an encoded name (filename*) wins over the plain one', async () => {
   answer(200, new Blob(['zip']), { 'content-disposition': 'attachment; filename="data.zip"; filename*=UTF-8\'\'r%C3%B6sti-data.zip' });
   await downloadMyData();
-  expect(saved).toEqual(['rösti-data.zip']);
+  expect(saved.names).toEqual(['rösti-data.zip']);
 });
 
 test('a refusal that arrives as a Blob still shows the server message', async () => {
   answer(429, new Blob([JSON.stringify({ message: 'Your export is being prepared. Try again in a minute.' })], { type: 'application/json' }));
   expect(await downloadMyData()).toEqual({ ok: false, message: 'Your export is being prepared. Try again in a minute.' });
-  expect(saved).toEqual([]);
+  expect(saved.names).toEqual([]);
 });
 
 test('a refusal without a readable message says what it can', async () => {

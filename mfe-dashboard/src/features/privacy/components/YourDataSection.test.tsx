@@ -1,21 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderAt, signInAs, type FakeAnswer, type FakeRoutes } from '@chapter/shared/testing';
-import { aDeletion } from '../fixtures';
+import { aDeletion, captureDownloads } from '../fixtures';
 import { dueText, YourDataSection } from './YourDataSection';
 
 const DUE = '2026-12-05T10:30:00.000Z';
 const deletionAnswer = (overrides: Parameters<typeof aDeletion>[0] = {}): FakeAnswer => ({ status: 200, body: { message: 'ok', data: aDeletion(overrides) } });
 
-let saved: string[] = [];
+let saved: { names: string[] };
 beforeEach(() => {
   signInAs('MEMBER');
-  saved = [];
-  URL.createObjectURL = jest.fn(() => 'blob:export');
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
+  saved = captureDownloads();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -29,7 +24,7 @@ test('Download my data fetches the zip with the sign-in token and saves it as a 
   const { calls, user } = renderSection({ 'GET /user/export-my-data': { status: 200, body: new Blob(['zip bytes']) } });
   expect(screen.getByText(/A zip with everything the chapter holds about you/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Download my data' }));
-  await waitFor(() => expect(saved).toEqual(['my-chapter-data.zip']));
+  await waitFor(() => expect(saved.names).toEqual(['my-chapter-data.zip']));
   expect(URL.createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
   expect(calls.find((call) => call.key === 'GET /user/export-my-data')?.authorization).toMatch(/^Bearer /);
   expect(await screen.findByText('Downloading my-chapter-data.zip')).toBeInTheDocument();
@@ -41,7 +36,7 @@ test('a refused export shows the server message and saves nothing', async () => 
   });
   await user.click(screen.getByRole('button', { name: 'Download my data' }));
   expect(await screen.findByText('Your export is being prepared. Try again in a minute.')).toBeInTheDocument();
-  expect(saved).toEqual([]);
+  expect(saved.names).toEqual([]);
   expect(screen.getByRole('button', { name: 'Download my data' })).toBeEnabled();
 });
 
