@@ -1,4 +1,4 @@
-import { call, useApiQuery } from '@chapter/shared';
+import { call, saveFile, useApiQuery } from '@chapter/shared';
 import type { MonthEndRunRequest } from '@chapter/shared/types';
 import { useAdminMutation } from '../../../hooks/useAdminMutation';
 import { BACKUPS_KEY, MONTH_END_KEY } from '../../../lib/queryKeys';
@@ -28,13 +28,6 @@ export async function downloadBackup(name: string): Promise<{ ok: boolean; messa
   const result = await call('GET /admin/backups/:name', { params: { name }, responseType: 'blob' });
   if (!result.ok || !result.data) return { ok: false, message: result.status === 404 ? 'Backup not found' : 'Failed to download the backup' };
   // The file's bytes, as the browser received them (a Blob, asked for with responseType 'blob').
-  const url = URL.createObjectURL(new Blob([result.data], { type: 'application/gzip' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([result.data], { type: 'application/gzip' }), name);
   return { ok: true, message: `Downloading ${name}` };
 }

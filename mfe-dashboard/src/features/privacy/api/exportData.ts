@@ -1,6 +1,5 @@
-import { call, serverMessage } from '@chapter/shared';
+import { call, fileNameOf, saveFile, serverMessage } from '@chapter/shared';
 import { EXPORT_BUSY } from '../messages';
-import { fileNameOf, saveFile } from '../lib/saveFile';
 
 /** The name the export is saved under when the answer names none. */
 export const EXPORT_FALLBACK_NAME = 'my-chapter-data.zip';

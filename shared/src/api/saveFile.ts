@@ -14,7 +14,7 @@ export function fileNameOf(disposition: string | null | undefined): string | nul
   return name || null;
 }
 
-/** Saves bytes the page received as a file in the browser's downloads (a plain link could not carry the sign-in token). */
+/** Saves bytes the page received as a file in the browser's downloads (a plain link could not carry the sign-in token: exports, backups). */
 export function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
