@@ -141,7 +141,7 @@ export const PRIVACY_MESSAGES = {
   lastAdmin: "You are the chapter's only admin, so your account cannot be deleted. Promote another admin first.",
   noPublicProfile: 'There is no public profile at this address.',
   noAchievement: 'There is no such achievement on this profile.',
-  exportBusy: 'Your export is being prepared. Try again in a minute.',
+  exportBusy: 'You have downloaded your data 5 times in the last hour. Please try again later.',
   /** The sign-in answer's message when signing in cancelled an asked-for deletion. */
   signInCancelledDeletion: 'Welcome back! Signing in cancelled the deletion of your account.',
 } as const;

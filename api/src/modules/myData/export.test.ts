@@ -198,7 +198,7 @@ describe('GET /user/export-my-data', () => {
     for (let i = 0; i < 5; i += 1) assert.equal((await exportOf(m.token)).statusCode, 200);
     const busy = await exportOf(m.token);
     assert.equal(busy.statusCode, 429);
-    assert.equal(busy.json().message, 'Your export is being prepared. Try again in a minute.');
+    assert.equal(busy.json().message, 'You have downloaded your data 5 times in the last hour. Please try again later.');
     assert.equal((await exportOf((await member()).token)).statusCode, 200, 'another member is counted apart');
   });
 

@@ -9,4 +9,4 @@ type Message<K extends keyof typeof PRIVACY_MESSAGES> = (typeof PRIVACY_MESSAGES
 export const SAVED: Message<'saved'> = 'Your privacy choices are saved.';
 export const DELETION_ASKED: Message<'deletionAsked'> = 'Your account will be deleted in 7 days. Sign in before then to cancel.';
 export const DELETION_CANCELLED: Message<'deletionCancelled'> = 'Your account will not be deleted.';
-export const EXPORT_BUSY: Message<'exportBusy'> = 'Your export is being prepared. Try again in a minute.';
+export const EXPORT_BUSY: Message<'exportBusy'> = 'You have downloaded your data 5 times in the last hour. Please try again later.';

@@ -28,14 +28,14 @@ test('an encoded name (filename*) wins over the plain one', async () => {
 });
 
 test('a refusal that arrives as a Blob still shows the server message', async () => {
-  answer(429, new Blob([JSON.stringify({ message: 'Your export is being prepared. Try again in a minute.' })], { type: 'application/json' }));
-  expect(await downloadMyData()).toEqual({ ok: false, message: 'Your export is being prepared. Try again in a minute.' });
+  answer(429, new Blob([JSON.stringify({ message: 'You have downloaded your data 5 times in the last hour. Please try again later.' })], { type: 'application/json' }));
+  expect(await downloadMyData()).toEqual({ ok: false, message: 'You have downloaded your data 5 times in the last hour. Please try again later.' });
   expect(saved.names).toEqual([]);
 });
 
 test('a refusal without a readable message says what it can', async () => {
   answer(429, new Blob(['not json']));
-  expect((await downloadMyData()).message).toBe('Your export is being prepared. Try again in a minute.');
+  expect((await downloadMyData()).message).toBe('You have downloaded your data 5 times in the last hour. Please try again later.');
   answer(503, null);
   expect((await downloadMyData()).message).toBe('Could not prepare your download. Please try again.');
 });

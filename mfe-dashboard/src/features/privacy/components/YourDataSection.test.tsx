@@ -32,10 +32,10 @@ test('Download my data fetches the zip with the sign-in token and saves it as a 
 
 test('a refused export shows the server message and saves nothing', async () => {
   const { user } = renderSection({
-    'GET /user/export-my-data': { status: 429, body: { message: 'Your export is being prepared. Try again in a minute.' } },
+    'GET /user/export-my-data': { status: 429, body: { message: 'You have downloaded your data 5 times in the last hour. Please try again later.' } },
   });
   await user.click(screen.getByRole('button', { name: 'Download my data' }));
-  expect(await screen.findByText('Your export is being prepared. Try again in a minute.')).toBeInTheDocument();
+  expect(await screen.findByText('You have downloaded your data 5 times in the last hour. Please try again later.')).toBeInTheDocument();
   expect(saved.names).toEqual([]);
   expect(screen.getByRole('button', { name: 'Download my data' })).toBeEnabled();
 });
