@@ -13,7 +13,8 @@ import zlib from 'node:zlib';
 import { root, run } from './lib/proc.mjs';
 import { bytesByPackage } from './bench/sourcemap.mjs';
 import { runClusterBench } from './bench/cluster.mjs';
-import { BENCH_MEMBER, lighthousePages, lighthouseTable, signIn } from './bench/lighthouse.mjs';
+import { BENCH_ADMIN, BENCH_MEMBER, lighthousePages, lighthouseTable, signIn } from './bench/lighthouse.mjs';
+import { navigationFigures, navigationTable } from './bench/navigation.mjs';
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : null;
@@ -82,17 +83,19 @@ async function webBench() {
   const dataDir = path.join(tmp, 'data');
   const fresh = await coldStart(dataDir);
   await stop(fresh.child);
-  // The member the signed-in Lighthouse runs sign in as (the CLI needs the server stopped: one process per data folder).
-  const cli = spawn(
-    process.execPath,
-    ['dist/cli.js', 'create-user', '--email', BENCH_MEMBER.email, '--name', BENCH_MEMBER.name, '--password', BENCH_MEMBER.password, '--role', 'MEMBER'],
-    {
-      cwd: path.join(root, 'api'),
-      stdio: 'ignore',
-      env: { ...process.env, DATA_DIR: dataDir },
-    },
-  );
-  if ((await new Promise((resolve) => cli.once('exit', resolve))) !== 0) throw new Error('the CLI could not create the bench member');
+  // The member and the admin the signed-in Lighthouse runs sign in as (the CLI needs the server stopped: one process per
+  // data folder).
+  for (const [account, role] of [
+    [BENCH_MEMBER, 'MEMBER'],
+    [BENCH_ADMIN, 'ADMIN'],
+  ]) {
+    const cli = spawn(
+      process.execPath,
+      ['dist/cli.js', 'create-user', '--email', account.email, '--name', account.name, '--password', account.password, '--role', role],
+      { cwd: path.join(root, 'api'), stdio: 'ignore', env: { ...process.env, DATA_DIR: dataDir } },
+    );
+    if ((await new Promise((resolve) => cli.once('exit', resolve))) !== 0) throw new Error(`the CLI could not create the bench ${role}`);
+  }
   const existing = await coldStart(dataDir);
 
   // 3. First-paint JavaScript per route, gzip, split by package through the source maps.
@@ -135,6 +138,8 @@ async function webBench() {
     '/auth/login': await firstPaint('/auth/login'),
     '/dashboard (signed in)': await firstPaint('/dashboard', { signedIn: true }),
   };
+  // Moving inside the app, and a repeat visit (issue 33).
+  const navigation = await navigationFigures({ browser, base, token });
   await browser.close();
 
   // 4. Lighthouse, mobile, median of three, public pages as a visitor and signed-in pages as a member.
@@ -159,6 +164,7 @@ async function webBench() {
     for (const [name, bytes] of result.packages) if (bytes >= 512) console.log(`    ${name.padEnd(34)} ${kb(bytes)}`);
   }
   console.log("  (per-package figures share each file's gzip size in proportion to the bytes its source map gives each package)");
+  console.log(navigationTable(navigation));
   console.log(`  machine load when Lighthouse started (1, 5, 15 min): ${load} on ${os.cpus().length} cores`);
   if (lighthouse) console.log(lighthouseTable(lighthouse, lighthouseRuns));
   if (process.env.BENCH_LIGHTHOUSE_JSON) fs.writeFileSync(process.env.BENCH_LIGHTHOUSE_JSON, `${JSON.stringify(lighthouse, null, 2)}\n`);

@@ -1,7 +1,7 @@
 // Lighthouse figures for `npm run bench` (the web half): the default mobile profile (simulated throttling of a
 // mid-range phone on a slow 4G link), the median of N runs (BENCH_LIGHTHOUSE_RUNS, default 3) per page, in Debian's
-// Chromium. The public pages are loaded as a visitor; the signed-in pages as a MEMBER the bench creates with the CLI
-// before the server starts: it signs in through POST /api/v1/auth/login, writes the token into the origin's
+// Chromium. The public pages are loaded as a visitor; the signed-in pages as a MEMBER (and /admin/users as an ADMIN)
+// the bench creates with the CLI before the server starts: it signs in through POST /api/v1/auth/login, writes the token into the origin's
 // localStorage (key "auth", as the login form does) through puppeteer-core on the same browser, and runs Lighthouse with
 // `disableStorageReset`, so the page Lighthouse loads starts signed in, exactly as a returning member's does.
 import fs from 'node:fs';
@@ -10,10 +10,13 @@ import path from 'node:path';
 import { root } from '../lib/proc.mjs';
 
 export const PUBLIC_PAGES = ['/', '/about', '/auth/login', '/auth/register'];
-export const SIGNED_IN_PAGES = ['/dashboard', '/leaderboard/overall', '/practice'];
+export const SIGNED_IN_PAGES = ['/dashboard', '/leaderboard/overall', '/practice', '/profile'];
+/** Signed in as the bench admin. */
+export const ADMIN_PAGES = ['/admin/users'];
 /** The bench member's public profile (issue 32): its address is known once the member turns it on, see publicProfilePath. */
 export const PUBLIC_PROFILE_PAGE = '/u/<bench member>';
 export const BENCH_MEMBER = { email: 'lighthouse.bench@university.edu', name: 'Lighthouse Bench', password: 'bench-password-1' };
+export const BENCH_ADMIN = { email: 'lighthouse.admin@university.edu', name: 'Lighthouse Admin', password: 'bench-password-2' };
 
 /** The Chromium flags of the brief: headless, and nothing that phones home in this closed network. */
 const CHROME_FLAGS = [
@@ -43,11 +46,11 @@ async function tools() {
 }
 
 /** Signs the bench member in and returns the session token the login form would store. */
-export async function signIn(base) {
+export async function signIn(base, account = BENCH_MEMBER) {
   const response = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_MEMBER.email, password: BENCH_MEMBER.password }),
+    body: JSON.stringify({ email: account.email, password: account.password }),
   });
   const body = await response.json();
   if (!response.ok || typeof body.token !== 'string') throw new Error(`the bench member could not sign in: ${response.status} ${body.message ?? ''}`);
@@ -80,6 +83,8 @@ function figures(lhr) {
     cls: audit('cumulative-layout-shift'),
     fcp: audit('first-contentful-paint'),
     bytes: audit('total-byte-weight'),
+    // How fast this host's CPU is, as Lighthouse measures it: the figures above depend on it (a cheap phone's is ~1,000).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -90,7 +95,7 @@ function figures(lhr) {
 export async function lighthousePages({
   base,
   runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
-  pages = [...PUBLIC_PAGES, PUBLIC_PROFILE_PAGE, ...SIGNED_IN_PAGES],
+  pages = [...PUBLIC_PAGES, PUBLIC_PROFILE_PAGE, ...SIGNED_IN_PAGES, ...ADMIN_PAGES],
 }) {
   const { lighthouse, chromeLauncher, puppeteer } = await tools();
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
@@ -110,17 +115,19 @@ export async function lighthousePages({
       await page.close();
     };
     const token = pages.some((page) => SIGNED_IN_PAGES.includes(page) || page === PUBLIC_PROFILE_PAGE) ? await signIn(base) : null;
+    const adminToken = pages.some((page) => ADMIN_PAGES.includes(page)) ? await signIn(base, BENCH_ADMIN) : null;
     const profilePath = pages.includes(PUBLIC_PROFILE_PAGE) ? await publicProfilePath(base, token) : null;
     for (const page of pages) {
       // The public profile is loaded as a visitor, like the other public pages, under its real address.
       const route = page === PUBLIC_PROFILE_PAGE ? profilePath : page;
-      const signedIn = SIGNED_IN_PAGES.includes(route);
+      const asAdmin = ADMIN_PAGES.includes(route);
+      const signedIn = asAdmin || SIGNED_IN_PAGES.includes(route);
       const list = [];
       for (let i = 0; i < runs; i += 1) {
         // On a busy machine Chromium now and then loses a trace (NO_NAVSTART…): such a run is repeated, at most twice.
         let lhr = null;
         for (let attempt = 1; !lhr; attempt += 1) {
-          await setToken(signedIn ? token : null);
+          await setToken(asAdmin ? adminToken : signedIn ? token : null);
           const result = await lighthouse(
             base + route,
             { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
@@ -142,6 +149,7 @@ export async function lighthousePages({
       const keys = Object.keys(list[0]);
       results[page === PUBLIC_PROFILE_PAGE ? '/u/<slug>' : route] = {
         signedIn,
+        asAdmin,
         runs: list,
         median: Object.fromEntries(keys.map((key) => [key, median(list.map((run) => run[key]))])),
       };
@@ -153,27 +161,33 @@ export async function lighthousePages({
   return results;
 }
 
-/** The table `npm run bench` prints, each figure against its target (issue 15). */
+/**
+ * The table `npm run bench` prints, each figure against its target (issue 33, on a host whose benchmarkIndex is near
+ * 1,000: the index is printed too, since the figures depend on it): every page perf ≥ 97, LCP ≤ 2.0 s, TBT ≤ 150 ms,
+ * CLS ≤ 0.02; accessibility ≥ 98 and SEO ≥ 95 on the public pages, accessibility 100 on the public profile.
+ */
 export function lighthouseTable(results, runs) {
   const lines = [];
   const pad = (text, width) => String(text).padStart(width);
-  lines.push(`  Lighthouse, mobile profile, median of ${runs} run(s) per page (targets: public perf ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02;`);
-  lines.push('  signed-in perf ≥ 90; accessibility ≥ 98 and SEO ≥ 95 on the public pages, 100 on the public profile /u/<slug>;');
-  lines.push('  ✗ marks a missed target)');
+  const indexes = Object.values(results).flatMap(({ runs: list }) => list.map((run) => run.benchmarkIndex));
+  lines.push(`  Lighthouse, mobile profile, median of ${runs} run(s) per page, on a host with benchmarkIndex ${Math.round(median(indexes))}`);
+  lines.push("  (Lighthouse's CPU measure, median over every run; the targets hold near 1,000: a cheap phone's CPU).");
+  lines.push('  Targets: perf ≥ 97, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02 on every page; accessibility ≥ 98 and SEO ≥ 95 on the public');
+  lines.push('  pages, accessibility 100 on the public profile /u/<slug>; ✗ marks a missed target.');
   lines.push(
-    `    ${'page'.padEnd(22)}${pad('perf', 6)}${pad('LCP', 9)}${pad('TBT', 9)}${pad('CLS', 8)}${pad('FCP', 9)}${pad('a11y', 6)}${pad('SEO', 6)}${pad('bytes', 11)}`,
+    `    ${'page'.padEnd(31)}${pad('perf', 6)}${pad('LCP', 9)}${pad('TBT', 9)}${pad('CLS', 8)}${pad('FCP', 9)}${pad('a11y', 6)}${pad('SEO', 6)}${pad('bytes', 11)}`,
   );
-  for (const [route, { signedIn, median: m }] of Object.entries(results)) {
+  for (const [route, { signedIn, asAdmin, median: m }] of Object.entries(results)) {
     const mark = (ok) => (ok ? ' ' : '✗');
-    const perf = `${m.performance}${mark(m.performance >= (signedIn ? 90 : 95))}`;
-    const lcp = `${(m.lcp / 1000).toFixed(2)} s${mark(signedIn || m.lcp <= 2000)}`;
-    const tbt = `${Math.round(m.tbt)} ms${mark(signedIn || m.tbt <= 150)}`;
-    const cls = `${m.cls.toFixed(3)}${mark(signedIn || m.cls <= 0.02)}`;
+    const perf = `${m.performance}${mark(m.performance >= 97)}`;
+    const lcp = `${(m.lcp / 1000).toFixed(2)} s${mark(m.lcp <= 2000)}`;
+    const tbt = `${Math.round(m.tbt)} ms${mark(m.tbt <= 150)}`;
+    const cls = `${m.cls.toFixed(3)}${mark(m.cls <= 0.02)}`;
     const a11y = `${m.accessibility}${mark(signedIn || m.accessibility >= (route.startsWith('/u/') ? 100 : 98))}`;
     const seo = `${m.seo}${mark(signedIn || m.seo >= 95)}`;
-    const name = `${route}${signedIn ? ' (member)' : ''}`;
+    const name = `${route}${asAdmin ? ' (admin)' : signedIn ? ' (member)' : ''}`;
     lines.push(
-      `    ${name.padEnd(22)}${pad(perf, 6)}${pad(lcp, 9)}${pad(tbt, 9)}${pad(cls, 8)}${pad(`${(m.fcp / 1000).toFixed(2)} s`, 9)}${pad(a11y, 6)}${pad(seo, 6)}${pad(`${(m.bytes / 1024).toFixed(1)} KiB`, 11)}`,
+      `    ${name.padEnd(31)}${pad(perf, 6)}${pad(lcp, 9)}${pad(tbt, 9)}${pad(cls, 8)}${pad(`${(m.fcp / 1000).toFixed(2)} s`, 9)}${pad(a11y, 6)}${pad(seo, 6)}${pad(`${(m.bytes / 1024).toFixed(1)} KiB`, 11)}`,
     );
   }
   lines.push('  (bytes: everything the page load downloaded, as transferred, i.e. compressed; FCP for reference)');

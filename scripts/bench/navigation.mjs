@@ -1,0 +1,110 @@
+// Two figures of how the signed-in app feels once it is open (issue 33), measured in Playwright's Chromium on loopback
+// without throttling, signed in as the bench member:
+// - moving inside the app to an area whose code has not loaded yet: from the click on the main navigation's link to
+//   the new area's heading (the page's <h1> in <main> with a new text, laid out), timed inside the page;
+// - a repeat visit to /dashboard in the same browser profile (its HTTP cache warm): first contentful paint and largest
+//   contentful paint, as the page's own PerformanceObserver reports them.
+// Each is the median of BENCH_NAVIGATION_RUNS (default 5) runs, each run in a fresh browser context.
+/* global document, MutationObserver -- clickToHeading and paintTimes run in the page */
+
+export const NAVIGATIONS = [
+  { name: 'dashboard → overall board', from: '/dashboard', link: 'Leaderboard' },
+  { name: 'dashboard → practice', from: '/dashboard', link: 'Practice' },
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** A context whose pages start signed in, as the login form leaves a member (the token under localStorage "auth"). */
+async function signedInContext(browser, token) {
+  const context = await browser.newContext();
+  await context.addInitScript((value) => globalThis.localStorage.setItem('auth', value), token);
+  return context;
+}
+
+/** Runs in the page: clicks the main navigation's link named `name` and resolves with the ms until a new <main> <h1> shows. */
+function clickToHeading(name) {
+  return new Promise((resolve, reject) => {
+    const heading = () => document.querySelector('main h1');
+    const before = heading()?.textContent ?? '';
+    const link = [...document.querySelectorAll('nav a')].find((anchor) => anchor.textContent?.trim() === name);
+    if (!link) return reject(new Error(`no navigation link named ${name}`));
+    let start = 0;
+    const shown = () => {
+      const now = heading();
+      return now !== null && now.textContent !== before && now.getBoundingClientRect().height > 0;
+    };
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      resolve(performance.now() - start);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`no new heading 30 s after clicking ${name}`));
+    }, 30_000);
+    start = performance.now();
+    link.click();
+  });
+}
+
+/** Runs in the page: its first contentful paint and (once the page is idle) largest contentful paint, in ms. */
+function paintTimes() {
+  return new Promise((resolve) => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    let lcp = NaN;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(() => resolve({ fcp, lcp }), 1_000);
+  });
+}
+
+/** { navigations: { name: ms }, repeatVisit: { fcp, lcp } }, medians. */
+export async function navigationFigures({ browser, base, token, runs = Number(process.env.BENCH_NAVIGATION_RUNS ?? 5) }) {
+  const navigations = {};
+  for (const { name, from, link } of NAVIGATIONS) {
+    const times = [];
+    for (let i = 0; i < runs; i += 1) {
+      const context = await signedInContext(browser, token);
+      const page = await context.newPage();
+      await page.goto(base + from, { waitUntil: 'networkidle' });
+      await page.locator('main h1').first().waitFor();
+      times.push(await page.evaluate(clickToHeading, link));
+      await context.close();
+    }
+    navigations[name] = median(times);
+  }
+  const fcps = [];
+  const lcps = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await signedInContext(browser, token);
+    const first = await context.newPage();
+    await first.goto(`${base}/dashboard`, { waitUntil: 'networkidle' });
+    await first.close();
+    const again = await context.newPage();
+    await again.goto(`${base}/dashboard`, { waitUntil: 'networkidle' });
+    const { fcp, lcp } = await again.evaluate(paintTimes);
+    fcps.push(fcp);
+    lcps.push(lcp);
+    await context.close();
+  }
+  return { runs, navigations, repeatVisit: { fcp: median(fcps), lcp: median(lcps) } };
+}
+
+/** The lines `npm run bench` prints, each against the issue's aim. */
+export function navigationTable({ runs, navigations, repeatVisit }) {
+  const lines = [`  Inside the app, signed in, loopback, no throttling, median of ${runs} (fresh browser context each):`];
+  for (const [name, ms] of Object.entries(navigations)) {
+    lines.push(`    ${name.padEnd(28)} click to heading ${Math.round(ms)} ms${ms <= 250 ? '' : ' ✗'} (target ≤ 250 ms)`);
+  }
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  lines.push(
+    `    repeat visit to /dashboard   FCP ${seconds(repeatVisit.fcp)}, LCP ${seconds(repeatVisit.lcp)}${repeatVisit.lcp <= 1000 ? '' : ' ✗'} (aim ≤ 1.0 s; warm HTTP cache)`,
+  );
+  return lines.join('\n');
+}
