@@ -28,7 +28,10 @@ test('an encoded name (filename*) wins over the plain one', async () => {
 });
 
 test('a refusal that arrives as a Blob still shows the server message', async () => {
-  answer(429, new Blob([JSON.stringify({ message: 'You have downloaded your data 5 times in the last hour. Please try again later.' })], { type: 'application/json' }));
+  answer(
+    429,
+    new Blob([JSON.stringify({ message: 'You have downloaded your data 5 times in the last hour. Please try again later.' })], { type: 'application/json' }),
+  );
   expect(await downloadMyData()).toEqual({ ok: false, message: 'You have downloaded your data 5 times in the last hour. Please try again later.' });
   expect(saved.names).toEqual([]);
 });
