@@ -5,8 +5,7 @@ import { HttpError } from '../../errors';
 import { findUserByEmail, normaliseEmail, type SessionUser } from '../users/service';
 import { hashPassword, verifyPassword } from '../users/password';
 import { signToken, type TokenClaims } from './tokens';
-import { clearDeletion } from '../myData/deletion';
-import { writeAudit } from '../audit/audit';
+import { cancelAskedDeletion } from '../myData/deletion';
 import { checkLoginDelay, clearLoginFailures, recordLoginFailure } from './loginGuard';
 
 /** One answer for an unknown e-mail and a wrong password, so sign-in never tells which accounts exist. */
@@ -35,12 +34,7 @@ export async function login(db: Kysely<Database>, secret: string, input: LoginRe
   if (user.blocked) throw new HttpError(403, 'Your account is blocked! Please contact the admins.');
   let deletionCancelled = false;
   if (user.deletion_requested_at) {
-    deletionCancelled = await db.transaction().execute(async (trx) => {
-      const due = await clearDeletion(trx, user.id);
-      if (!due) return false;
-      await writeAudit(trx, { action: 'cancel-account-deletion', actor: user, target: user, before: { dueAt: due.toISOString() }, after: { bySignIn: true } });
-      return true;
-    });
+    deletionCancelled = await db.transaction().execute((trx) => cancelAskedDeletion(trx, user, true));
     // Deleted between the read and now (the job got there first): as for any unknown e-mail.
     if (!deletionCancelled && !(await findUserByEmail(db, email))) throw new HttpError(400, LOGIN_REFUSED);
   }

@@ -82,10 +82,26 @@ export async function askDeletion(db: Db, member: Person, password: string, now:
 /** Cancels the caller's asked-for deletion (nothing to do when none is asked). */
 export async function cancelDeletion(db: Db, member: Person): Promise<AccountDeletion> {
   return db.transaction().execute(async (trx) => {
-    const cleared = await clearDeletion(trx, member.id);
-    if (cleared) await writeAudit(trx, { action: 'cancel-account-deletion', actor: member, target: member, before: { dueAt: cleared.toISOString() } });
+    await cancelAskedDeletion(trx, member);
     return statusOf(trx, await deletionRow(trx, member.id));
   });
+}
+
+/**
+ * Clears the member's asked-for deletion and writes its audit entry, inside the caller's transaction: "Keep my
+ * account", or a fresh sign-in (`bySignIn`). Returns whether a deletion was asked.
+ */
+export async function cancelAskedDeletion(trx: Db, member: Person, bySignIn = false): Promise<boolean> {
+  const due = await clearDeletion(trx, member.id);
+  if (!due) return false;
+  await writeAudit(trx, {
+    action: 'cancel-account-deletion',
+    actor: member,
+    target: member,
+    before: { dueAt: due.toISOString() },
+    ...(bySignIn ? { after: { bySignIn: true } } : {}),
+  });
+  return true;
 }
 
 /** Clears an asked-for deletion in one statement; returns the due date it cleared, or null when none was asked. */
