@@ -5,6 +5,13 @@ import { Card, CardTitle } from '../../../components/Page';
 import { usePrivacy, usePrivacyChoice } from '../api/privacy';
 import { PublicLinkTools } from './PublicLinkTools';
 
+/**
+ * The card's own path on this origin: the page's image policy allows only its own origin, and a download link works
+ * only there, while `cardUrl` names the chapter's public address (PUBLIC_URL), which may be another host than the one
+ * the member browses.
+ */
+const sameOrigin = (url: string) => new URL(url, window.location.origin).pathname;
+
 const Row = styled.div`
   display: flex;
   align-items: flex-start;
@@ -91,9 +98,9 @@ function PublicProfileSwitch({ privacy, name }: { privacy: PrivacyData; name: st
           <PublicLinkTools url={privacy.publicUrl} name={name} />
           {privacy.cardUrl && (
             <Preview>
-              <img src={privacy.cardUrl} alt={`Share card for ${name}`} loading="lazy" width={1200} height={630} />
+              <img src={sameOrigin(privacy.cardUrl)} alt={`Share card for ${name}`} loading="lazy" width={1200} height={630} />
               <figcaption>
-                <a href={privacy.cardUrl} download>
+                <a href={sameOrigin(privacy.cardUrl)} download>
                   Download card
                 </a>
               </figcaption>
