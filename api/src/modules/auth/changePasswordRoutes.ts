@@ -23,7 +23,7 @@ export const changePasswordRoutes: FastifyPluginAsync<RouteDeps> = async (app, {
       // Keep the session's length: a remember-me session gets another week, a normal one another day.
       const current = decodeJwt(bearerToken(request.headers.authorization)!);
       const rememberMe = (current.exp ?? 0) - (current.iat ?? 0) > LIMITS.sessionDays * DAY_SECONDS;
-      const token = await signToken(config.jwtSecret, { userId: request.user!.id, tokenVersion }, rememberMe);
+      const token = await signToken(config.jwtSecret, { userId: request.user!.id, tokenVersion, role: request.user!.role }, rememberMe);
       return { message: EDIT_MESSAGES.passwordUpdated, token };
     },
     { ...signedIn, config: { rateLimit: { max: 10, timeWindow: '10 minutes', keyGenerator: (request) => `user-change-password:${request.ip}` } } },

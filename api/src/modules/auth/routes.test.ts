@@ -29,6 +29,8 @@ describe('auth routes', () => {
     assert.equal(claims.sub, member.id);
     assert.equal(claims.ver, 0);
     assert.equal(claims.exp! - claims.iat!, 24 * 60 * 60);
+    // The role at signing, which the web app draws a stored session from before the server confirms it.
+    assert.equal(claims.role, member.role);
   });
 
   it('gives a one-week token with rememberMe', async () => {

@@ -38,7 +38,7 @@ export async function login(db: Kysely<Database>, secret: string, input: LoginRe
     // Deleted between the read and now (the job got there first): as for any unknown e-mail.
     if (!deletionCancelled && !(await findUserByEmail(db, email))) throw new HttpError(400, LOGIN_REFUSED);
   }
-  const token = await signToken(secret, { userId: user.id, tokenVersion: user.token_version }, input.rememberMe ?? false);
+  const token = await signToken(secret, { userId: user.id, tokenVersion: user.token_version, role: user.role }, input.rememberMe ?? false);
   return { token, deletionCancelled };
 }
 

@@ -11,13 +11,19 @@ export interface TokenClaims {
   sessionId?: string | null;
   /** When the token expires (ms since the epoch), as read from it. */
   expiresAt?: number;
+  /**
+   * The role at signing, written into the token as a hint for the web app, which draws a stored session at once and
+   * confirms it with the server in parallel (docs/performance.md). The server never reads it: each request's role
+   * comes from the database.
+   */
+  role?: string;
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 export function signToken(secret: string, claims: TokenClaims, rememberMe = false): Promise<string> {
   const days = rememberMe ? LIMITS.rememberMeDays : LIMITS.sessionDays;
-  return new SignJWT({ ver: claims.tokenVersion, sid: claims.sessionId ?? randomUUID() })
+  return new SignJWT({ ver: claims.tokenVersion, sid: claims.sessionId ?? randomUUID(), ...(claims.role ? { role: claims.role } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuedAt()

@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { MESSAGES, notify } from '@chapter/shared';
+import { MESSAGES, notify, useRole } from '@chapter/shared';
 import { checkAdminRole } from './api/checkAdminRole';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 
 type Verdict = 'checking' | 'allowed' | 'refused' | 'session-ended';
 
-/** The admin area asks the server on every entry (docs/rules.md §1); the client's copy of the role is only a hint. */
+/**
+ * The admin area asks the server on every entry (docs/rules.md §1); the client's copy of the role is only a hint. A
+ * session whose hint is ADMIN draws the area while the check runs, so its code and first reads load beside the check
+ * (docs/performance.md, "No waterfall"); every admin answer is the server's to refuse, and a refusal leaves the area.
+ */
 export function RequireAdmin() {
   const [verdict, setVerdict] = useState<Verdict>('checking');
+  const role = useRole();
 
   useEffect(() => {
     let current = true;
@@ -24,7 +29,7 @@ export function RequireAdmin() {
     };
   }, []);
 
-  if (verdict === 'allowed') return <Outlet />;
+  if (verdict === 'allowed' || (verdict === 'checking' && role === 'ADMIN')) return <Outlet />;
   if (verdict === 'refused') return <Navigate to="/dashboard" replace />;
   return <FullPageSpinner label="Checking your access" inline />;
 }

@@ -86,4 +86,14 @@ describe('a signed-in member', () => {
     expect(await screen.findByTestId('area')).toHaveTextContent('mfe_admin');
     expect(screen.queryByText(MESSAGES.adminsOnly)).toBeNull();
   });
+
+  test('an admin by the hint sees the area while the server checks; a refusal still sends them away', async () => {
+    signedIn('ADMIN');
+    fakeApi({ 'GET /admin/check-role': { status: 403, body: { message: 'Forbidden' } } });
+    renderAt('/admin/users', <AppRoutes />);
+    // Drawn before the server's answer (which arrives asynchronously).
+    expect(screen.getByTestId('area')).toHaveTextContent('mfe_admin');
+    expect(await screen.findByText(MESSAGES.adminsOnly)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
 });

@@ -19,6 +19,7 @@ export function SessionOwner() {
         toastError: (message) => notify.error(message),
         navigate: (path) => navigateRef.current(path, { replace: true }),
         reloadAt: (path) => window.location.assign(path),
+        isOffline: () => navigator.onLine === false,
       }),
     [],
   );

@@ -5,7 +5,7 @@ import { startSessionOwner, type SessionOwnerDeps } from './sessionOwner';
 const VERIFY = 'GET /auth/verify-auth-token';
 let stop: () => void = () => undefined;
 
-function start(storedToken?: string) {
+function start(storedToken?: string, offline = false) {
   const store = new Map<string, string>(storedToken ? [[AUTH_STORAGE_KEY, storedToken]] : []);
   const deps: SessionOwnerDeps & { store: Map<string, string> } = {
     store,
@@ -21,6 +21,7 @@ function start(storedToken?: string) {
     toastError: jest.fn(),
     navigate: jest.fn(),
     reloadAt: jest.fn(),
+    isOffline: () => offline,
   };
   stop = startSessionOwner(deps);
   return deps;
@@ -61,6 +62,52 @@ test('a failed verification keeps the token and says so', async () => {
   expect(deps.toastError).toHaveBeenCalledWith(MESSAGES.verifyFailed);
   expect(deps.store.get(AUTH_STORAGE_KEY)).toBe('tok');
   expect(getSession()).toMatchObject({ status: 'authenticated', token: 'tok', role: 'USER' });
+});
+
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** A token as the server signs it (the signature is not read here): it names its person and role. */
+const signedToken = (sub: string, role: string) => `${encode({ alg: 'HS256' })}.${encode({ sub, role, exp: Date.now() / 1000 + 3600 })}.sig`;
+
+test('a stored token that names its person is drawn at once and confirmed in parallel', async () => {
+  const { calls } = fakeApi({ [VERIFY]: { status: 200, body: { message: 'Token is valid', userId: 'u7', role: 'COREMEMBER' } } });
+  const token = signedToken('u7', 'COREMEMBER');
+  const seen: string[] = [];
+  const watching = session$.subscribe((session) => seen.push(`${session.status}:${session.userId}:${session.role}`));
+  start(token);
+  // Authenticated before the server has answered: the pages' first reads need not wait for the check.
+  expect(getSession()).toEqual({ status: 'authenticated', token, role: 'COREMEMBER', userId: 'u7' });
+  await settle();
+  watching.unsubscribe();
+  expect(calls).toHaveLength(1);
+  // The confirmation changed nothing, so nothing was published again.
+  expect(seen).toEqual(['unknown:null:USER', 'authenticated:u7:COREMEMBER']);
+});
+
+test("the server's answer corrects a role the token no longer holds", async () => {
+  fakeApi({ [VERIFY]: { status: 200, body: { userId: 'u7', role: 'USER' } } });
+  start(signedToken('u7', 'ADMIN'));
+  expect(getSession().role).toBe('ADMIN');
+  await settle();
+  expect(getSession()).toMatchObject({ status: 'authenticated', role: 'USER', userId: 'u7' });
+});
+
+test('a token drawn at once but refused by the server still ends the session', async () => {
+  fakeApi({ [VERIFY]: { status: 400, body: { message: 'Token is not valid' } } });
+  const deps = start(signedToken('u7', 'MEMBER'));
+  expect(getSession().status).toBe('authenticated');
+  await settle();
+  expect(getSession()).toEqual({ status: 'anonymous', token: null, role: 'USER', userId: null });
+  expect(deps.store.has(AUTH_STORAGE_KEY)).toBe(false);
+  expect(deps.toastError).toHaveBeenCalledWith('Token is not valid');
+});
+
+test('offline, a failed check keeps the drawn session and toasts nothing', async () => {
+  fakeApi({ [VERIFY]: 'network-error' });
+  const token = signedToken('u7', 'MEMBER');
+  const deps = start(token, true);
+  await settle();
+  expect(deps.toastError).not.toHaveBeenCalled();
+  expect(getSession()).toEqual({ status: 'authenticated', token, role: 'MEMBER', userId: 'u7' });
 });
 
 test('signIn stores only the token, verifies it and publishes the session', async () => {

@@ -1,5 +1,5 @@
 import type { Subscription } from 'rxjs';
-import { AUTH_STORAGE_KEY, MESSAGES, PERSISTED_STATE_TIMEOUT_MS, call, isRole, session$, sessionRequests$, type Session } from '@chapter/shared';
+import { AUTH_STORAGE_KEY, MESSAGES, PERSISTED_STATE_TIMEOUT_MS, call, isRole, session$, sessionHint, sessionRequests$, type Session } from '@chapter/shared';
 
 /** The visitor's session; the prerendered pages are drawn for it (src/prerender.tsx, src/bootstrap.tsx). */
 export const ANONYMOUS: Session = { status: 'anonymous', token: null, role: 'USER', userId: null };
@@ -12,6 +12,8 @@ export interface SessionOwnerDeps {
   navigate: (path: string) => void;
   /** Leaves the page for `path`, loading it afresh. */
   reloadAt: (path: string) => void;
+  /** Whether the browser says it is offline (a failed check then toasts nothing). */
+  isOffline?: () => boolean;
 }
 
 /**
@@ -21,9 +23,22 @@ export interface SessionOwnerDeps {
 export function startSessionOwner(deps: SessionOwnerDeps): () => void {
   let generation = 0;
 
+  /** Publishes `next` unless the bus already says the same (a confirmed hint changes nothing on screen). */
+  function publish(next: Session): void {
+    const current = session$.getValue();
+    const same = current.status === next.status && current.token === next.token && current.role === next.role && current.userId === next.userId;
+    if (!same) session$.next(next);
+  }
+
+  /**
+   * A token that names its person and role (sessionHint) is drawn at once, and the server's check runs beside the
+   * pages' first reads instead of before them (docs/performance.md, "No waterfall"); a refused token still ends the
+   * session. A token that names nobody waits for the check, as every rule is the server's.
+   */
   async function verify(token: string): Promise<void> {
     const mine = ++generation;
-    session$.next({ status: 'unknown', token, role: 'USER', userId: null });
+    const hint = sessionHint(token);
+    publish(hint ? { status: 'authenticated', token, ...hint } : { status: 'unknown', token, role: 'USER', userId: null });
     const result = await call('GET /auth/verify-auth-token', {
       headers: { Authorization: `Bearer ${token}` },
       timeout: PERSISTED_STATE_TIMEOUT_MS,
@@ -32,12 +47,12 @@ export function startSessionOwner(deps: SessionOwnerDeps): () => void {
     if (mine !== generation) return; // a later sign-in or sign-out has taken over
     if (result.ok) {
       const role = isRole(result.data?.role) ? result.data.role : 'USER';
-      session$.next({ status: 'authenticated', token, role, userId: result.data?.userId ?? null });
+      publish({ status: 'authenticated', token, role, userId: result.data?.userId ?? hint?.userId ?? null });
     } else if (result.status === 0) {
-      // The check itself failed (network, time-out): keep the token and let the user carry on;
-      // the next call that the server refuses with 401 ends the session.
-      deps.toastError(MESSAGES.verifyFailed);
-      session$.next({ status: 'authenticated', token, role: 'USER', userId: null });
+      // The check itself failed (network, time-out): keep the token and let the user carry on; the next call that
+      // the server refuses with 401 ends the session. Offline, the page's offline notice says so instead of a toast.
+      if (!deps.isOffline?.()) deps.toastError(MESSAGES.verifyFailed);
+      publish({ status: 'authenticated', token, role: hint?.role ?? 'USER', userId: hint?.userId ?? null });
     } else {
       deps.storage.removeItem(AUTH_STORAGE_KEY);
       deps.toastError(result.message);
