@@ -5,12 +5,29 @@ import declaration from './areas.json';
 /** Who may open a path: visitors only, anyone, signed-in users, or admins (checked by the server on entry). */
 export type Guard = 'public-only' | 'public' | 'signed-in' | 'admin';
 
+/**
+ * A read a path's page makes as soon as it shows (docs/performance.md, "First reads"): the shell starts it while the
+ * area's code downloads, through the page's query cache, so the page finds the answer there instead of asking then.
+ */
+export interface FirstRead {
+  /** The query-cache key the page reads it under (for a paged list, the key before its `{ page, search }`). */
+  key: readonly unknown[];
+  /** The contract route, "METHOD /path". */
+  route: string;
+  body?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  /** A page of a searchable list (usePagedQuery): cached under `[...key, { page, search }]` as `{ query, data }`. */
+  paged?: boolean;
+}
+
 export interface AreaPath {
   /** An absolute route pattern, `:name` for a parameter. */
   path: string;
   guard: Guard;
   /** A concrete address of a parameterised path, for the dev host's links and the tests. */
   example?: string;
+  /** What the page at this path reads first. */
+  reads?: readonly FirstRead[];
 }
 
 export interface AreaRedirect {
@@ -77,4 +94,9 @@ export function pathMatches(pattern: string, pathname: string): boolean {
 /** The area that owns `pathname`, or undefined: the shell (which route to load first) and the server (what to preload) ask. */
 export function areaAt(pathname: string): Area | undefined {
   return AREAS.find((area) => area.paths.some((entry) => pathMatches(entry.path, pathname)));
+}
+
+/** The declared path `pathname` is an address of, with its guard and first reads. */
+export function pathAt(pathname: string): AreaPath | undefined {
+  return areaAt(pathname)?.paths.find((entry) => pathMatches(entry.path, pathname));
 }

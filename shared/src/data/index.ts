@@ -2,6 +2,7 @@
 export { ApiQueryError, serverMessage, unwrapApi } from './apiQuery';
 export { createQueryClient, queryClient } from './queryClient';
 export { DataProvider } from './DataProvider';
+export { firstReadQuery, startFirstReads } from './firstReads';
 export { useApiMutation, useApiQuery } from './hooks';
 export { useLastData, usePagedQuery } from './pagedQuery';
 export type { PageQuery, PagedQuery, PagedQueryOptions } from './pagedQuery';

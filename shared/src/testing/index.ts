@@ -5,3 +5,4 @@ export type { FakeAnswer, FakeCall, FakeRoutes } from './fakeApi';
 export { signInAs, signOut } from './session';
 export { mockMatchMedia } from './matchMedia';
 export { prerendered } from './prerendered';
+export { renderAfterFirstReads } from './firstReads';

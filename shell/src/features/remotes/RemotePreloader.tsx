@@ -1,11 +1,20 @@
 import { useEffect } from 'react';
-import { useIsAuthenticated } from '@chapter/shared';
+import { useLocation } from 'react-router-dom';
+import { startFirstReads, useIsAuthenticated } from '@chapter/shared';
 import { areaAt } from '@chapter/shared/areas';
 import { preloadOnIntent } from './preload';
 
-/** For a signed-in member, a link to another area starts downloading that area's code when it is hovered or focused. */
+/**
+ * For a signed-in member: the page's first reads start as soon as its path is known, beside its area's code (a session
+ * drawn from its stored token counts at once); and a link to another page starts downloading that page's code and
+ * data when it is hovered or focused (docs/performance.md).
+ */
 export function RemotePreloader() {
   const signedIn = useIsAuthenticated();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (signedIn) startFirstReads(pathname);
+  }, [signedIn, pathname]);
   useEffect(() => {
     if (!signedIn) return undefined;
     return preloadOnIntent(() => areaAt(window.location.pathname)?.name);

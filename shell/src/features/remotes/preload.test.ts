@@ -6,6 +6,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { INITIAL_SESSION, queryClient, session$ } from '@chapter/shared';
+import { fakeApi } from '@chapter/shared/testing';
 import { preloadOnIntent } from './preload';
 
 const preload = preloadRemote as jest.Mock;
@@ -60,4 +62,21 @@ test('links to the current area, to other sites and to nowhere download nothing;
   link('/admin/users').dispatchEvent(new Event('pointerover', { bubbles: true }));
   await flush();
   expect(preload).not.toHaveBeenCalled();
+});
+
+test("a signed-in member's intent also starts the page's first reads, once while they are fresh", async () => {
+  const { calls } = fakeApi({ 'POST /user/get-leaderboard-data': { status: 200, body: { message: 'ok', data: [] } } });
+  session$.next({ status: 'authenticated', token: 'tok', role: 'MEMBER', userId: 'u1' });
+  try {
+    stop = preloadOnIntent(() => 'mfe_dashboard');
+    const board = link('/leaderboard/overall');
+    board.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await flush();
+    board.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flush();
+    expect(calls.map((call) => [call.key, call.data])).toEqual([['POST /user/get-leaderboard-data', { page: 1, limit: 20, search: '' }]]);
+  } finally {
+    session$.next(INITIAL_SESSION);
+    queryClient.clear();
+  }
 });

@@ -1,5 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { areaAt, type Area } from '@chapter/shared/areas';
+import { startFirstReads } from '@chapter/shared';
+import { areaAt } from '@chapter/shared/areas';
 import { loadRemoteApp } from './remoteLoader';
 import { loadRemotesManifest } from './remotesManifest';
 
@@ -26,24 +27,27 @@ export function preloadArea(name: string): void {
     .catch(() => preloaded.delete(name)); // the next intent tries again
 }
 
-/** The area a link leads to, when it is a link inside this app. */
-function areaOfLink(target: EventTarget | null): Area | undefined {
+/** The path a link leads to, when it is a link inside this app. */
+function pathOfLink(target: EventTarget | null): string | undefined {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return undefined;
-  return areaAt(link.pathname);
+  return link.pathname;
 }
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
- * A member's intent to open another area (a pointer over its link, keyboard focus on it, a finger on it) downloads that
- * area's code, so it usually shows at once on the click, while a page that is only read downloads nothing more than
- * it needs. Returns the function that stops listening.
+ * A member's intent to open a page (a pointer over its link, keyboard focus on it, a finger on it) downloads its area's
+ * code and starts the page's first reads, so it usually shows at once on the click, while a page that is only read
+ * downloads nothing more than it needs. Returns the function that stops listening.
  */
 export function preloadOnIntent(currentArea: () => string | undefined): () => void {
   const onIntent = (event: Event) => {
-    const area = areaOfLink(event.target);
+    const pathname = pathOfLink(event.target);
+    if (pathname === undefined) return;
+    const area = areaAt(pathname);
     if (area && area.name !== currentArea()) preloadArea(area.name);
+    startFirstReads(pathname);
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
   return () => {

@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
+import { aUser, usersPage } from './test/fixtures';
+import AdminApp from './App';
+
+test('/admin/users finds its first page in the cache the shell filled and asks for it no more', async () => {
+  signInAs('ADMIN');
+  const { calls, declared } = await renderAfterFirstReads('/admin/users', <AdminApp />, {
+    'POST /admin/fetch-all-users': { status: 200, body: usersPage([aUser()]) },
+  });
+  expect(await screen.findByRole('link', { name: aUser().name })).toBeInTheDocument();
+  expect(calls.filter((call) => declared.includes(call.key)).map((call) => call.data)).toEqual([{ page: 1, limit: 20, search: '', sortOrder: 1 }]);
+});
+
+test('a member gets no admin read started for them', async () => {
+  signInAs('MEMBER');
+  await expect(renderAfterFirstReads('/admin/users', <AdminApp />, {})).rejects.toThrow('0 first reads started, 1 declared');
+});

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
+import { aProfile } from './test/fixtures';
+import DashboardApp from './App';
+
+const empty = { status: 200, body: { message: 'ok', data: [] } };
+const routes = {
+  'POST /user/get-profile-data': { status: 200, body: { message: 'ok', data: aProfile() } },
+  'GET /user/get-potd': empty,
+  'GET /user/get-top-5-users': empty,
+  'GET /core-member/get-all-announcement': empty,
+  'GET /core-member/get-dashboard-calender-data': empty,
+  'GET /calendar/live-standings': empty,
+};
+const askedFor = (calls: Array<{ key: string }>, declared: string[]) => calls.filter((call) => declared.includes(call.key)).map((call) => call.key);
+
+beforeEach(() => signInAs('MEMBER'));
+
+test.each([
+  ['/dashboard', 'Hello, Asha'],
+  ['/profile', 'Asha K. Rao'],
+])('%s finds the first reads the shell started in the cache and asks for none of them again', async (path, heading) => {
+  const { calls, declared } = await renderAfterFirstReads(path, <DashboardApp />, routes);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(askedFor(calls, declared).sort()).toEqual([...declared].sort());
+});

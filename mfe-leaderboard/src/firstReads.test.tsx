@@ -1,0 +1,14 @@
+import { screen, within } from '@testing-library/react';
+import { renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
+import { aRow, boardPage } from './test/fixtures';
+import LeaderboardApp from './App';
+
+beforeEach(() => signInAs('MEMBER'));
+
+test('the overall board finds its first page in the cache the shell filled and asks for it no more', async () => {
+  const { calls, declared } = await renderAfterFirstReads('/leaderboard/overall', <LeaderboardApp />, {
+    'POST /user/get-leaderboard-data': { status: 200, body: boardPage([aRow()]) },
+  });
+  expect(await within(await screen.findByRole('table')).findByText('Asha Rao')).toBeInTheDocument();
+  expect(calls.filter((call) => declared.includes(call.key)).map((call) => call.data)).toEqual([{ page: 1, limit: 20, search: '' }]);
+});
