@@ -1,32 +1,27 @@
-const fs = require('node:fs');
 const path = require('node:path');
-const webpack = require('webpack');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { createAppConfigs } = require('@chapter/shared/webpack');
 
-const PUBLIC_DIR = path.join(__dirname, 'public');
-
 /**
- * The files of public/ go to the root of the build as they are: the push service worker, which must be served from
- * the site's root (/sw.js) to cover every page. Emitted before the build's compression, so .br and .gz are made too.
+ * The service worker (docs/pwa.md): src/sw/sw.ts, built by Workbox's InjectManifest with the list of the shell's own
+ * hashed chunks (and CSS, if any) to precache, emitted at the site's root as /sw.js. The address must stay: push
+ * subscriptions are registered with it. Never index.html: pages are drawn by the server with remotes.json inline.
+ * Emitted before the build's compression, so .br and .gz are made too.
  */
-class PublicFilesPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const name of fs.readdirSync(PUBLIC_DIR)) {
-          const file = path.join(PUBLIC_DIR, name);
-          compilation.fileDependencies.add(file);
-          compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
-        }
-      });
-    });
-  }
-}
+const serviceWorker = (production) =>
+  new InjectManifest({
+    swSrc: path.join(__dirname, 'src', 'sw', 'sw.ts'),
+    swDest: 'sw.js',
+    include: production ? [/\.(js|css)$/] : [],
+    exclude: [/\.map$/, /\.LICENSE\.txt$/, /^sw\.js$/, /\.html$/, /\.json$/],
+    // The shell's main chunk and the shared singletons weigh more than Workbox's 2 MB default together, not alone.
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  });
 
 // Name, port and title come from the app's entry in shared/src/areas/areas.json; src/prerender.tsx adds its node build.
 module.exports = (env, argv) => {
   const configs = createAppConfigs({ dir: __dirname, env, argv });
   const browser = Array.isArray(configs) ? configs[0] : configs;
-  browser.plugins.push(new PublicFilesPlugin());
+  browser.plugins.push(serviceWorker(browser.mode === 'production'));
   return configs;
 };

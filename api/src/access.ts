@@ -32,6 +32,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = Object.fromEntries
   open('GET', `${V1}/public/overview`),
   // A member's opt-in public profile (issue 32, docs/privacy.md): its page, its data and its share cards.
   open('GET', '/u/:slug'),
+  // The installable app's manifest and icons (docs/pwa.md).
+  open('GET', '/manifest.webmanifest'),
+  open('GET', '/icons/:name'),
   open('GET', `${V1}/public/profiles/:slug`),
   open('GET', `${V1}/public/profiles/:slug/card.png`),
   open('GET', `${V1}/public/profiles/:slug/achievements/:achievementId/card.png`),

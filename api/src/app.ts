@@ -17,6 +17,7 @@ import { errorReruns } from './jobs/reruns';
 import { mailPlugin } from './mail';
 import { setupPageRoutes } from './modules/admin/setupPage';
 import { publicProfilePageRoutes } from './modules/publicProfile/routes';
+import { pwaRoutes } from './modules/pwa/routes';
 import { scheduleStatus } from './jobs/adminRuns';
 import type { JobsHandle, PlatformDeps, RouteDeps } from './modules/deps';
 import { ROUTE_MODULES, type ModuleContext } from './routeModules';
@@ -167,6 +168,8 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
   await app.register(setupPageRoutes, deps);
   // A member's opt-in public profile is the API's own HTML too, drawn on the server with its OpenGraph card.
   await app.register(publicProfilePageRoutes, deps);
+  // The installable app's manifest and icons (docs/pwa.md), drawn from the chapter's configuration.
+  await app.register(pwaRoutes, deps);
   // Remote versions uploaded through the API: pages read which one each remote serves; their files are cached on disk.
   const sendPage = await registerWeb(app, config.webDir, { source: remoteSource(db), cacheDir: path.join(config.dataDir, 'remote-cache') });
   app.setNotFoundHandler(async (request, reply) => {

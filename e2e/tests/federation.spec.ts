@@ -5,6 +5,10 @@ import { e2eWebDir } from '../fixtures/env.mjs';
 import { signIn } from '../fixtures/session';
 import { AREAS, FALLBACK, addressOf, navigateInPage, signInQuickly, takeRemoteFilesAway } from '../fixtures/areas';
 
+// These tests stage a remote's outage with page.route, which cannot see what a service worker fetches or answers from
+// its cache (docs/pwa.md): here the page runs without one. e2e/tests/pwa.spec.ts covers the worker's own behaviour.
+test.use({ serviceWorkers: 'block' });
+
 type ProbeReport = { apps: string[]; distinct: Record<string, number> };
 type ProbeWindow = Window & { __chapterProbe?: Record<string, { session$: { getValue(): { status: string; userId: string | null } } }> };
 

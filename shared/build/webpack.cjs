@@ -84,6 +84,7 @@ function precompressed() {
 const DESCRIPTION =
   "The members' app of the university's student coding chapter: points, monthly leaderboards, practice sets, resources, roadmaps and a calendar of contests.";
 
+// The manifest, home-screen icon and theme colour (the theme's primary, as the manifest's) of the installable app: docs/pwa.md.
 function html(title) {
   return `<!doctype html>
 <html lang="en">
@@ -91,6 +92,9 @@ function html(title) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
+<link rel="manifest" href="/manifest.webmanifest">
+<link rel="apple-touch-icon" href="/icons/icon-192.png">
+<meta name="theme-color" content="#007a55">
 <title>${title}</title>
 <meta name="description" content="${DESCRIPTION}">
 </head>

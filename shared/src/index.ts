@@ -12,6 +12,7 @@ export { isYouTubeUrl, toYouTubeEmbed } from './schemas/youtubeLink';
 export * from './format';
 export * from './freshness';
 export * from './data';
+export * from './offline';
 export * from './hydration';
 export * from './lazy';
 export * from './live';

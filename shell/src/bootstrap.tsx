@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { loadRemoteApp } from './features/remotes/remoteLoader';
 import { startFirstRoute } from './features/remotes/preload';
 import { ANONYMOUS } from './features/session/sessionOwner';
+import { registerServiceWorker } from './features/pwa/registerServiceWorker';
 
 // Test builds only (FEDERATION_PROBE=on): lets the e2e suite check the page holds one copy of each singleton.
 if (process.env.FEDERATION_PROBE === 'on') void import('./app/probe').then(({ registerShellProbe }) => registerShellProbe());
@@ -50,3 +51,4 @@ async function start(root: HTMLElement): Promise<void> {
 }
 
 void start(container);
+registerServiceWorker();

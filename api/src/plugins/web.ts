@@ -13,7 +13,9 @@ const PRIVATE_FILES = new Set(['/deployments.json', `/${START_ASSETS}`]);
  * HTML and JSON (index.html, remotes.json, every mf-manifest.json) name no content hash, nor does the push service
  * worker (/sw.js, whose address must stay the same): always revalidate.
  */
-export const cacheControlFor = (file: string): string => (/\.(html|json)$/i.test(file) || path.basename(file) === 'sw.js' ? NO_CACHE : IMMUTABLE);
+export const cacheControlFor = (file: string): string =>
+  // Judged by the file's own name: the server may send its .br or .gz copy (docs/pwa.md: the worker must revalidate).
+  /\.(html|json)(\.(br|gz))?$/i.test(file) || path.basename(file).replace(/\.(br|gz)$/, '') === 'sw.js' ? NO_CACHE : IMMUTABLE;
 
 export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 

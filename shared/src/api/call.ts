@@ -4,6 +4,8 @@
  * Only the contract's types are imported, so it adds nothing to a page's JavaScript.
  */
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RouteKey } from '@chapter/contract';
+import { MESSAGES } from '../constants';
+import { isOffline } from '../offline/online';
 import { apiRequest, type ApiRequestConfig, type ApiResult } from './client';
 
 type Part<Name extends string, T> = [T] extends [undefined] ? { [P in Name]?: never } : undefined extends T ? { [P in Name]?: T } : { [P in Name]: T };
@@ -21,9 +23,19 @@ function pathOf(template: string, params: Record<string, string | number> = {}):
   return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 
-/** Calls route `key`; like every call, it never throws (see ApiResult). */
+/** The answer to a change asked offline; the body carries the text too, as a server's failure would (serverMessage). */
+function refusedOffline<T>(): ApiResult<T> {
+  const message = MESSAGES.offlineWrite;
+  return { ok: false, status: 0, data: { message } as T, message };
+}
+
+/**
+ * Calls route `key`; like every call, it never throws (see ApiResult). A change (any method but GET and HEAD) asked while
+ * the browser is offline is refused at once with MESSAGES.offlineWrite and not sent, never queued (docs/offline.md).
+ */
 export function call<K extends RouteKey>(key: K, ...[input]: Needed<K>): Promise<ApiResult<AnswerOf<K>>> {
   const [method, template] = key.split(' ') as [string, string];
+  if (method !== 'GET' && method !== 'HEAD' && isOffline()) return Promise.resolve(refusedOffline<AnswerOf<K>>());
   const { body, query, params, ...options } = (input ?? {}) as { body?: unknown; query?: object; params?: Record<string, string> } & CallOptions;
   return apiRequest<AnswerOf<K>>({ ...options, method, url: pathOf(template, params), data: body, params: query });
 }

@@ -99,6 +99,14 @@ export const MESSAGES = {
   adminsOnly: 'Unauthorized access! Only admins allowed.',
   internalServerError: 'Internal Server Error!',
   verifyFailed: 'Internal Server Error! Please login again.',
+  /** A change asked while the browser is offline: refused at once, never queued (docs/offline.md). */
+  offlineWrite: 'You are offline, so nothing was saved. Try again when you are back online.',
+} as const;
+
+/** The offline notice under the navigation bar (docs/offline.md); the time is when the newest figure was read. */
+export const OFFLINE_TEXTS = {
+  figuresFrom: 'Offline: figures from',
+  nothingSaved: 'Offline: nothing saved on this device yet',
 } as const;
 
 /** Why a control is refused to a role below COREMEMBER (docs/rules.md §1); the screens show it and the API answers it. */

@@ -12,7 +12,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  * Builds the page's query cache (tests build a fresh one each, without retries). Each read's and change's `meta`
  * (ApiQueryMeta, ApiMutationMeta) says what to toast and which reads a change makes stale.
  */
-export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
+export function createQueryClient(options: { retry?: boolean; gcTime?: number } = {}): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (_error, query) => onLoadFailed(query.meta) }),
     mutationCache: new MutationCache({
@@ -24,6 +24,7 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
         retry: options.retry === false ? false : shouldRetry,
         staleTime: 30_000,
         refetchOnWindowFocus: true,
+        ...(options.gcTime !== undefined && { gcTime: options.gcTime }),
       },
       mutations: { retry: false },
     },
@@ -31,5 +32,9 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
   return client;
 }
 
-/** The one query cache of the page: @chapter/shared is a federation singleton, so every remote shares it. */
-export const queryClient = createQueryClient();
+/**
+ * The one query cache of the page: @chapter/shared is a federation singleton, so every remote shares it. A read no
+ * screen shows stays a day (not TanStack's 5 minutes), so the device's copy (persist.ts, docs/offline.md) still has
+ * the last-seen dashboard, boards and lists after a long visit.
+ */
+export const queryClient = createQueryClient({ gcTime: 24 * 60 * 60 * 1000 });

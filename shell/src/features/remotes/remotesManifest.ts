@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { installFederationTimeouts } from './federationTimeouts';
+import { postRemotesToServiceWorker } from '../../sw/pageSide';
 
 /** remotes.json: container name -> URL of that remote's mf-manifest.json (a remote moves by changing one URL). */
 export type RemotesManifest = Record<string, string>;
@@ -66,6 +67,7 @@ export function loadRemotesManifest(refresh: string | boolean = false): Promise<
       .then((next) => {
         register(next, typeof refresh === 'string' ? refresh : undefined);
         known = { ...known, ...next };
+        postRemotesToServiceWorker(known);
         return known;
       })
       .finally(() => {

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { OfflineNotice } from '@chapter/shared';
 import styled from 'styled-components';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
@@ -29,6 +30,7 @@ export function Layout() {
       <SkipLink />
       <ScrollToTop />
       <Navbar />
+      <OfflineNotice />
       <main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, longEmailMember } from '../fixtures/env.mjs';
+import { signInAs } from '../fixtures/session';
+
+// Issue 33, part 4 (docs/offline.md): the data cache kept on the device per signed-in person, the offline notice and
+// changes refused offline.
+
+const A = accounts.member; // greeted "Hello, Max"
+const B = longEmailMember; // greeted "Hello, Longfellow"
+const greeting = (page: Page, name: string) => page.getByRole('heading', { name: `Hello, ${name}` });
+const PREFIX = 'chapter-cache:v1:';
+
+/**
+ * The persisted caches in the page's IndexedDB (database `chapter-cache`, store `clients`), key → stored text. Looks
+ * without creating the database: an open that would create it is aborted.
+ */
+async function storedCaches(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, string>>((resolve, reject) => {
+        const request = indexedDB.open('chapter-cache');
+        request.onupgradeneeded = () => request.transaction?.abort(); // not there: leave it so
+        request.onerror = () => resolve({});
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('clients')) {
+            db.close();
+            return resolve({});
+          }
+          const store = db.transaction('clients', 'readonly').objectStore('clients');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () => {
+            db.close();
+            resolve(Object.fromEntries(keys.result.map((key, i) => [String(key), String(values.result[i])])));
+          };
+          values.onerror = () => reject(values.error);
+        };
+      }),
+  );
+}
+
+/** Waits until the device holds exactly one person's cache containing `text`; answers that person's key. */
+async function cacheHolding(page: Page, text: string): Promise<string> {
+  let key = '';
+  await expect
+    .poll(async () => {
+      const entries = Object.entries(await storedCaches(page)).filter(([name]) => name.startsWith(PREFIX));
+      key = entries.length === 1 && entries[0][1].includes(text) ? entries[0][0] : '';
+      return key;
+    })
+    .not.toBe('');
+  return key;
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /profile menu|account|profile/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test("signing out deletes the person's cache; the next person on the browser sees nothing of it", async ({ page }) => {
+  await signInAs(page, A);
+  await expect(greeting(page, 'Max')).toBeVisible();
+  const keyOfA = await cacheHolding(page, A.name);
+
+  await signOut(page);
+  await expect.poll(async () => Object.keys(await storedCaches(page)).filter((key) => key.startsWith(PREFIX))).toEqual([]);
+
+  await signInAs(page, B);
+  await expect(greeting(page, 'Longfellow')).toBeVisible();
+  await expect(greeting(page, 'Max')).toHaveCount(0);
+  const keyOfB = await cacheHolding(page, B.name);
+  expect(keyOfB).not.toBe(keyOfA);
+  const stored = await storedCaches(page);
+  expect(Object.keys(stored)).toEqual([keyOfB]);
+  expect(stored[keyOfB]).not.toContain(A.email);
+  // The own profile kept for B (the dashboard's greeting and tiles) is B's.
+  const queries = JSON.parse(stored[keyOfB]).clientState.queries as Array<{ queryKey: unknown[]; state: { data: { data: { name: string } } } }>;
+  const own = queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(['profile', 'me']));
+  expect(own?.state.data.data.name).toBe(B.name);
+});
+
+test('a repeat visit paints the dashboard from the device before the API answers, then refreshes it', async ({ page }) => {
+  await signInAs(page, A);
+  await expect(greeting(page, 'Max')).toBeVisible();
+  await cacheHolding(page, A.name);
+
+  // Every API answer waits until the test lets it go.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let answered = 0;
+  await page.route('**/api/v1/**', async (route) => {
+    await held;
+    answered++;
+    await route.continue().catch(() => undefined);
+  });
+  await page.reload();
+  await expect(greeting(page, 'Max')).toBeVisible();
+  expect(answered).toBe(0);
+
+  const refreshed = page.waitForResponse((response) => response.url().includes('/api/v1/user/get-profile-data'));
+  release();
+  await refreshed;
+  await page.unroute('**/api/v1/**');
+  await expect(greeting(page, 'Max')).toBeVisible();
+});
+
+test('offline, the notice gives the time of the figures, a change is refused and nothing is saved; online, it goes', async ({ page, context }) => {
+  await signInAs(page, A);
+  await page.goto('/profile/edit');
+  const bio = page.getByRole('button', { name: 'Edit Bio' });
+  await expect(bio).toBeVisible();
+  const token = await page.evaluate(() => window.localStorage.getItem('auth'));
+  const read = async () => (await page.request.get('/api/v1/user/get-edit-profile-page-data', { headers: { Authorization: `Bearer ${token}` } })).json();
+  const before = await read();
+
+  const notice = page.getByTestId('offline-notice');
+  await expect(notice).toBeEmpty();
+  await context.setOffline(true);
+  await expect(notice).toHaveText(/^Offline: figures from \d{2}:\d{2}$/);
+  await expect(notice).toHaveAttribute('role', 'status');
+
+  await bio.click();
+  await page.getByRole('textbox', { name: 'Bio' }).fill(`Written offline ${Date.now()}`);
+  await page.getByRole('button', { name: 'Confirm Bio' }).click();
+  await expect(page.getByText('You are offline, so nothing was saved. Try again when you are back online.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(notice).toBeEmpty();
+  expect(await read()).toEqual(before);
+});
+
+test('the notice fits a phone screen', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInAs(page, A);
+  await expect(greeting(page, 'Max')).toBeVisible();
+  await context.setOffline(true);
+  const notice = page.getByTestId('offline-notice');
+  await expect(notice).toHaveText(/^Offline: figures from \d{2}:\d{2}$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.setOffline(false);
+});
+
+test('after a visit, the dashboard opens offline with the last-seen figures and the notice; back online it refreshes', async ({ page, context }) => {
+  await signInAs(page, A);
+  await expect(greeting(page, 'Max')).toBeVisible();
+  await cacheHolding(page, A.name);
+  // The app's service worker (docs/pwa.md) takes the page over and keeps the dashboard area's files.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        for (const name of await caches.keys()) {
+          if (!name.includes('mfe-dashboard')) continue;
+          const urls = (await (await caches.open(name)).keys()).map((request) => request.url);
+          if (urls.some((url) => url.includes('__federation_expose_App'))) return true;
+        }
+        return false;
+      }),
+    )
+    .toBe(true);
+  await page.reload(); // the page itself, now through the worker
+  await expect(greeting(page, 'Max')).toBeVisible();
+  const points = await page.getByRole('region', { name: /stats|points/i }).first().textContent().catch(() => null);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(greeting(page, 'Max')).toBeVisible();
+  const notice = page.getByTestId('offline-notice');
+  await expect(notice).toHaveText(/^Offline: figures from \d{2}:\d{2}$/);
+  if (points !== null) await expect(page.getByRole('region', { name: /stats|points/i }).first()).toHaveText(points);
+
+  const refreshed = page.waitForResponse((response) => response.url().includes('/api/v1/user/get-profile-data') && response.ok());
+  await context.setOffline(false);
+  await expect(notice).toBeEmpty();
+  await refreshed;
+  await expect(greeting(page, 'Max')).toBeVisible();
+});

@@ -1,0 +1,183 @@
+import { waitFor } from '@testing-library/react';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { INITIAL_SESSION, requestSignOut, reportSessionExpired, session$, type Session } from '../session/bus';
+import { CACHE_MAX_AGE, cacheKey, persistPerPerson, type CacheStorage } from './persist';
+import { clearOnSessionChange } from './sessionScope';
+
+/** An in-memory device store; `hold()` keeps the next reads waiting until `release()`. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  let held: Array<() => void> | null = null;
+  const storage: CacheStorage = {
+    getItem: async (key) => {
+      const value = items.get(key); // read now, answered later: as IndexedDB may answer after the person changed
+      if (held) await new Promise<void>((resume) => held!.push(resume));
+      return value;
+    },
+    setItem: async (key, value) => void items.set(key, value),
+    removeItem: async (key) => void items.delete(key),
+    keys: async () => [...items.keys()],
+  };
+  return {
+    items,
+    storage,
+    hold: () => void (held = []),
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const resume of waiting) resume();
+    },
+  };
+}
+
+const signedIn = (userId: string): Session => ({ status: 'authenticated', token: `t-${userId}`, role: 'USER', userId });
+const ANONYMOUS: Session = { status: 'anonymous', token: null, role: 'USER', userId: null };
+
+/** A stored cache of `userId` holding `data` under ['dashboard'], read at `updatedAt`. */
+function storedFor(data: unknown, { updatedAt = Date.now() - 60_000, buster = 'test', timestamp = Date.now() } = {}): string {
+  const source = new QueryClient();
+  source.setQueryData(['dashboard'], data, { updatedAt });
+  return JSON.stringify({ buster, timestamp, clientState: dehydrate(source) });
+}
+
+const options = (storage: CacheStorage) => ({ storage, buster: 'test', throttleTime: 5 });
+const stops: Array<() => void> = [];
+function persist(client: QueryClient, storage: CacheStorage) {
+  const stop = persistPerPerson(client, options(storage));
+  stops.push(stop);
+  return stop;
+}
+
+afterEach(() => {
+  while (stops.length) stops.pop()!();
+  session$.next(INITIAL_SESSION);
+});
+
+test("a signed-in person's successful reads are kept under their own key, never a failed read or a change", async () => {
+  const { items, storage } = memoryStorage();
+  const client = new QueryClient();
+  session$.next(signedIn('A'));
+  persist(client, storage);
+  client.setQueryData(['dashboard'], { name: 'Ada' });
+  await client.prefetchQuery({ queryKey: ['broken'], queryFn: () => Promise.reject(new Error('no')), retry: false });
+  void client
+    .getMutationCache()
+    .build(client, { mutationFn: () => Promise.resolve(1) })
+    .execute(undefined);
+  await waitFor(() => expect(items.get(cacheKey('A'))).toContain('Ada'));
+  const stored = JSON.parse(items.get(cacheKey('A'))!);
+  expect(stored.buster).toBe('test');
+  expect(stored.clientState.queries.map((q: { queryKey: unknown }) => q.queryKey)).toEqual([['dashboard']]);
+  expect(stored.clientState.mutations).toEqual([]);
+  expect([...items.keys()]).toEqual([cacheKey('A')]);
+});
+
+test('a stored cache is restored for the same person only, and another person on the browser never gets it', async () => {
+  const { items, storage } = memoryStorage();
+  items.set(cacheKey('A'), storedFor({ name: 'Ada' }));
+  const client = new QueryClient();
+  session$.next(signedIn('B'));
+  persist(client, storage);
+  // B's start deletes every other person's store, and nothing of A's reaches B's cache.
+  await waitFor(() => expect(items.has(cacheKey('A'))).toBe(false));
+  expect(client.getQueryData(['dashboard'])).toBeUndefined();
+
+  stops.pop()!(); // that page is gone
+  items.set(cacheKey('B'), storedFor({ name: 'Bob' }));
+  const other = new QueryClient();
+  session$.next(ANONYMOUS);
+  persist(other, storage);
+  session$.next(signedIn('B'));
+  await waitFor(() => expect(other.getQueryData(['dashboard'])).toEqual({ name: 'Bob' }));
+  // Restored figures keep the time they were read, so past the page's 30 s they are stale and a page showing them reads them again.
+  expect(
+    other
+      .getQueryCache()
+      .find({ queryKey: ['dashboard'] })!
+      .isStaleByTime(30_000),
+  ).toBe(true);
+});
+
+test('no store is restored before the session names a person, nor for a session without a userId', async () => {
+  const { items, storage } = memoryStorage();
+  items.set(cacheKey('A'), storedFor({ name: 'Ada' }));
+  const client = new QueryClient();
+  persist(client, storage);
+  session$.next({ status: 'authenticated', token: 't', role: 'USER', userId: null });
+  await new Promise((done) => setTimeout(done, 30));
+  expect(client.getQueryData(['dashboard'])).toBeUndefined();
+  expect(items.has(cacheKey('A'))).toBe(true);
+});
+
+test('a restore that ends after the person changed is dropped; the new person gets only their own', async () => {
+  const device = memoryStorage();
+  device.items.set(cacheKey('A'), storedFor({ name: 'Ada' }));
+  device.items.set(cacheKey('B'), storedFor({ name: 'Bob' }));
+  const client = new QueryClient();
+  persist(client, device.storage);
+  clearOnSessionChange(client);
+  device.hold();
+  session$.next(signedIn('A'));
+  session$.next(signedIn('B'));
+  device.release();
+  await waitFor(() => expect(client.getQueryData(['dashboard'])).toEqual({ name: 'Bob' }));
+  await new Promise((done) => setTimeout(done, 30));
+  expect(client.getQueryData(['dashboard'])).toEqual({ name: 'Bob' });
+  expect(device.items.has(cacheKey('A'))).toBe(false);
+});
+
+test('a read answered by the network while restoring is not replaced by the older stored copy', async () => {
+  const device = memoryStorage();
+  device.items.set(cacheKey('A'), storedFor({ points: 10 }));
+  const client = new QueryClient();
+  session$.next(signedIn('A'));
+  device.hold();
+  persist(client, device.storage);
+  client.setQueryData(['dashboard'], { points: 42 });
+  device.release();
+  await waitFor(() => expect(JSON.parse(device.items.get(cacheKey('A'))!).clientState.queries[0].state.data).toEqual({ points: 42 }));
+  expect(client.getQueryData(['dashboard'])).toEqual({ points: 42 });
+});
+
+test('a store of another build or older than the limit is dropped, not restored', async () => {
+  for (const stored of [storedFor({ name: 'Ada' }, { buster: 'old-build' }), storedFor({ name: 'Ada' }, { timestamp: Date.now() - CACHE_MAX_AGE - 1 })]) {
+    const { items, storage } = memoryStorage();
+    items.set(cacheKey('A'), stored);
+    const client = new QueryClient();
+    session$.next(signedIn('A'));
+    const stop = persist(client, storage);
+    // Dropped: what is stored next is this build's own (empty) cache.
+    await waitFor(() => expect(JSON.parse(items.get(cacheKey('A'))!)).toMatchObject({ buster: 'test', clientState: { queries: [] } }));
+    expect(client.getQueryData(['dashboard'])).toBeUndefined();
+    stop();
+    session$.next(INITIAL_SESSION);
+  }
+});
+
+test.each([
+  ['the sign-out request', () => requestSignOut()],
+  ['an expired session (401)', () => reportSessionExpired()],
+  ['an anonymous session', () => session$.next(ANONYMOUS)],
+])("%s deletes the person's store, and a late throttled write does not bring it back", async (_name, end) => {
+  const { items, storage } = memoryStorage();
+  const client = new QueryClient();
+  session$.next(signedIn('A'));
+  stops.push(persistPerPerson(client, { storage, buster: 'test', throttleTime: 40 }));
+  client.setQueryData(['dashboard'], { name: 'Ada' });
+  await waitFor(() => expect(items.has(cacheKey('A'))).toBe(true));
+  client.setQueryData(['dashboard'], { name: 'Ada', points: 1 }); // a write the throttle holds back
+  end();
+  await waitFor(() => expect(items.has(cacheKey('A'))).toBe(false));
+  await new Promise((done) => setTimeout(done, 120));
+  expect(items.size).toBe(0);
+});
+
+test('an anonymous page deletes a store left behind (a deletion cut short by the reload after sign-out)', async () => {
+  const { items, storage } = memoryStorage();
+  items.set(cacheKey('A'), storedFor({ name: 'Ada' }));
+  items.set('something-else', 'kept');
+  persist(new QueryClient(), storage);
+  session$.next(ANONYMOUS);
+  await waitFor(() => expect(items.has(cacheKey('A'))).toBe(false));
+  expect(items.get('something-else')).toBe('kept');
+});

@@ -1,0 +1,150 @@
+import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { persistQueryClientSave, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/query-persist-client-core';
+import { createStore, del, get, keys, set } from 'idb-keyval';
+import type { Subscription } from 'rxjs';
+import { session$, sessionRequests$ } from '../session/bus';
+
+/** Where one person's cache is kept: `chapter-cache:v1:<userId>` (docs/offline.md). The `v1` is the stored shape. */
+export const CACHE_KEY_PREFIX = 'chapter-cache:v1:';
+export const cacheKey = (userId: string): string => `${CACHE_KEY_PREFIX}${userId}`;
+
+/** How old a stored cache may be and still be restored (docs/offline.md: about a week). */
+export const CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
+
+/** A stored cache of another build is dropped, not restored: its answers may have another shape. */
+export const CACHE_BUSTER = process.env.BUILD_ID || 'dev';
+
+/** The device's store of persisted caches: one string per key. */
+export interface CacheStorage {
+  getItem(key: string): Promise<string | null | undefined>;
+  setItem(key: string, value: string): Promise<unknown>;
+  removeItem(key: string): Promise<unknown>;
+  keys(): Promise<string[]>;
+}
+
+/** The browser's store: an IndexedDB database of its own (`chapter-cache`), through idb-keyval. */
+export function indexedDbStorage(): CacheStorage {
+  const store = createStore('chapter-cache', 'clients');
+  return {
+    getItem: (key) => get<string>(key, store),
+    setItem: (key, value) => set(key, value, store),
+    removeItem: (key) => del(key, store),
+    keys: async () => (await keys(store)).map(String),
+  };
+}
+
+export interface PersistOptions {
+  storage?: CacheStorage;
+  buster?: string;
+  maxAge?: number;
+  /** TanStack's persister writes at most once per this many ms. */
+  throttleTime?: number;
+}
+
+/** Only successful reads are kept; changes (mutations) never are. */
+const dehydrateOptions = {
+  shouldDehydrateQuery: (query: Query) => query.state.status === 'success',
+  shouldDehydrateMutation: () => false,
+};
+
+/**
+ * Keeps the page's query cache on the device for the signed-in person (docs/offline.md), with TanStack's persister:
+ * - restored only while session$ says that same person (by userId) is signed in; a restore that finishes after the
+ *   person changed is dropped, and hydrate never replaces an answer newer than the stored one;
+ * - one store per person, `chapter-cache:v1:<userId>`; when a person starts, every other person's store is deleted;
+ * - sign-out (the request or an anonymous session after a person), an expired session (401) or another person: that
+ *   person's store is deleted and its writer closed, so a late throttled write cannot bring it back;
+ * - an anonymous page deletes whatever store is left (e.g. a deletion cut short by the reload after sign-out).
+ * Answers a function that stops it.
+ */
+export function persistPerPerson(client: QueryClient, options: PersistOptions = {}): () => void {
+  const { storage = indexedDbStorage(), buster = CACHE_BUSTER, maxAge = CACHE_MAX_AGE, throttleTime = 1000 } = options;
+  let current: { userId: string; stop: () => void } | null = null;
+
+  const removeAll = (keep: string | null) =>
+    storage
+      .keys()
+      .then((all) => Promise.all(all.filter((key) => key.startsWith(CACHE_KEY_PREFIX) && key !== keep).map((key) => storage.removeItem(key))))
+      .catch(() => undefined);
+
+  function end(forget: boolean): void {
+    if (!current) return;
+    const { userId, stop } = current;
+    current = null;
+    stop();
+    if (forget) void storage.removeItem(cacheKey(userId)).catch(() => undefined);
+  }
+
+  function start(userId: string): void {
+    const key = cacheKey(userId);
+    let open = true; // closed when this person's session ends: nothing more is read into memory or written
+    const gated: Parameters<typeof createAsyncStoragePersister>[0]['storage'] = {
+      getItem: async (name) => (open ? ((await storage.getItem(name)) ?? null) : null),
+      setItem: async (name, value) => {
+        if (open) await storage.setItem(name, value);
+      },
+      removeItem: async (name) => {
+        await storage.removeItem(name);
+      },
+    };
+    const persister = createAsyncStoragePersister({ storage: gated, key, throttleTime });
+    const props = { queryClient: client, persister, buster, dehydrateOptions };
+    let unsubscribe = () => {};
+
+    const restore = async (): Promise<void> => {
+      let stored: PersistedClient | undefined;
+      try {
+        stored = await persister.restoreClient();
+      } catch {
+        await persister.removeClient(); // unreadable: dropped, as TanStack's own restore does
+        return;
+      }
+      // The same rules as TanStack's persistQueryClientRestore, plus: never into the cache of another person.
+      if (!open || !stored) return;
+      if (!stored.timestamp || Date.now() - stored.timestamp > maxAge || stored.buster !== buster) {
+        await persister.removeClient();
+        return;
+      }
+      hydrate(client, stored.clientState);
+    };
+
+    current = {
+      userId,
+      stop: () => {
+        open = false;
+        unsubscribe();
+      },
+    };
+    void removeAll(key);
+    void restore().then(() => {
+      if (!open) return;
+      unsubscribe = persistQueryClientSubscribe(props);
+      void persistQueryClientSave(props); // what was read while restoring
+    });
+  }
+
+  const subscriptions: Subscription[] = [
+    session$.subscribe((session) => {
+      if (session.status === 'unknown') return;
+      if (session.status === 'authenticated') {
+        if (!session.userId) return end(false); // nobody known yet: nothing read, nothing written
+        if (current?.userId === session.userId) return;
+        end(true);
+        start(session.userId);
+        return;
+      }
+      // Anonymous: whoever was signed in has left this device.
+      const hadPerson = current !== null;
+      end(true);
+      if (!hadPerson) void removeAll(null);
+    }),
+    sessionRequests$.subscribe((request) => {
+      if (request.type === 'signOut' || request.type === 'expired') end(true);
+    }),
+  ];
+  return () => {
+    end(false);
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  };
+}

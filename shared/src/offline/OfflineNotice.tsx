@@ -1,0 +1,43 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { color } from '../theme';
+import { useIsOffline } from './online';
+import { newestFigures, offlineNoticeText } from './offlineText';
+
+// Calm, not alarming: the information colours (text on infoSoft passes AA, theme/contrast.test.ts), one short line
+// that wraps at 390 px.
+const Bar = styled.p`
+  margin: 0;
+  padding: 8px 16px;
+  border-bottom: 1px solid ${color('info')};
+  background: ${color('infoSoft')};
+  color: ${color('text')};
+  font-weight: 600;
+  text-align: center;
+  overflow-wrap: anywhere;
+`;
+
+function OfflineText() {
+  const client = useQueryClient();
+  const subscribe = useCallback((listener: () => void) => client.getQueryCache().subscribe(listener), [client]);
+  const newest = useSyncExternalStore(
+    subscribe,
+    () => newestFigures(client),
+    () => 0,
+  );
+  return <Bar>{offlineNoticeText(newest)}</Bar>;
+}
+
+/**
+ * The shell shows it once, under the navigation bar (docs/offline.md): while the browser is offline, "Offline: figures
+ * from 14:05", the time of the newest figure the page shows. The live region is always there, so the change is read out.
+ */
+export function OfflineNotice() {
+  const offline = useIsOffline();
+  return (
+    <div role="status" data-testid="offline-notice">
+      {offline && <OfflineText />}
+    </div>
+  );
+}

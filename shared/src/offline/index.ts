@@ -1,0 +1,4 @@
+// Offline: the browser's network state, the notice the shell shows, and the notice's text (docs/offline.md).
+export { isOffline, subscribeOnline, useIsOffline } from './online';
+export { newestFigures, offlineNoticeText } from './offlineText';
+export { OfflineNotice } from './OfflineNotice';

@@ -1,0 +1,25 @@
+import { serviceWorkerWanted } from '../../sw/pageSide';
+
+/**
+ * The app's service worker, /sw.js (docs/pwa.md): registered in production builds only (the webpack dev servers of
+ * scripts/dev.mjs serve files that change under one name), after the page's load and when the browser is idle, so it
+ * costs the first view nothing. The push reminders look up the same registration (mfe-dashboard's browserPush.ts).
+ */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 10_000 });
+  else window.setTimeout(run, 1_000);
+}
+
+export function registerServiceWorker(): void {
+  if (!serviceWorkerWanted()) return;
+  const register = () =>
+    whenIdle(() => {
+      navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => {
+        /* the app works the same without it (only offline and push need it) */
+      });
+    });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
