@@ -162,7 +162,11 @@ test('after a visit, the dashboard opens offline with the last-seen figures and 
     .toBe(true);
   await page.reload(); // the page itself, now through the worker
   await expect(greeting(page, 'Max')).toBeVisible();
-  const points = await page.getByRole('region', { name: /stats|points/i }).first().textContent().catch(() => null);
+  const points = await page
+    .getByRole('region', { name: /stats|points/i })
+    .first()
+    .textContent()
+    .catch(() => null);
 
   await context.setOffline(true);
   await page.reload();

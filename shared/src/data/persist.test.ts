@@ -89,13 +89,14 @@ test('a stored cache is restored for the same person only, and another person on
   persist(other, storage);
   session$.next(signedIn('B'));
   await waitFor(() => expect(other.getQueryData(['dashboard'])).toEqual({ name: 'Bob' }));
-  // Restored figures keep the time they were read, so past the page's 30 s they are stale and a page showing them reads them again.
+  // Restored figures are last-seen, however recent: a page showing them reads them again at once.
   expect(
     other
       .getQueryCache()
       .find({ queryKey: ['dashboard'] })!
       .isStaleByTime(30_000),
   ).toBe(true);
+  expect(other.getQueryState(['dashboard'])!.isInvalidated).toBe(true);
 });
 
 test('no store is restored before the session names a person, nor for a session without a userId', async () => {
@@ -180,4 +181,25 @@ test('an anonymous page deletes a store left behind (a deletion cut short by the
   session$.next(ANONYMOUS);
   await waitFor(() => expect(items.has(cacheKey('A'))).toBe(false));
   expect(items.get('something-else')).toBe('kept');
+});
+
+test('figures kept a moment ago are still read again when shown; an answer the network gave meanwhile is kept fresh', async () => {
+  const { items, storage } = memoryStorage();
+  items.set(cacheKey('A'), storedFor({ name: 'Ada' }, { updatedAt: Date.now() - 1_000 }));
+  const client = new QueryClient();
+  session$.next(signedIn('A'));
+  persist(client, storage);
+  await waitFor(() => expect(client.getQueryData(['dashboard'])).toEqual({ name: 'Ada' }));
+  expect(client.getQueryState(['dashboard'])!.isInvalidated).toBe(true);
+
+  stops.pop()!();
+  items.set(cacheKey('A'), storedFor({ name: 'Ada (kept)' }, { updatedAt: Date.now() - 1_000 }));
+  const fresh = new QueryClient();
+  fresh.setQueryData(['dashboard'], { name: 'Ada (network)' });
+  session$.next(ANONYMOUS);
+  persist(fresh, storage);
+  session$.next(signedIn('A'));
+  await waitFor(() => expect(items.get(cacheKey('A'))).toContain('Ada (network)'));
+  expect(fresh.getQueryData(['dashboard'])).toEqual({ name: 'Ada (network)' });
+  expect(fresh.getQueryState(['dashboard'])!.isInvalidated).toBe(false);
 });

@@ -107,6 +107,13 @@ export function persistPerPerson(client: QueryClient, options: PersistOptions = 
         return;
       }
       hydrate(client, stored.clientState);
+      // What the device kept is last-seen, however recent: a page showing it reads it again at once instead of
+      // trusting it for the page's 30 s (an outage that ended since, a change made on another device). An entry the
+      // network has answered meanwhile is newer than the stored one and stays fresh.
+      for (const query of stored.clientState.queries) {
+        const now = client.getQueryCache().find({ queryKey: query.queryKey, exact: true });
+        if (now && now.state.dataUpdatedAt <= query.state.dataUpdatedAt) now.invalidate();
+      }
     };
 
     current = {

@@ -80,7 +80,7 @@ describe("a remote's current entries", () => {
     expect(entryUrls(CDN, manifest)).toEqual([CDN, `${versionFolder(CDN)}js/remoteEntry.js`]);
   });
 
-  it("include the files each exposed module needs at once, so one visit leaves the area ready offline", () => {
+  it('include the files each exposed module needs at once, so one visit leaves the area ready offline', () => {
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
       exposes: [{ assets: { js: { sync: ['__federation_expose_App.1.js'], async: ['194.2.js'] }, css: { sync: ['app.3.css'] } } }, { assets: null }],
