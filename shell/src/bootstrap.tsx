@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AUTH_STORAGE_KEY, session$ } from '@chapter/shared';
+import { AUTH_STORAGE_KEY, declareHydration, session$ } from '@chapter/shared';
 import { App } from './app/App';
 import { loadRemoteApp } from './features/remotes/remoteLoader';
 import { startFirstRoute } from './features/remotes/preload';
@@ -40,6 +40,8 @@ async function start(root: HTMLElement): Promise<void> {
   }
   if (hydrate) {
     session$.next(ANONYMOUS);
+    // The page's StaticMarkup parts keep the server's markup (shared/src/hydration/StaticMarkup.tsx).
+    declareHydration();
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the page
     // (already painted from the HTML) stays responsive to input while React attaches to it.
     startTransition(() => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { color, DecorativeBackground, media, radius, shadow } from '@chapter/shared';
+import { color, DecorativeBackground, media, radius, shadow, StaticMarkup } from '@chapter/shared';
 
 const Frame = styled.div`
   display: grid;
@@ -86,20 +86,23 @@ export type AuthLayoutProps = {
 export function AuthLayout({ title, lead, welcome, children }: AuthLayoutProps) {
   return (
     <Frame>
-      <Welcome aria-label="Welcome">
-        <DecorativeBackground density="sparse" colours={['#ffffff', '#bbf7d0']} opacity={0.06} />
-        <div className="inner">
-          <h2>{welcome.title}</h2>
-          <p>{welcome.text}</p>
-          {welcome.points && (
-            <ul>
-              {welcome.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </Welcome>
+      {/* Text and decoration only: hydration leaves its server markup alone (less script work before the form answers). */}
+      <StaticMarkup>
+        <Welcome aria-label="Welcome">
+          <DecorativeBackground density="sparse" colours={['#ffffff', '#bbf7d0']} opacity={0.06} />
+          <div className="inner">
+            <h2>{welcome.title}</h2>
+            <p>{welcome.text}</p>
+            {welcome.points && (
+              <ul>
+                {welcome.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Welcome>
+      </StaticMarkup>
       <Body>
         <h1 id="page-title">{title}</h1>
         <div className="lead">{lead}</div>

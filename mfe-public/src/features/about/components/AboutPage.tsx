@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, media, radius, useChapterConfig } from '@chapter/shared';
+import { color, media, radius, StaticMarkup, useChapterConfig } from '@chapter/shared';
 import { CardGrid, InfoCard, PageSection } from '../../../components/PageSection';
 import { SectionDotNav, type PageSection as Section } from '../../../components/SectionDotNav';
 import { useSectionInView } from '../../../hooks/useSectionInView';
@@ -114,36 +114,39 @@ export function AboutPage() {
           ))}
         </Figures>
       </PageSection>
-      <PageSection id="mission" tone="soft" title="Our mission" lead="Make every member interview-ready by building habits that last beyond the chapter.">
-        <CardGrid>
-          {MISSION_POINTS.map((point) => (
-            <InfoCard key={point.title}>
-              <h3>{point.title}</h3>
-              <p>{point.text}</p>
-            </InfoCard>
-          ))}
-        </CardGrid>
-      </PageSection>
-      <PageSection
-        id="partnership"
-        title="Partnership with the placement department"
-        lead="The chapter is linked to the university's placement department: its hiring partners, workshops and mock interviews reach members first, and the department sees who keeps practising."
-      />
-      <PageSection
-        id="team"
-        tone="soft"
-        title="The team"
-        lead="Roles grow with contribution: regular members who exceed the requirements may be promoted to core."
-      >
-        <CardGrid>
-          {TEAM_ROLES.map((role) => (
-            <InfoCard key={role.title}>
-              <h3>{role.title}</h3>
-              <p>{role.text}</p>
-            </InfoCard>
-          ))}
-        </CardGrid>
-      </PageSection>
+      {/* Text only: hydration leaves their server markup alone (less script work before the page answers). */}
+      <StaticMarkup>
+        <PageSection id="mission" tone="soft" title="Our mission" lead="Make every member interview-ready by building habits that last beyond the chapter.">
+          <CardGrid>
+            {MISSION_POINTS.map((point) => (
+              <InfoCard key={point.title}>
+                <h3>{point.title}</h3>
+                <p>{point.text}</p>
+              </InfoCard>
+            ))}
+          </CardGrid>
+        </PageSection>
+        <PageSection
+          id="partnership"
+          title="Partnership with the placement department"
+          lead="The chapter is linked to the university's placement department: its hiring partners, workshops and mock interviews reach members first, and the department sees who keeps practising."
+        />
+        <PageSection
+          id="team"
+          tone="soft"
+          title="The team"
+          lead="Roles grow with contribution: regular members who exceed the requirements may be promoted to core."
+        >
+          <CardGrid>
+            {TEAM_ROLES.map((role) => (
+              <InfoCard key={role.title}>
+                <h3>{role.title}</h3>
+                <p>{role.text}</p>
+              </InfoCard>
+            ))}
+          </CardGrid>
+        </PageSection>
+      </StaticMarkup>
       <PageSection id="developers" title="The developers" lead="Two members build and run this app.">
         <CardGrid $min={260}>
           {DEVELOPERS.map((developer) => (

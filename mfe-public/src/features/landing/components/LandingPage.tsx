@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { trackPageView } from '@chapter/shared';
+import { StaticMarkup, trackPageView } from '@chapter/shared';
 import { SectionDotNav, type PageSection } from '../../../components/SectionDotNav';
 import { useSectionInView } from '../../../hooks/useSectionInView';
 import { usePublicOverview } from '../api/getPublicOverview';
@@ -33,8 +33,11 @@ export function LandingPage() {
       <HeroSection id="hero" overview={overview.status === 'ready' ? overview.overview : null} />
       <FeaturesSection id="about" state={overview} />
       <PromoVideoSection id="video" />
-      <CollaborationSection id="testimonials" />
-      <PlacementSection id="placement" />
+      {/* Text and links only: hydration leaves their server markup alone (less script work before the page answers). */}
+      <StaticMarkup>
+        <CollaborationSection id="testimonials" />
+        <PlacementSection id="placement" />
+      </StaticMarkup>
     </>
   );
 }
