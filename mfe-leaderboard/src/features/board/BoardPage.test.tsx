@@ -352,13 +352,14 @@ test('platform boards have no passing-mark warning; LeetCode alone shows its tip
 });
 
 test('loading text while the board is on its way, then the empty state', async () => {
-  let release: () => void = () => undefined;
+  const releases: Array<() => void> = [];
+  const release = () => releases.splice(0).forEach((go) => go());
   fakeApi({ [OVERALL]: () => ({ status: 200, body: boardPage([]) }) });
-  // Hold the answer back to see the loading state.
+  // Hold the answers (the board's and the platforms' state) back to see the loading state.
   const answer = apiClient.defaults.adapter as AxiosAdapter;
   const held: AxiosAdapter = (config) =>
     new Promise((resolve) => {
-      release = () => resolve(answer(config));
+      releases.push(() => resolve(answer(config)));
     });
   apiClient.defaults.adapter = held;
 

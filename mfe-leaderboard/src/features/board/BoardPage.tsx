@@ -5,6 +5,7 @@ import {
   DEBOUNCE_MS,
   EmptyState,
   Pagination,
+  PlatformHealthBanner,
   SearchIcon,
   UpdatedAgo,
   VisuallyHidden,
@@ -19,6 +20,8 @@ import { fetchBoardPage, leaderboardKeys } from '../../api/leaderboard';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Muted, SectionHeading, Stack } from '../../components/Page';
 import type { BoardDefinition } from './boards';
+import { usePlatformHealthSettled } from '../../hooks/usePlatformHealthSettled';
+import { BoardSkeleton } from './BoardSkeleton';
 import { BoardTable } from './BoardTable';
 import { LeetCodeTips } from './LeetCodeTips';
 import { PassingMarkWarning } from './PassingMarkWarning';
@@ -82,6 +85,7 @@ export function BoardPage({ board }: { board: BoardDefinition }) {
     pageDelayMs: DEBOUNCE_MS.leaderboardPageChange,
     meta: { errorToast: board.errorMessage },
   });
+  const healthSettled = usePlatformHealthSettled();
   const client = useQueryClient();
   // Points landed or the boards were rebuilt: the page on screen is read again (other pages when next opened).
   useLiveRefetch(['board', 'points'], () => void client.invalidateQueries({ queryKey: leaderboardKeys.board(board.board) }));
@@ -98,10 +102,14 @@ export function BoardPage({ board }: { board: BoardDefinition }) {
   const searching = list.searchText.trim() !== '' || list.query.search !== '' || (shown !== undefined && shown.query.search !== '');
   const showPodium = !searching && shown?.query.page === 1 && rows.length > 0;
   const totalPages = response?.totalPages ?? 0;
+  // Until the first page and the platforms' state are known only the heading and the skeleton are drawn: the banner,
+  // notices, search and rows then appear in the skeleton's place instead of pushing down what was already on screen
+  // (layout shift, issue 33).
+  const firstLoad = (!response && loading) || (response !== undefined && !healthSettled);
 
   let body: ReactNode;
-  if (!response && loading) {
-    body = <Loading role="status">Loading leaderboard...</Loading>;
+  if (firstLoad) {
+    body = <BoardSkeleton />;
   } else if (!response) {
     body = <LoadFailure title="The leaderboard could not be loaded." detail="Check your connection, then try again." onRetry={list.retry} />;
   } else if (rows.length === 0) {
@@ -129,16 +137,17 @@ export function BoardPage({ board }: { board: BoardDefinition }) {
     <Stack aria-labelledby={headingId}>
       <Header>
         <SectionHeading id={headingId}>{board.heading}</SectionHeading>
-        {response?.updatedAt && (
+        {!firstLoad && response?.updatedAt && (
           <Muted>
             <UpdatedAgo at={response.updatedAt} />
           </Muted>
         )}
       </Header>
-      {passingMark !== undefined && <PassingMarkWarning mark={passingMark} />}
+      {!firstLoad && <PlatformHealthBanner />}
+      {!firstLoad && passingMark !== undefined && <PassingMarkWarning mark={passingMark} />}
       {board.board === 'leetcode' && <LeetCodeTips />}
-      <SearchBar value={list.searchText} onChange={list.setSearchText} onClear={list.clearSearch} />
-      {showPodium && <Podium rows={rows} stat={board.podiumStat} />}
+      {!firstLoad && <SearchBar value={list.searchText} onChange={list.setSearchText} onClear={list.clearSearch} />}
+      {!firstLoad && showPodium && <Podium rows={rows} stat={board.podiumStat} />}
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>
@@ -152,7 +161,9 @@ export function BoardPage({ board }: { board: BoardDefinition }) {
         </StaleNotice>
       )}
       {body}
-      {!searching && totalPages > 1 && <Pagination page={list.query.page} totalPages={totalPages} onChange={list.setPage} label={`${board.heading} pages`} />}
+      {!firstLoad && !searching && totalPages > 1 && (
+        <Pagination page={list.query.page} totalPages={totalPages} onChange={list.setPage} label={`${board.heading} pages`} />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { PlatformHealthBanner, color, trackPageView } from '@chapter/shared';
+import { color, trackPageView } from '@chapter/shared';
 import { Page, PageHeading } from '../../components/Page';
 import { AreaTabs } from './AreaTabs';
 
@@ -16,7 +16,7 @@ const Lead = styled.p`
   color: ${color('muted')};
 `;
 
-/** The leaderboard area: title, tabs, a banner while a platform is down, and the board or stats page below; each page sends a page view. */
+/** The leaderboard area: title, tabs, and the board or stats page below (with a banner while a platform is down); each page sends a page view. */
 export function LeaderboardLayout() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -30,7 +30,7 @@ export function LeaderboardLayout() {
         <Lead>This month&apos;s standings of the chapter, overall and per platform.</Lead>
       </Intro>
       <AreaTabs />
-      <PlatformHealthBanner />
+      {/* Each page draws the platform banner under its own heading, with its figures (hooks/usePlatformHealthSettled). */}
       <Outlet />
     </Page>
   );

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Spinner, useApiQuery } from '@chapter/shared';
+import { PlatformHealthBanner, Spinner, useApiQuery } from '@chapter/shared';
 import { fetchStats, leaderboardKeys } from '../../api/leaderboard';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Centered, SectionHeading, Stack } from '../../components/Page';
 import { page } from '../../lib/reloadPage';
+import { usePlatformHealthSettled } from '../../hooks/usePlatformHealthSettled';
 import { PerformancePyramid } from './PerformancePyramid';
 import { ScoreDistribution } from './ScoreDistribution';
 import { StatCards } from './StatCards';
@@ -14,19 +15,23 @@ export function StatsPage() {
   // The figures follow the overall board: read again when points land or the boards are rebuilt.
   const query = useApiQuery(leaderboardKeys.stats, fetchStats, { meta: { errorToast: 'Error fetching stats page data!' }, liveRefetch: ['board', 'points'] });
   const stats = query.data?.data;
+  // The banner and the figures appear together, where the spinner was (no layout shift, issue 33).
+  const healthSettled = usePlatformHealthSettled();
+  const waiting = query.isPending || !healthSettled;
 
   return (
     <Stack aria-labelledby={headingId}>
       <SectionHeading id={headingId}>Performance Analytics</SectionHeading>
-      {query.isPending && (
+      {!waiting && <PlatformHealthBanner />}
+      {waiting && (
         <Centered>
           <Spinner size={32} label="Loading stats..." />
         </Centered>
       )}
-      {!query.isPending && !stats && (
+      {!waiting && !stats && (
         <LoadFailure title="Error Loading Data" detail="The stats could not be loaded. Retry reloads the page." onRetry={() => page.reload()} />
       )}
-      {stats && (
+      {!waiting && stats && (
         <>
           <StatCards stats={stats} />
           <PerformancePyramid tiers={stats.tiers} />
