@@ -8,7 +8,11 @@ beforeEach(() => signInAs('MEMBER'));
 test('the overall board finds its first page in the cache the shell filled and asks for it no more', async () => {
   const { calls, declared } = await renderAfterFirstReads('/leaderboard/overall', <LeaderboardApp />, {
     'POST /user/get-leaderboard-data': { status: 200, body: boardPage([aRow()]) },
+    'GET /user/platform-health': { status: 200, body: { message: 'Platform health fetched', data: [] } },
   });
   expect(await within(await screen.findByRole('table')).findByText('Asha Rao')).toBeInTheDocument();
-  expect(calls.filter((call) => declared.includes(call.key)).map((call) => call.data)).toEqual([{ page: 1, limit: 20, search: '' }]);
+  expect(calls.filter((call) => declared.includes(call.key)).map((call) => [call.key, call.data])).toEqual([
+    ['POST /user/get-leaderboard-data', { page: 1, limit: 20, search: '' }],
+    ['GET /user/platform-health', null],
+  ]);
 });
