@@ -27,8 +27,7 @@ import { authPlugin } from './plugins/auth';
 import { sessionSource } from './modules/auth/sessions';
 import { readBoardsState } from './modules/leaderboard/standings';
 import { registerErrorHandler } from './plugins/errors';
-import type { Redis } from 'ioredis';
-import { connectRateLimitRedis, limitsOutage, RATE_LIMIT_NAMESPACE } from './plugins/rateLimitStore';
+import { connectRateLimitRedis, sharedLimits } from './plugins/rateLimitStore';
 import { checkResponses } from './plugins/responseCheck';
 import { guardRequests } from './plugins/requestGuard';
 import { recordRoutes } from './plugins/routeTable';
@@ -76,8 +75,7 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
   const selfAndRemotes = () => ["'self'", ...otherOrigins()].join(' ');
 
   recordRoutes(app);
-  let redis: Redis | null = null;
-  registerErrorHandler(app, { outage: () => limitsOutage(redis)() });
+  registerErrorHandler(app);
   guardRequests(app);
   // Tests and the e2e server fail an answer the docs do not describe; production sends what the schemas say.
   if (process.env.NODE_ENV === 'test' || process.env.RESPONSE_CHECK === 'on') checkResponses(app);
@@ -103,12 +101,11 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
   // JSON answers and pages above 1 KB go out compressed (brotli or gzip, as the browser asks); the built apps'
   // files are compressed once at build time and sent as they are (plugins/web.ts).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
-  // With REDIS_URL every process counts in one place, so two processes do not each allow the whole limit.
-  redis = config.redisUrl ? await connectRateLimitRedis(config.redisUrl) : null;
-  const shared = redis;
-  if (shared) app.addHook('onClose', async () => (shared.status === 'ready' ? void (await shared.quit()) : shared.disconnect()));
+  // With REDIS_URL every process counts in one place, so two processes do not each allow the whole limit; while Redis
+  // does not answer, each counts alone (docs/operations.md, "When Redis is lost").
+  const shared = config.redisUrl ? await connectRateLimitRedis(config.redisUrl) : null;
   await app.register(rateLimit, {
-    ...(shared ? { redis: shared, nameSpace: RATE_LIMIT_NAMESPACE } : {}),
+    ...sharedLimits(app, shared),
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',

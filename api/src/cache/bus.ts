@@ -42,10 +42,16 @@ const parsed = (raw: string): Invalidation | null => {
   }
 };
 
-/** The bus over Redis: `publisher` is the shared client (the rate limiter's); the subscriber is its duplicate. */
+/**
+ * The bus over Redis: `publisher` is the shared client (the rate limiter's); the subscriber is its duplicate. While
+ * Redis does not answer, a message is handed to this process's own listeners only, at once and without an error (the
+ * others miss it: their answers stay right, the versions in the database decide); the subscriber resubscribes by
+ * itself when Redis is back (ioredis autoResubscribe).
+ */
 export async function redisBus(publisher: Redis): Promise<InvalidationBus> {
   const local = localBus();
-  const subscriber = publisher.duplicate();
+  // Its own queue and patience: the subscription is the only command it sends, when it (re)connects.
+  const subscriber = publisher.duplicate({ enableOfflineQueue: true, commandTimeout: 5000, autoResubscribe: true });
   subscriber.on('error', () => {
     /* reconnects by itself; a missed message only delays freeing memory */
   });
@@ -56,7 +62,14 @@ export async function redisBus(publisher: Redis): Promise<InvalidationBus> {
   await subscriber.subscribe(BUS_CHANNEL);
   return {
     publish: async (message) => {
-      await publisher.publish(BUS_CHANNEL, JSON.stringify(message));
+      // The publisher refuses at once while not connected and gives up after its command time-out (REDIS_WAIT_MS).
+      const sent =
+        publisher.status === 'ready' &&
+        (await publisher.publish(BUS_CHANNEL, JSON.stringify(message)).then(
+          () => true,
+          () => false,
+        ));
+      if (!sent) await local.publish(message);
     },
     subscribe: local.subscribe,
     close: async () => {

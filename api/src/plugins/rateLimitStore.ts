@@ -1,13 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { fallbackStore } from './limits/fallbackStore';
+import { REDIS_WAIT_MS, RedisLink, type RedisState } from './limits/redisLink';
+
+export type { RedisState } from './limits/redisLink';
 
 /** Where every API process counts the same limits: each process's own memory would let N processes allow N times the limit. */
 export const RATE_LIMIT_NAMESPACE = 'chapter-rate-limit:';
 
-/** What every API request answers while the shared counters cannot be reached (the limits cannot be judged). */
-export const LIMITS_UNAVAILABLE = 'The server cannot check its request limits right now. Please try again in a minute.';
+const REDIS_LINK = Symbol('redisLink');
 
-/** LIMITS_UNAVAILABLE while the client is not connected, else null (ioredis reconnects by itself). */
-export const limitsOutage = (redis: Redis | null) => (): string | null => (redis && redis.status !== 'ready' ? LIMITS_UNAVAILABLE : null);
+/**
+ * The rate-limit plugin's store options. With a Redis client, counted there while it answers and in this process's
+ * memory while it does not (plugins/limits/fallbackStore.ts, docs/operations.md "When Redis is lost"); the link is
+ * kept on the app for GET /health (redisState) and closed with it. Without one, the plugin's own in-memory store.
+ */
+export function sharedLimits(app: FastifyInstance, redis: Redis | null): { store?: FastifyRateLimitStoreCtor } {
+  const link = redis ? new RedisLink(redis, app.log) : null;
+  app.decorate(REDIS_LINK, link);
+  if (!link) return {};
+  app.addHook('onClose', () => link.close());
+  return { store: fallbackStore(link, RATE_LIMIT_NAMESPACE) };
+}
+
+/** Redis as this instance sees it, for GET /health: `not-used` without REDIS_URL, `down` (with since when) during an outage. */
+export function redisState(app: FastifyInstance): RedisState {
+  const link = (app as unknown as { [REDIS_LINK]?: RedisLink | null })[REDIS_LINK];
+  return link ? link.state() : { redis: 'not-used' };
+}
 
 export class RedisUnreachableError extends Error {
   constructor(url: string, cause: unknown) {
@@ -37,11 +58,13 @@ export async function connectRateLimitRedis(url: string, connectTimeoutMs = 3000
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: connectTimeoutMs,
-    // A request waits for at most one retry; a lasting outage answers an error instead of piling up requests.
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: true,
+    // No request waits for Redis: a command fails after REDIS_WAIT_MS, is never retried, and is refused at once
+    // while the client is not connected (the limiter then counts in memory; ioredis reconnects by itself).
+    commandTimeout: REDIS_WAIT_MS,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
   });
-  // Later outages are reported per request by the limiter; without a listener ioredis would print each one.
+  // Later outages are logged once each by the link (RedisLink); without a listener ioredis would print every error.
   let lastError: unknown = null;
   redis.on('error', (error: unknown) => {
     lastError = error;
