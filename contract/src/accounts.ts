@@ -264,8 +264,17 @@ export const ChapterConfig = obj({
 });
 export type ChapterConfig = Static<typeof ChapterConfig>;
 
-/** GET /health: liveness, the database kind and the API's version. */
-export const HealthResponse = answer({ database: str, version: str });
+/**
+ * GET /health: liveness, the database kind (`database`; 'down' with a 503 while PostgreSQL does not answer,
+ * `databaseKind` then says which) and the API's version; Redis as this instance sees it (`redisSince`: down since).
+ */
+export const HealthResponse = answer({
+  database: str,
+  databaseKind: opt(str),
+  version: str,
+  redis: opt(oneOf(['up', 'down', 'not-used'] as const)),
+  redisSince: opt(str),
+});
 export type HealthResponse = Static<typeof HealthResponse>;
 
 // ---- platform verification (points engine) ----
@@ -348,8 +357,17 @@ export const accountsRoutes = routeTable({
   'GET /health': {
     summary: 'Liveness and database check',
     tags: ['health'],
-    // A 503 may also come from a service every request needs (the shared rate-limit store): then only its message.
-    response: { 200: HealthResponse, 503: answer({ database: opt(str), version: opt(str) }) },
+    // 503 while PostgreSQL does not answer (`database: 'down'`, with Retry-After); other services only their message.
+    response: {
+      200: HealthResponse,
+      503: answer({
+        database: opt(str),
+        databaseKind: opt(str),
+        version: opt(str),
+        redis: opt(oneOf(['up', 'down', 'not-used'] as const)),
+        redisSince: opt(str),
+      }),
+    },
   },
   'GET /files/pictures/:name': {
     summary: 'A stored picture (WebP); If-None-Match with its ETag answers 304',

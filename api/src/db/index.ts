@@ -6,6 +6,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireLock } from './lock';
+import { databaseOutage } from './outage';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -25,11 +26,31 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
 
+/**
+ * How long a query waits for a connection (a new one to open, or a busy pool to free one) before it fails; a request
+ * then answers 503 (docs/operations.md, "When PostgreSQL is lost").
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** The pool has no app logger: its outage lines go to the console, as one line each. */
+const poolLog = {
+  warn: (details: object, message: string) => console.warn(`${message} ${JSON.stringify(details)}`),
+  info: (details: object, message: string) => console.log(`${message} ${JSON.stringify(details)}`),
+};
+
 export function connectPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // TCP keep-alive finds a connection whose server vanished without closing it (a cut network) instead of waiting on it.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
   // An idle connection the server drops (restart, failover, a forced drop in tests) must not crash the
-  // process: the pool discards it and the next query opens a fresh one.
-  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  // process: the pool discards it and the next query opens a fresh one. Logged once per outage (db/outage.ts).
+  pool.on('error', (error) => databaseOutage.failed(error, poolLog));
+  pool.on('connect', (client) => {
+    // A new connection opened: the database answers (again).
+    databaseOutage.answered();
+    // A connection cut while a query or transaction holds it reports the error to that query and also emits it on the
+    // connection, where the pool listens only while it is idle: unheard, it would end the process.
+    client.on('error', (error) => databaseOutage.failed(error, poolLog));
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', pool, close: () => db.destroy() };
 }

@@ -23,6 +23,7 @@ import { pruneLog } from '../modules/live/log';
 import { scheduledMarkWarnings } from './markWarnings';
 import { readLiveStandings } from './liveStandings';
 import { runAccountDeletions } from './accountDeletions';
+import { queueErrorLogger, runThroughOutage } from './outage';
 
 /** The job the breaker queues when a paused platform answers its probe; one per platform while one waits. */
 export const PLATFORM_RECOVERED_JOB = 'platform-recovered';
@@ -116,7 +117,8 @@ export async function startJobQueue(database: DatabaseHandle, ctx: JobContext, o
     schedule: options.schedule ?? true,
     supervise: true,
   });
-  boss.on('error', (error: unknown) => ctx.log.error({ err: error }, 'job queue error'));
+  // While PostgreSQL is away every poll fails: one warning per outage, and the workers poll on until it is back.
+  boss.on('error', queueErrorLogger(ctx.log, 'job queue error'));
   await boss.start();
 
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 10;
@@ -124,17 +126,24 @@ export async function startJobQueue(database: DatabaseHandle, ctx: JobContext, o
     await boss.createQueue(job.name, { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 3_600 });
     await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
       ctx.log.info({ job: job.name }, 'job started');
-      await job.run(ctx);
-      await ensureFreshBoards(ctx.db, ctx.timeZone, { force: true });
+      // A job cut off by a database outage waits for it and runs again (each job is safe to repeat), then completes once.
+      await runThroughOutage(async () => {
+        await job.run(ctx);
+        await ensureFreshBoards(ctx.db, ctx.timeZone, { force: true });
+      }, ctx.log);
     });
-    if (options.schedule ?? true) await boss.schedule(job.name, job.cron, null, { tz: ctx.timeZone });
+    // `missed: 'once'`: a run that came due while the database (or every instance) was down is sent once when the
+    // schedule is next checked, not skipped: a month end due at 03:00 on the 1st still happens after an outage then.
+    if (options.schedule ?? true) await boss.schedule(job.name, job.cron, null, { tz: ctx.timeZone, missed: 'once' });
   }
   for (const job of ON_DEMAND) {
     await boss.createQueue(job.name, { policy: 'stately', retryLimit: 1, expireInSeconds: 3_600 });
     await boss.work<OnDemandData>(job.name, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([request]) => {
       ctx.log.info({ job: job.name, data: request?.data }, 'job started');
-      await job.run(ctx, request?.data ?? {});
-      await ensureFreshBoards(ctx.db, ctx.timeZone, { force: true });
+      await runThroughOutage(async () => {
+        await job.run(ctx, request?.data ?? {});
+        await ensureFreshBoards(ctx.db, ctx.timeZone, { force: true });
+      }, ctx.log);
     });
   }
 

@@ -3,6 +3,8 @@ import { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db';
 import type { Database } from '../db/schema';
 import { poolAdapter } from './queue';
+import { queueErrorLogger, runThroughOutage } from './outage';
+import type { WaitOptions } from '../db/outage';
 
 /** A queue whose jobs are queued inside the caller's transaction: the job exists exactly when the change does. */
 export interface SideQueue<T> {
@@ -15,6 +17,8 @@ export interface SideQueueOptions {
   /** Seconds before the first retry of a failed job; later retries back off exponentially. */
   retryDelaySeconds?: number;
   retryLimit?: number;
+  /** Tests: how long and how often a job cut off by a database outage tries again (default: jobs/outage.ts). */
+  outageWait?: Partial<WaitOptions>;
 }
 
 export interface SideQueueSpec<T> {
@@ -24,7 +28,7 @@ export interface SideQueueSpec<T> {
   /** Does the job; throws to have it retried. */
   run(data: T): Promise<unknown>;
   defaults: { retryLimit: number; retryDelaySeconds: number };
-  log: { error(obj: object, msg?: string): void };
+  log: { error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void };
 }
 
 /** pg-boss statements run on the caller's connection (its transaction). */
@@ -57,7 +61,7 @@ export async function startSideQueue<T extends object>(
       schedule: false,
       supervise: true,
     });
-    boss.on('error', (error: unknown) => spec.log.error({ err: error }, `${spec.name} queue error`));
+    boss.on('error', queueErrorLogger(spec.log, `${spec.name} queue error`));
     await boss.start();
     owned = true;
   }
@@ -72,7 +76,9 @@ export async function startSideQueue<T extends object>(
       spec.log.error({ job: job?.id, data: job?.data }, `${spec.name} job without its data; dropped`);
       return;
     }
-    await spec.run(job.data);
+    const data = job.data;
+    // Cut off by a database outage: waits for it and runs again (the sends are once each), then completes once.
+    await runThroughOutage(() => spec.run(data), spec.log, options.outageWait);
   });
   return {
     async enqueue(db, data) {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@chapter/shared/constants';
 import { HttpError } from '../errors';
+import { DATABASE_DOWN_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, databaseOutage, isConnectionError } from '../db/outage';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -35,6 +36,12 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
     }
     // A value PostgreSQL cannot take (an impossible date, a number out of range, a NUL byte) came from the request.
     if (isDataException(error)) return reply.code(400).send({ message: 'The request has a value out of range or in the wrong format' });
+    // PostgreSQL not answering is no fault of the request: 503 with a plain message and Retry-After, logged once per
+    // outage, not per request (docs/operations.md, "When PostgreSQL is lost").
+    if (isConnectionError(error)) {
+      databaseOutage.failed(error, request.log);
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_DOWN_MESSAGE });
+    }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     // HttpErrors carry a message meant for the user, whatever their status (503 'platform unreachable').
     const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
