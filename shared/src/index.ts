@@ -13,6 +13,7 @@ export * from './format';
 export * from './freshness';
 export * from './data';
 export * from './offline';
+export * from './unavailable';
 export * from './hydration';
 export * from './lazy';
 export * from './live';

@@ -1,6 +1,7 @@
 import axios, { AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { API_BASE, MESSAGES } from '../constants';
 import { getSession, reportSessionExpired } from '../session/bus';
+import { noteAnswer } from '../unavailable/state';
 import { conditional, forgetRevalidated, revalidated } from './revalidation';
 
 /** Every call's outcome; calls never throw (docs/rules.md §10: results are returned even on error). */
@@ -56,6 +57,8 @@ export async function apiRequest<T = unknown>(config: ApiRequestConfig): Promise
     const carriedToken = AxiosHeaders.from(response.config.headers).has('Authorization');
     if (response.status === 401 && carriedToken && expireSessionOn401) reportSessionExpired();
     const data = (response.data === '' ? null : response.data) as T | null;
+    // A success ends an outage and a 503 for everything starts one: the calm notice, not an error per call (docs/offline.md).
+    noteAnswer(response.status, AxiosHeaders.from(response.headers as AxiosHeaders).get('retry-after'), data);
     return { ok, status: response.status, data, message: messageOf(data, ok ? '' : MESSAGES.internalServerError) };
   } catch {
     return { ok: false, status: 0, data: null, message: MESSAGES.internalServerError };

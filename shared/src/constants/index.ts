@@ -109,6 +109,15 @@ export const OFFLINE_TEXTS = {
   nothingSaved: 'Offline: nothing saved on this device yet',
 } as const;
 
+/**
+ * The notice under the navigation bar while the API answers 503 for everything (docs/offline.md, "The API
+ * unavailable"): the server's own message, or `fallback` when it sent none, then when the reads ask again.
+ */
+export const UNAVAILABLE_TEXTS = {
+  fallback: "The chapter's server is not answering right now",
+  tryingAgainIn: 'Trying again in',
+} as const;
+
 /** Why a control is refused to a role below COREMEMBER (docs/rules.md §1); the screens show it and the API answers it. */
 export const CORE_ONLY = {
   createPracticeSet: 'Only core team members can create practice sets',

@@ -1,10 +1,14 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { notify } from '../notify';
+import { outageOf } from '../unavailable/state';
 import { ApiQueryError, serverMessage } from './apiQuery';
 
 /** What a read asks of the page's cache besides its data. */
 export type ApiQueryMeta = {
-  /** Toasted when a load fails (once, after the retries), e.g. 'Error fetching leaderboard data'. */
+  /**
+   * Toasted when a load fails (once, after the retries), e.g. 'Error fetching leaderboard data'; never for an outage's
+   * 503, which the calm notice says (docs/offline.md, "The API unavailable").
+   */
   errorToast?: string;
 };
 
@@ -21,7 +25,9 @@ export type ApiMutationMeta = {
 
 const record = (meta: unknown): Record<string, unknown> => (meta && typeof meta === 'object' ? (meta as Record<string, unknown>) : {});
 
-export function onLoadFailed(meta: unknown): void {
+export function onLoadFailed(meta: unknown, error?: unknown): void {
+  // An outage's 503 is the calm notice's to say, not a toast per read (docs/offline.md, "The API unavailable").
+  if (error instanceof ApiQueryError && outageOf(error.status, error.body)) return;
   const { errorToast } = record(meta) as ApiQueryMeta;
   if (typeof errorToast === 'string' && errorToast) notify.error(errorToast);
 }

@@ -1,11 +1,29 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { noteRetry, outageOf, outageRetryDelayMs } from '../unavailable/state';
 import { ApiQueryError } from './apiQuery';
 import { onChangeFailed, onChangeSucceeded, onLoadFailed } from './meta';
 
-/** Retries a failed read twice, but never a 4xx: the server has answered and asking again changes nothing. */
+const outageIn = (error: unknown) => (error instanceof ApiQueryError ? outageOf(error.status, error.body) : null);
+
+/**
+ * Retries a failed read twice, but never a 4xx: the server has answered and asking again changes nothing. While the
+ * API answers 503 for everything (an outage, docs/offline.md "The API unavailable"), it asks again as long as the page
+ * shows the read, backing off (outageRetryDelayMs); the notice says when.
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
+  const outage = outageIn(error);
+  if (outage) {
+    noteRetry(outageRetryDelayMs(failureCount, outage));
+    return true;
+  }
   if (error instanceof ApiQueryError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
+}
+
+/** An outage's back-off (Retry-After honoured, at most 30 s); otherwise TanStack's default, 1 s doubling to 30 s. */
+function retryDelay(failureCount: number, error: unknown): number {
+  const outage = outageIn(error);
+  return outage ? outageRetryDelayMs(failureCount, outage) : Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
 /**
@@ -14,7 +32,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  */
 export function createQueryClient(options: { retry?: boolean; gcTime?: number } = {}): QueryClient {
   const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (_error, query) => onLoadFailed(query.meta) }),
+    queryCache: new QueryCache({ onError: (error, query) => onLoadFailed(query.meta, error) }),
     mutationCache: new MutationCache({
       onSuccess: (body, _variables, _context, mutation) => onChangeSucceeded(client, mutation.meta, body),
       onError: (error, _variables, _context, mutation) => onChangeFailed(mutation.meta, error),
@@ -22,6 +40,7 @@ export function createQueryClient(options: { retry?: boolean; gcTime?: number } 
     defaultOptions: {
       queries: {
         retry: options.retry === false ? false : shouldRetry,
+        retryDelay,
         staleTime: 30_000,
         refetchOnWindowFocus: true,
         ...(options.gcTime !== undefined && { gcTime: options.gcTime }),

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { OfflineNotice } from '@chapter/shared';
+import { OfflineNotice, UnavailableNotice } from '@chapter/shared';
 import styled from 'styled-components';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
@@ -31,6 +31,7 @@ export function Layout() {
       <ScrollToTop />
       <Navbar />
       <OfflineNotice />
+      <UnavailableNotice />
       <main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </main>

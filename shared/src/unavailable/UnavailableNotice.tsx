@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import { color } from '../theme';
+import { useIsOffline } from '../offline/online';
+import { useUnavailable } from './state';
+import { unavailableNoticeText } from './unavailableText';
+
+// Calm, as the offline notice: the information colours (text on infoSoft passes AA, theme/contrast.test.ts), one
+// short line that wraps at 390 px.
+const Bar = styled.p`
+  margin: 0;
+  padding: 8px 16px;
+  border-bottom: 1px solid ${color('info')};
+  background: ${color('infoSoft')};
+  color: ${color('text')};
+  font-weight: 600;
+  text-align: center;
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * The shell shows it once, under the navigation bar, beside the offline notice (docs/offline.md, "The API
+ * unavailable"): while the API answers 503 for everything, its message and when the reads ask again, instead of an
+ * error per read; it goes at the first successful answer. Offline, the offline notice says it all. The live region is
+ * always there, so the change is read out.
+ */
+export function UnavailableNotice() {
+  const unavailable = useUnavailable();
+  const offline = useIsOffline();
+  return (
+    <div role="status" data-testid="unavailable-notice">
+      {unavailable && !offline && <Bar>{unavailableNoticeText(unavailable)}</Bar>}
+    </div>
+  );
+}
