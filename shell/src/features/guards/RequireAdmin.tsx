@@ -20,6 +20,9 @@ export function RequireAdmin() {
     void checkAdminRole().then((result) => {
       if (!current) return;
       if (result.status === 401) return setVerdict('session-ended'); // the session owner toasts and redirects
+      // No answer, or the API unavailable as a whole (docs/offline.md): nothing was refused. An admin by the hint keeps
+      // the area, whose every read the server still checks; anyone else goes to the dashboard without the refusal toast.
+      if (result.status === 0 || result.status === 503) return setVerdict(role === 'ADMIN' ? 'allowed' : 'refused');
       const allowed = result.ok && (result.data?.role === undefined || result.data.role === 'ADMIN');
       if (!allowed) notify.error(MESSAGES.adminsOnly);
       setVerdict(allowed ? 'allowed' : 'refused');
@@ -27,7 +30,7 @@ export function RequireAdmin() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [role]);
 
   if (verdict === 'allowed' || (verdict === 'checking' && role === 'ADMIN')) return <Outlet />;
   if (verdict === 'refused') return <Navigate to="/dashboard" replace />;

@@ -96,4 +96,15 @@ describe('a signed-in member', () => {
     expect(await screen.findByText(MESSAGES.adminsOnly)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
+
+  test('an admin whose check meets an unavailable API keeps the area, with no refusal toast', async () => {
+    signedIn('ADMIN');
+    const { calls } = fakeApi({ 'GET /admin/check-role': { status: 503, body: {} } });
+    renderAt('/admin/users', <AppRoutes />);
+    await waitFor(() => expect(calls.map((call) => call.key)).toContain('GET /admin/check-role'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByTestId('area')).toHaveTextContent('mfe_admin');
+    expect(location()).toBe('/admin/users');
+    expect(screen.queryByText(MESSAGES.adminsOnly)).toBeNull();
+  });
 });
