@@ -6,34 +6,27 @@
 // separate clean checkout with only a deploy token is served by both on their next page (the shell's files untouched),
 // a canary at 50 % reaches about half of 40 fresh browsers and each keeps its version, a build needing a newer kit
 // than the shell provides is refused with nothing changed, a revoked token or one for another remote deploys nothing
-// (the audit log shows the attempts), and when one is killed under load the other answers every request.
+// (the audit log shows the attempts), PostgreSQL and Redis stopped for 20 s each and together under a steady read load
+// are answered as docs/operations.md says and recovered from without a restart, a month end and an event mail run cut
+// by a PostgreSQL stop complete exactly once, and when one is killed under load the other answers every request.
 // The instances serve a copy of dist/web (a test build is made first when there is none).
 // Each check counts as one test in the summary (.tmp/results/cluster.json); a missing PostgreSQL, Redis or HAProxy
-// fails every check, never skips it.
+// fails every check, never skips it. PostgreSQL and Redis are the suite's own processes (scripts/lib/ownServers.mjs:
+// initdb into a temporary folder, redis-server without persistence, each on a free port), so it can stop and start
+// them; the outage figures also go to .tmp/results/cluster-outages.json.
 //
-// Settings: CLUSTER_POSTGRES_URL (a server the suite may create a database on; default postgres://postgres@127.0.0.1:5432/postgres),
-// CLUSTER_DATABASE (default chapter_cluster; dropped and created again), CLUSTER_REDIS_URL (default redis://127.0.0.1:6379/0),
-// CLUSTER_PORT (the balancer's port, default 4420; the instances take the next two).
+// Settings: CLUSTER_DATABASE (default chapter_cluster), CLUSTER_PORT (the balancer's port, default 4420; the instances
+// take the next two), PG_BINDIR (PostgreSQL's initdb and postgres, when neither `pg_config --bindir` nor
+// /usr/lib/postgresql/<version>/bin has them).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  apiRequire,
-  buildApi,
-  cli,
-  cliAsync,
-  clusterSettings,
-  dropDatabase,
-  freshDatabase,
-  missingServices,
-  sharedEnv,
-  startBalancer,
-  startInstance,
-  waitFor,
-} from './lib/cluster.mjs';
+import { apiRequire, buildApi, cli, cliAsync, clusterSettings, freshDatabase, sharedEnv, startBalancer, startInstance, waitFor } from './lib/cluster.mjs';
 import { archiveOf, cleanCheckout, deployFrom, newBrowser, shellFileHashes, webCopy } from './lib/clusterDeploy.mjs';
-import { createTally } from './lib/results.mjs';
+import { figures, startReadLoad } from './lib/outageLoad.mjs';
+import { missingBinaries, startPostgres, startRedis } from './lib/ownServers.mjs';
+import { createTally, resultsDir } from './lib/results.mjs';
 import { openSse } from './lib/sse.mjs';
 
 const CHECKS = {
@@ -50,16 +43,37 @@ const CHECKS = {
   canary: 'a canary at 50 % reaches about half of 40 fresh browsers, and each keeps its version over 3 reloads',
   refused: 'a deploy needing a newer @chapter/shared than the shell provides is refused with the message, and nothing changes',
   tokens: 'a revoked deploy token cannot deploy, nor a token for another remote; the audit log shows the attempts',
+  redisDown:
+    'Redis stopped for 20 s under a steady signed-in read load: every read succeeds, sign-in past the limit is still refused (429), and after it is back every request succeeds within 10 s',
+  postgresDown:
+    "PostgreSQL stopped for 20 s under the load: 503 with the database message and Retry-After: 30 (from the instances, then HAProxy's page), no 500, no wait past the 5 s bound; after it is back every request succeeds within 10 s, no API restart",
+  bothDown:
+    'PostgreSQL and Redis stopped together for 20 s under the load: the same answers; after both are back every request succeeds within 10 s, no API restart',
+  jobsThroughOutage:
+    'a month end and an event mail run in progress when PostgreSQL stops complete exactly once after it returns (one backup, each achievement once, each mail once)',
   kill: 'one instance killed (SIGKILL) under load: the other answers, no failure beyond the requests in flight on the killed one',
 };
 /** Sign-ins per minute per address and e-mail in this suite (LOGIN_RATE_LIMIT_MAX). */
 const LOGIN_LIMIT = 6;
 const TOO_MANY_REQUESTS = 'Too many requests! Please try later.';
+/** What the API (and HAProxy's own 503 page, deploy/haproxy-503.http) answers while PostgreSQL does not (api/src/db/outage.ts). */
+const DATABASE_DOWN = "The chapter's database is not answering; try again in a minute";
+/** How long a request may wait while PostgreSQL is away: the pool's 5 s connect bound (docs/operations.md) and a margin. */
+const WAIT_BOUND_MS = 6_500;
+/** How long each outage lasts (issue 34), and how soon after the end every request must succeed again. */
+const OUTAGE_MS = 20_000;
+const RECOVERY_BOUND_MS = 10_000;
+/** Demo members seeded for the jobs check, so its month end and mail run last long enough to be cut in the middle. */
+const JOB_MEMBERS = Number(process.env.CLUSTER_JOB_MEMBERS ?? 600);
 
 const settings = clusterSettings();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-cluster-'));
 const results = new Map();
 const started = [];
+/** The suite's own PostgreSQL and Redis, once started. */
+const servers = { postgres: null, redis: null };
+/** Per outage phase: answers by status, longest wait, recovery time (printed at the end, and saved). */
+const phases = [];
 const begun = performance.now();
 
 async function check(key, run, seconds = 90) {
@@ -100,6 +114,22 @@ async function call(base, method, route, { token, body, form, headers = {} } = {
   return { status: response.status, servedBy: response.headers.get('x-served-by'), json, bytes, headers: response.headers };
 }
 
+/** The PostgreSQL stops of the jobs check, in words. */
+const describeCuts = (cuts) =>
+  cuts
+    .map(({ what, downMs, at }) =>
+      what === 'mail run'
+        ? `PostgreSQL stopped ${(downMs / 1000).toFixed(1)} s with ${at.sent} mails of the run sent`
+        : `PostgreSQL stopped ${(downMs / 1000).toFixed(1)} s in the month end's run`,
+    )
+    .join(', then ');
+
+/** The mail files in an instance's outbox (no SMTP_URL: each mail is a file in DATA_DIR/outbox). */
+function outboxFiles(instance) {
+  const dir = path.join(instance.dataDir, 'outbox');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).map((file) => path.join(dir, file)) : [];
+}
+
 /** Repeats `send` until an instance other than `not` answers (round robin: the next request, or the one after). */
 async function throughOther(not, send) {
   for (let attempt = 0; attempt < 6; attempt += 1) {
@@ -116,20 +146,27 @@ async function login(base, email, password) {
 }
 
 async function main() {
-  const missing = await missingServices(settings);
+  const missing = missingBinaries();
   if (missing.length > 0) throw new Error(`cannot run: ${missing.join('; ')}`);
   buildApi();
 
-  const pg = apiRequire('pg');
-  const databaseUrl = await freshDatabase(settings.serverUrl, settings.database);
-  const sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  started.push({ stop: () => sql.end() });
   let t0 = performance.now();
+  const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+  started.push({ stop: () => postgres.remove() }, redis);
+  servers.postgres = postgres;
+  servers.redis = redis;
+  console.log(`PostgreSQL (port ${postgres.port}) and Redis (port ${redis.port}) of the suite's own started in ${Math.round(performance.now() - t0)} ms`);
+  const pg = apiRequire('pg');
+  const databaseUrl = await freshDatabase(postgres.url, settings.database);
+  const sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  sql.on('error', () => {}); // an idle connection closed by a PostgreSQL stop (the outage checks)
+  started.push({ stop: () => sql.end() });
+  t0 = performance.now();
   const webDir = await webCopy(path.join(work, 'web'));
   console.log(`The built apps copied for the instances to serve in ${Math.round(performance.now() - t0)} ms`);
   const env = sharedEnv({
     databaseUrl,
-    redisUrl: settings.redisUrl,
+    redisUrl: redis.url,
     overrides: { RATE_LIMIT_MAX: '1000000', LOGIN_RATE_LIMIT_MAX: String(LOGIN_LIMIT), WEB_DIR: webDir },
   });
 
@@ -137,11 +174,16 @@ async function main() {
   const stamp = Date.now().toString(36);
   const admin = { email: `admin-${stamp}@cluster.test`, name: 'Cluster Admin', password: 'cluster-admin-pass' };
   const members = [1, 2, 3].map((n) => ({ email: `member${n}-${stamp}@cluster.test`, name: `Cluster Member ${n}`, password: `member-${n}-pass` }));
+  // The outage checks' own accounts: three readers of the board and one whose sign-ins meet the limit.
+  const readers = [1, 2, 3].map((n) => ({ email: `reader${n}-${stamp}@cluster.test`, name: `Cluster Reader ${n}`, password: `reader-${n}-pass` }));
+  const limited = { email: `limited-${stamp}@cluster.test`, name: 'Cluster Limited', password: 'limited-pass' };
   t0 = performance.now();
   cli(env, 'create-admin', '--email', admin.email, '--name', admin.name, '--password', admin.password);
   // The database is migrated now: the members can be created side by side.
   await Promise.all(
-    members.map((member) => cliAsync(env, 'create-user', '--email', member.email, '--name', member.name, '--password', member.password, '--role', 'MEMBER')),
+    [...members, ...readers, limited].map((member) =>
+      cliAsync(env, 'create-user', '--email', member.email, '--name', member.name, '--password', member.password, '--role', 'MEMBER'),
+    ),
   );
   console.log(`Accounts created through the CLI in ${Math.round(performance.now() - t0)} ms`);
   const ids = new Map((await sql.query('select email, id from users')).rows.map((row) => [row.email, row.id]));
@@ -564,6 +606,351 @@ async function main() {
     return `revoked token: ${byRevoked.status} "${byRevoked.json?.message}"; mfe-admin's token on mfe-dashboard: ${elsewhere.status} "${elsewhere.json?.message}"; audit log: ${shown.join(', ')}`;
   });
 
+  // Outages (issue 34, docs/operations.md "When PostgreSQL is lost", "When Redis is lost"): the suite's own PostgreSQL
+  // and Redis are stopped under a steady signed-in read load through the balancer (three readers, one board read each
+  // about every 100 ms), and started again after 20 s. Each check starts them again whatever happens in it.
+  const outage = { load: null };
+  const readLoad = async () => {
+    if (!outage.load) {
+      const tokens = await Promise.all(readers.map((reader) => login(lb, reader.email, reader.password)));
+      outage.load = startReadLoad({ base: lb, tokens });
+      started.push(outage.load);
+    }
+    // A moment of load with both servers up, so a phase starts from a steady state.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    return outage.load;
+  };
+  const apiPids = () => api.map((instance) => instance.child.pid);
+  const apisRunning = () => api.every((instance) => instance.child.exitCode === null && instance.child.signalCode === null);
+  const health = (instance) =>
+    fetch(`${instance.base}/api/v1/health`, { signal: AbortSignal.timeout(10_000) }).then(async (r) => ({ status: r.status, ...(await r.json()) }));
+  /**
+   * After PostgreSQL is back HAProxy takes the instances in again after two good health checks (deploy/haproxy.cfg):
+   * until both answer through it, the next check's first request could get the balancer's 503.
+   */
+  const bothBehindBalancer = () =>
+    waitFor(
+      async () => {
+        const seen = new Set();
+        for (let i = 0; i < 4; i += 1) {
+          const response = await call(lb, 'GET', 'health');
+          if (response.status === 200) seen.add(response.servedBy);
+        }
+        return seen.has('api1') && seen.has('api2');
+      },
+      'both instances to be back behind the balancer',
+      30_000,
+    );
+  const sleepUntil = (at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+
+  /**
+   * Stops `stopped` (servers) for OUTAGE_MS under the load and starts them again; `during(downAt)` runs meanwhile.
+   * Returns the phase's figures: answers by status while down, the longest wait, the recovery time (from the restart to
+   * the first of 2 s of requests that all succeed) and the answers after the restart.
+   */
+  const outagePhase = async (name, stopped, during = async () => {}) => {
+    const load = await readLoad();
+    const pids = apiPids();
+    const downAt = Date.now();
+    let upAt = null;
+    try {
+      await Promise.all(stopped.map((server) => server.stop()));
+      const extra = await during(downAt);
+      await sleepUntil(downAt + OUTAGE_MS);
+      upAt = Date.now();
+      await Promise.all(stopped.map((server) => server.start()));
+      const restartedMs = Date.now() - upAt;
+      const recoveryMs = await load.recovered(upAt, { timeoutMs: RECOVERY_BOUND_MS + 20_000 });
+      const down = load.between(downAt, upAt);
+      const after = load.between(upAt);
+      const phase = {
+        phase: name,
+        downSeconds: (upAt - downAt) / 1000,
+        during: figures(down),
+        restartedMs,
+        recoveryMs,
+        afterRestart: figures(after),
+        ...extra,
+      };
+      phases.push(phase);
+      console.log(`      ${name}: while down ${phase.during.text}; restarted in ${restartedMs} ms; every request succeeds ${recoveryMs} ms after the restart`);
+      assert.ok(recoveryMs <= RECOVERY_BOUND_MS, `requests succeeded only ${recoveryMs} ms after the restart (bound ${RECOVERY_BOUND_MS} ms)`);
+      assert.ok(apisRunning(), 'both API instances are still running');
+      assert.deepEqual(apiPids(), pids, 'no API instance was restarted');
+      return { phase, down, after };
+    } finally {
+      await Promise.all(stopped.map((server) => server.start()));
+      await bothBehindBalancer();
+    }
+  };
+  /** While PostgreSQL is away: 503 with the message and Retry-After, never a 500 or no answer, none past the bound. */
+  const assertDatabaseDownAnswers = (down) => {
+    assert.ok(down.length >= 50, `only ${down.length} requests were sent during the outage`);
+    const wrong = down.filter((o) => o.status !== 200 && !(o.status === 503 && o.message === DATABASE_DOWN && o.retryAfter === '30'));
+    assert.deepEqual(wrong.slice(0, 3), [], `${wrong.length} answers were neither 200 nor the database's 503 with Retry-After: 30`);
+    assert.ok(
+      down.some((o) => o.status === 503),
+      'no request saw the outage',
+    );
+    const longest = Math.max(...down.map((o) => o.end - o.begin));
+    assert.ok(longest <= WAIT_BOUND_MS, `a request waited ${longest} ms (bound ${WAIT_BOUND_MS} ms: the 5 s connect bound and a margin)`);
+  };
+
+  await check(
+    'redisDown',
+    async () => {
+      assert.ok(servers.redis, 'the suite started its Redis');
+      const signIns = [];
+      const healthDown = [];
+      const { phase, down } = await outagePhase('Redis', [servers.redis], async () => {
+        // Each instance sees the stop through its closed connections; a moment later both count alone.
+        await waitFor(async () => (await Promise.all(api.map(health))).every((h) => h.redis === 'down'), 'both instances to report redis down', 10_000);
+        healthDown.push(...(await Promise.all(api.map(health))).map((h) => `${h.status} redis ${h.redis}`));
+        // Sign-ins of one account until both instances refuse: alone, each allows half the limit (3 of 6), so the
+        // pair allows no more than the shared limit. (The balancer's turns are shared with the readers' requests, so
+        // the sign-ins need not alternate.)
+        const refusedBy = new Set();
+        while (refusedBy.size < 2 && signIns.length < 4 * LOGIN_LIMIT) {
+          const response = await call(lb, 'POST', 'auth/login', { body: { email: limited.email, password: limited.password } });
+          signIns.push({ status: response.status, by: response.servedBy, message: response.json?.message });
+          if (response.status === 429) refusedBy.add(response.servedBy);
+        }
+        return { signIns: signIns.map((s) => `${s.status} ${s.by}`) };
+      });
+      const sequence = signIns.map((s) => `${s.status} ${s.by}`).join(', ');
+      const allowed = { api1: 0, api2: 0 };
+      for (const name of ['api1', 'api2']) {
+        const own = signIns.filter((s) => s.by === name);
+        const firstRefused = own.findIndex((s) => s.status === 429);
+        assert.ok(firstRefused >= 0, `${name} never refused a sign-in while Redis was down: ${sequence}`);
+        allowed[name] = firstRefused;
+        assert.ok(
+          own.slice(firstRefused).every((s) => s.status === 429 && s.message === TOO_MANY_REQUESTS),
+          `${name} allowed a sign-in after refusing one: ${sequence}`,
+        );
+        assert.ok(
+          own.slice(0, firstRefused).every((s) => s.status === 200),
+          `${name}'s sign-ins before its refusal succeeded: ${sequence}`,
+        );
+      }
+      const total = allowed.api1 + allowed.api2;
+      assert.ok(total <= LOGIN_LIMIT, `the pair allowed ${total} sign-ins while Redis was down, more than the limit ${LOGIN_LIMIT}: ${sequence}`);
+      const notOk = down.filter((o) => o.status !== 200);
+      assert.deepEqual(notOk.slice(0, 3), [], `${notOk.length} of ${down.length} reads failed while Redis was down`);
+      await waitFor(
+        async () => (await Promise.all(api.map(health))).every((h) => h.redis === 'up'),
+        'both instances to report redis up again',
+        RECOVERY_BOUND_MS,
+      );
+      return (
+        `while down: ${phase.during.text} (health: ${healthDown.join(', ')}); sign-ins: ${total} allowed (api1 ${allowed.api1}, ` +
+        `api2 ${allowed.api2}), then refused by both (${sequence}); Redis restarted in ${phase.restartedMs} ms, every request 200 ${phase.recoveryMs} ms later`
+      );
+    },
+    90,
+  );
+
+  await check(
+    'postgresDown',
+    async () => {
+      assert.ok(servers.postgres, 'the suite started its PostgreSQL');
+      const { phase, down } = await outagePhase('PostgreSQL', [servers.postgres]);
+      assertDatabaseDownAnswers(down);
+      return `while down: ${phase.during.text}; PostgreSQL restarted in ${phase.restartedMs} ms, every request 200 ${phase.recoveryMs} ms later; both instances the same processes`;
+    },
+    90,
+  );
+
+  await check(
+    'bothDown',
+    async () => {
+      assert.ok(servers.postgres && servers.redis, 'the suite started its PostgreSQL and Redis');
+      const { phase, down } = await outagePhase('PostgreSQL and Redis', [servers.postgres, servers.redis]);
+      assertDatabaseDownAnswers(down);
+      await waitFor(
+        async () => (await Promise.all(api.map(health))).every((h) => h.redis === 'up'),
+        'both instances to report redis up again',
+        RECOVERY_BOUND_MS,
+      );
+      return `while down: ${phase.during.text}; both restarted in ${phase.restartedMs} ms, every request 200 ${phase.recoveryMs} ms later; both instances the same processes`;
+    },
+    90,
+  );
+
+  await check(
+    'jobsThroughOutage',
+    async () => {
+      assert.ok(servers.postgres, 'the suite started its PostgreSQL');
+      const load = outage.load;
+      if (load) await load.stop();
+      outage.load = null;
+      // Enough members that the month end (ranks, achievements, a backup of every table) and the mail run (one mail
+      // each) last long enough to be cut in the middle.
+      const t0 = performance.now();
+      await cliAsync(env, 'seed-demo', '--members', String(JOB_MEMBERS));
+      const seededMs = Math.round(performance.now() - t0);
+      // The month closed by monthEndOnce, opened again: its marks, results and backup gone, as if it had never run.
+      const backupName = `${month}.json.gz`;
+      for (const table of ['month_end_runs', 'achievements', 'monthly_ranks']) await sql.query(`delete from ${table} where month = $1`, [month]);
+      await sql.query('delete from backups where name = $1', [backupName]);
+      for (const instance of api) fs.rmSync(path.join(instance.dataDir, 'backups', backupName), { force: true });
+      const finishedBefore = api.map((instance) => instance.logged('month end finished').length);
+      const outboxBefore = new Set(api.flatMap((instance) => outboxFiles(instance)));
+
+      // Each run is cut in its middle by a PostgreSQL stop of 5 s: first the month end (its job taken, its run not
+      // finished), then the mail run (some mails out, not all). The pg-boss workers poll on their own timers, so the
+      // two are cut one after the other rather than waiting for both to be under way at one moment.
+      const { PgBoss } = apiRequire('pg-boss');
+      const state = async (meetingId) => {
+        const { rows } = await sql.query(
+          `select
+             (select count(*) filter (where sent_at is not null) from event_mail_deliveries where event_id = $1::uuid)::int as sent,
+             (select count(*) from pgboss.job where name = 'month-end' and state = 'active')::int as month_active,
+             (select count(*) from pgboss.job where name = 'month-end' and state = 'completed')::int as month_done,
+             (select count(*) from month_end_runs where month = $3 and finished_at is null)::int as month_unfinished,
+             (select count(*) from pgboss.job where data->>'id' = $2 and state = 'completed')::int as mail_done`,
+          [meetingId ?? '00000000-0000-0000-0000-000000000000', meetingId ?? '', month],
+        );
+        const [row] = rows;
+        return { sent: row.sent, monthActive: row.month_active, monthDone: row.month_done, monthUnfinished: row.month_unfinished, mailDone: row.mail_done };
+      };
+      const cuts = [];
+      /** Stops PostgreSQL the moment `under` holds (polled every 20 ms), for 5 s; fails when `over` holds first. */
+      const cutWhen = async (what, meetingId, under, over) => {
+        let seen = null;
+        await waitFor(
+          async () => {
+            const now = await state(meetingId);
+            if (over(now))
+              throw Object.assign(
+                new Error(`the ${what} finished before PostgreSQL could stop in its middle (${JSON.stringify(now)}): raise CLUSTER_JOB_MEMBERS`),
+                { fatal: true },
+              );
+            if (under(now)) seen = now;
+            return seen;
+          },
+          `the ${what} to be under way`,
+          60_000,
+          20,
+        );
+        const downAt = Date.now();
+        await servers.postgres.stop();
+        let downMs = 0;
+        try {
+          await new Promise((resolve) => setTimeout(resolve, 5_000));
+        } finally {
+          await servers.postgres.start();
+          downMs = Date.now() - downAt;
+          await bothBehindBalancer();
+        }
+        cuts.push({ what, downMs, at: seen });
+        return seen;
+      };
+      const monthDoneBefore = (await state()).monthDone;
+      const sender = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', schedule: false, supervise: false });
+      sender.on('error', () => {});
+      await sender.start();
+      try {
+        assert.ok(await sender.send('month-end', null), 'the month-end job was queued');
+      } finally {
+        await sender.stop({ graceful: false });
+      }
+      await cutWhen(
+        'month end',
+        null,
+        (now) => now.monthActive > 0 && now.monthUnfinished > 0,
+        (now) => now.monthDone > monthDoneBefore,
+      );
+
+      const coreToken = await login(lb, admin.email, admin.password);
+      const title = `Outage drill ${Date.now().toString(36)}`;
+      const meeting = await call(lb, 'POST', 'core-member/create-meeting', {
+        token: coreToken,
+        body: {
+          title,
+          description: 'A meeting whose mail run loses its database',
+          meetingLink: 'https://meet.example.org/outage',
+          meetingDate: '2031-03-04',
+          meetingTime: '18:30',
+          compulsory: false,
+          toSendEmail: true,
+          attendees: 'ALL',
+        },
+      });
+      assert.equal(meeting.status, 200, `creating the meeting: ${meeting.status} ${meeting.bytes}`);
+      const meetingId = meeting.json.data.noticeId;
+      await cutWhen(
+        'mail run',
+        meetingId,
+        (now) => now.sent > 0,
+        (now) => now.mailDone > 0,
+      );
+      const backAt = Date.now();
+      await waitFor(
+        async () => {
+          const now = await state(meetingId);
+          return now.mailDone === 1 && now.monthDone === monthDoneBefore + 1 && now.monthActive === 0;
+        },
+        'both runs to complete after PostgreSQL returned',
+        120_000,
+        250,
+      );
+      const completedMs = Date.now() - backAt;
+      const recipients = Number((await sql.query(`select count(*) from users where subscribed and not blocked`)).rows[0].count);
+      // Each mail once: the outbox files of this meeting, by recipient, across both instances.
+      const mails = api.flatMap((instance) =>
+        outboxFiles(instance)
+          .filter((file) => !outboxBefore.has(file))
+          .map((file) => fs.readFileSync(file, 'utf8')),
+      );
+      const ofMeeting = mails.filter((mail) => mail.includes(title));
+      const perRecipient = new Map();
+      for (const mail of ofMeeting) {
+        const to = /\nTo: (.+)\n/.exec(mail)?.[1];
+        perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
+      }
+      const twice = [...perRecipient].filter(([, count]) => count > 1);
+      assert.deepEqual(twice.slice(0, 3), [], `${twice.length} members got the mail more than once`);
+      assert.equal(perRecipient.size, recipients, `${perRecipient.size} members mailed, of ${recipients} subscribed`);
+      const deliveries = (
+        await sql.query(
+          'select count(*)::int as rows, count(*) filter (where sent_at is null)::int as unsent from event_mail_deliveries where event_id = $1::uuid',
+          [meetingId],
+        )
+      ).rows[0];
+      assert.deepEqual(deliveries, { rows: recipients, unsent: 0 }, 'one delivery row per member, each recorded as sent');
+      // The month end: closed once, one backup (file and record), each achievement once.
+      const runs = (await sql.query('select finished_at is not null as finished from month_end_runs where month = $1', [month])).rows;
+      assert.deepEqual(runs, [{ finished: true }], 'one month-end run, finished');
+      const backups = api.filter((instance) => fs.existsSync(path.join(instance.dataDir, 'backups', backupName)));
+      assert.equal(backups.length, 1, `the month's backup is in ${backups.length} data folders`);
+      const records = (await sql.query('select name from backups where name = $1', [backupName])).rows;
+      assert.equal(records.length, 1, `the backup is recorded ${records.length}×`);
+      const achievements = (await sql.query('select user_id, type from achievements where month = $1', [month])).rows;
+      const keys = achievements.map((row) => `${row.user_id}:${row.type}`);
+      assert.ok(keys.length >= 3, `${keys.length} achievements`);
+      assert.equal(new Set(keys).size, keys.length, 'no achievement twice');
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the last log lines
+      const finished = api.map((instance, index) => instance.logged('month end finished').length - finishedBefore[index]);
+      assert.equal(finished[0] + finished[1], 1, `"month end finished" logged by api1 ${finished[0]}×, api2 ${finished[1]}× after the outage`);
+      const waited = api.map((instance) => instance.lines.filter((line) => line.includes('PostgreSQL answers again')).length);
+      phases.push({
+        phase: 'jobs through a PostgreSQL stop',
+        cuts,
+        completedMsAfterReturn: completedMs,
+        mails: ofMeeting.length,
+        recipients,
+        achievements: keys.length,
+      });
+      return (
+        `${JOB_MEMBERS} demo members seeded in ${seededMs} ms; ${describeCuts(cuts)}; ` +
+        `both runs completed ${completedMs} ms after the last return: ${ofMeeting.length} mails to ${recipients} members (each once), one backup in ${backups[0].name}'s data folder, ` +
+        `${keys.length} achievements once each ("PostgreSQL answers again" logged ${waited.join(' and ')}×)`
+      );
+    },
+    180,
+  );
+
   await check('kill', async () => {
     const token = await login(lb, admin.email, admin.password);
     const victim = api[1];
@@ -631,7 +1018,6 @@ try {
   console.error(`\nThe cluster suite could not run: ${error.message}`);
 } finally {
   for (const running of started.reverse()) await running.stop().catch(() => {});
-  await dropDatabase(settings.serverUrl, settings.database).catch(() => {});
 }
 
 const tally = createTally();
@@ -640,6 +1026,24 @@ const passed = [...results.values()].filter((r) => r.ok).length;
 const failed = Object.keys(CHECKS).length - passed;
 if (fatal) for (const key of Object.keys(CHECKS)) if (!results.has(key)) console.log(`  ✗ ${CHECKS[key]} (not run)`);
 tally.add('cluster (two API instances behind HAProxy)', passed, failed, (performance.now() - begun) / 1000);
+if (phases.length > 0) {
+  console.log('\nOutages (answers to the board reads by status, the longest wait, the recovery time)');
+  for (const phase of phases) {
+    if (phase.during) {
+      console.log(
+        `  ${phase.phase} down ${phase.downSeconds.toFixed(1)} s: ${phase.during.text}; restarted in ${phase.restartedMs} ms; ` +
+          `every request 200 from ${phase.recoveryMs} ms after the restart (after it: ${phase.afterRestart.text})`,
+      );
+    } else {
+      console.log(
+        `  ${phase.phase}: ${describeCuts(phase.cuts)}; both runs completed ${phase.completedMsAfterReturn} ms after the last return; ` +
+          `${phase.mails} mails to ${phase.recipients} members, ${phase.achievements} achievements`,
+      );
+    }
+  }
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'cluster-outages.json'), JSON.stringify(phases, null, 2));
+}
 tally.print();
 tally.save('cluster.json');
 if (failed === 0) fs.rmSync(work, { recursive: true, force: true });
