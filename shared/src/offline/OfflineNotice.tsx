@@ -1,22 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
-import { color } from '../theme';
+import { NoticeBar as Bar } from './NoticeBar';
 import { useIsOffline } from './online';
 import { newestFigures, offlineNoticeText } from './offlineText';
-
-// Calm, not alarming: the information colours (text on infoSoft passes AA, theme/contrast.test.ts), one short line
-// that wraps at 390 px.
-const Bar = styled.p`
-  margin: 0;
-  padding: 8px 16px;
-  border-bottom: 1px solid ${color('info')};
-  background: ${color('infoSoft')};
-  color: ${color('text')};
-  font-weight: 600;
-  text-align: center;
-  overflow-wrap: anywhere;
-`;
 
 function OfflineText() {
   const client = useQueryClient();

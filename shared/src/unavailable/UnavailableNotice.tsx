@@ -1,21 +1,7 @@
-import styled from 'styled-components';
-import { color } from '../theme';
+import { NoticeBar as Bar } from '../offline/NoticeBar';
 import { useIsOffline } from '../offline/online';
 import { useUnavailable } from './state';
 import { unavailableNoticeText } from './unavailableText';
-
-// Calm, as the offline notice: the information colours (text on infoSoft passes AA, theme/contrast.test.ts), one
-// short line that wraps at 390 px.
-const Bar = styled.p`
-  margin: 0;
-  padding: 8px 16px;
-  border-bottom: 1px solid ${color('info')};
-  background: ${color('infoSoft')};
-  color: ${color('text')};
-  font-weight: 600;
-  text-align: center;
-  overflow-wrap: anywhere;
-`;
 
 /**
  * The shell shows it once, under the navigation bar, beside the offline notice (docs/offline.md, "The API
