@@ -8,6 +8,7 @@ export const AUDIT_KEY = ['admin', 'audit-log'] as const;
 export const MONTH_END_KEY = ['admin', 'month-end'] as const;
 export const BACKUPS_KEY = ['admin', 'backups'] as const;
 export const PLATFORM_HEALTH_KEY = ['admin', 'platform-health'] as const;
+export const SERVER_HEALTH_KEY = ['admin', 'server-health'] as const;
 export const WEBHOOKS_KEY = ['admin', 'webhooks'] as const;
 export const DEPLOYMENTS_KEY = ['admin', 'deployments'] as const;
 export const DEPLOY_TOKENS_KEY = ['admin', 'deploy-tokens'] as const;

@@ -5,6 +5,7 @@ import { CellLabel, StackedTable } from '../../../components/StackedTable';
 import { Card, Muted, SectionHeading, TableScroll } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/formatDateTime';
 import { usePlatformHealth, useProbePlatform } from '../api/platformHealth';
+import { ServerDependencies } from './ServerDependencies';
 
 export const PLATFORM_HEALTH_LOAD_FAILED = 'Error fetching platform health';
 
@@ -141,6 +142,7 @@ export function PlatformHealthPanel() {
         A platform that fails five times in a row is paused: its requests stop for a minute, then one probe goes; each failed probe doubles the pause, up to an
         hour. What could not be fetched meanwhile is fetched once it answers. Times in your time zone.
       </Muted>
+      <ServerDependencies />
       {body}
     </Card>
   );
