@@ -78,6 +78,12 @@ function Editor({ roadmap, canEdit }: RoadmapEditorProps) {
   const activate = useCallback((id: string) => dispatch({ type: 'activate', id }), []);
   const move = useCallback((id: string, position: { x: number; y: number }) => dispatch({ type: 'move', id, position }), []);
 
+  // A newer answer from the server (a refresh after the page drew the copy kept on the device, or another core
+  // member's save) replaces the steps shown, unless this page holds unsaved edits: those are never overwritten.
+  useEffect(() => {
+    if (!state.dirty) dispatch({ type: 'saved', nodes: roadmap.nodes });
+  }, [roadmap.nodes, state.dirty]);
+
   // Closing the tab with unsaved edits asks first.
   useEffect(() => {
     if (!state.dirty) return undefined;

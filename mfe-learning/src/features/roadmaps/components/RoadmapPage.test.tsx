@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { createQueryClient } from '@chapter/shared';
 import { fakeApi, renderAt, signInAs, type FakeCall } from '@chapter/shared/testing';
 import type { RoadmapNode } from '@chapter/shared/types';
 import { fill } from '../../../test/fill';
 import { aNode, aRoadmap } from '../../../test/fixtures';
+import { roadmapKeys } from '../api/roadmaps';
 import { RoadmapPage } from './RoadmapPage';
 
 const GET = 'POST /core-member/get-roadmap';
@@ -261,4 +263,16 @@ test('a core member deletes the roadmap after confirming, and lands on /roadmaps
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Roadmap list')).toBeInTheDocument();
   expect(calls.find((call) => call.key === 'DELETE /core-member/delete-roadmap')?.data).toEqual({ slug: 'competitive' });
+});
+
+test('a newer answer (after the copy kept on the device, or another save) replaces the steps shown', async () => {
+  signInAs('MEMBER');
+  fakeApi({ [GET]: { status: 200, body: { message: 'ok', data: aRoadmap({ nodes: [] }) } } });
+  const client = createQueryClient({ retry: false });
+  renderAt('/roadmaps/competitive', page(), { client });
+  expect(await screen.findByText('This roadmap has no steps yet.')).toBeInTheDocument();
+
+  act(() => client.setQueryData(roadmapKeys.detail('competitive'), answer.body));
+  expect(await within(canvas()).findByRole('button', { name: /Basics/ })).toBeInTheDocument();
+  expect(within(canvas()).getAllByRole('button')).toHaveLength(3);
 });
