@@ -213,7 +213,10 @@ test("a USER looking at a member's profile gets no mail link (the API withholds 
   const id = data.find((entry) => entry.name === other.name)?._id;
   expect(id).toBeTruthy();
   await signIn(page, 'user');
-  const response = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/get-profile-data') && r.request().method() === 'POST');
+  // That member's profile read, not the dashboard's own (which may still be under way when the page moves on).
+  const response = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/user/get-profile-data') && r.request().method() === 'POST' && r.request().postDataJSON()?.userId === id,
+  );
   await page.goto(`/profile/${id}`);
   expect((await (await response).json()).data.email).toBeNull();
   await expect(page.getByRole('heading', { level: 1, name: other.name })).toBeVisible();
