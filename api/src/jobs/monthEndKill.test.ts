@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,13 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { connectPostgres, openPglite, type DatabaseHandle } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import { seedMembers } from '../demo/seedMembers';
 import { updateSchedulerSettings } from '../modules/points/schedulerSettings';
 import type { MonthEndPoint } from './monthEnd';
 import { distrust } from '../backup/verify';
+import { scratchDatabase } from '../../test/cutProxy';
 
 const MEMBERS = 3_000;
 const MONTH = '2026-10';
@@ -116,20 +115,9 @@ describe('month end killed (SIGKILL) at each point, then run again', () => {
 
   before(async () => {
     if (serverUrl) {
-      const name = `chapter_kill_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      target = url.toString();
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: serverUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      };
+      const scratch = await scratchDatabase(serverUrl, 'chapter_kill');
+      target = scratch.url;
+      dropDatabase = scratch.drop;
     } else {
       target = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-kill-db-'));
     }
