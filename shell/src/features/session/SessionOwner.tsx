@@ -1,6 +1,6 @@
 import { useLayoutEffect, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '@chapter/shared';
+import { isOffline, notify } from '@chapter/shared';
 import { startSessionOwner } from './sessionOwner';
 
 /** Mount once inside the router: owns the session bus for the page's lifetime. */
@@ -19,7 +19,7 @@ export function SessionOwner() {
         toastError: (message) => notify.error(message),
         navigate: (path) => navigateRef.current(path, { replace: true }),
         reloadAt: (path) => window.location.assign(path),
-        isOffline: () => navigator.onLine === false,
+        isOffline,
       }),
     [],
   );
