@@ -1,4 +1,4 @@
-import { AREAS, SHELL_APP, areaAt, areaLinks, findArea, pathMatches, redirectGuard } from '.';
+import { AREAS, SHELL_APP, areaAt, areaLinks, findArea, pathAt, pathMatches, redirectGuard, redirectedPath } from '.';
 
 test('each area has its own container name, package and dev port', () => {
   const apps = [SHELL_APP, ...AREAS];
@@ -45,6 +45,12 @@ test('a path finds the area that owns it, as the router matches it', () => {
   expect(areaAt('/Leaderboard/platform/codeforces')?.name).toBe('mfe_leaderboard');
   expect(areaAt('/practice/42')?.name).toBe('mfe_learning');
   expect(areaAt('/nowhere')).toBeUndefined();
+  // A redirect's address belongs to the area it leads to, and its first reads are the target's.
+  expect(redirectedPath('/leaderboard')).toBe('/leaderboard/overall');
+  expect(areaAt('/leaderboard')?.name).toBe('mfe_leaderboard');
+  expect(areaAt('/admin')?.name).toBe('mfe_admin');
+  expect(pathAt('/leaderboard')?.path).toBe('/leaderboard/overall');
+  expect(redirectedPath('/practice')).toBe('/practice');
   expect(pathMatches('/practice/:id', '/practice')).toBe(false);
   expect(pathMatches('/practice/:id', '/practice/1/2')).toBe(false);
   for (const area of AREAS) for (const link of areaLinks(area)) expect(areaAt(link)?.name).toBe(area.name);

@@ -91,12 +91,26 @@ export function pathMatches(pattern: string, pathname: string): boolean {
   return wanted.every((part, index) => part.startsWith(':') || part.toLowerCase() === actual[index]!.toLowerCase());
 }
 
-/** The area that owns `pathname`, or undefined: the shell (which route to load first) and the server (what to preload) ask. */
-export function areaAt(pathname: string): Area | undefined {
-  return AREAS.find((area) => area.paths.some((entry) => pathMatches(entry.path, pathname)));
+/** Where `pathname` leads: a declared redirect's target (/leaderboard → /leaderboard/overall), else itself. */
+export function redirectedPath(pathname: string): string {
+  for (const area of AREAS) {
+    const redirect = area.redirects?.find((candidate) => pathMatches(candidate.from, pathname));
+    if (redirect) return redirect.to;
+  }
+  return pathname;
 }
 
-/** The declared path `pathname` is an address of, with its guard and first reads. */
+/**
+ * The area that owns `pathname` (after its redirect, if it has one), or undefined: the shell (which route to load
+ * first, what a link's intent downloads) and the server (what to preload) ask.
+ */
+export function areaAt(pathname: string): Area | undefined {
+  const target = redirectedPath(pathname);
+  return AREAS.find((area) => area.paths.some((entry) => pathMatches(entry.path, target)));
+}
+
+/** The declared path `pathname` is an address of (after its redirect), with its guard and first reads. */
 export function pathAt(pathname: string): AreaPath | undefined {
-  return areaAt(pathname)?.paths.find((entry) => pathMatches(entry.path, pathname));
+  const target = redirectedPath(pathname);
+  return areaAt(target)?.paths.find((entry) => pathMatches(entry.path, target));
 }

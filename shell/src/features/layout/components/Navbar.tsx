@@ -5,7 +5,7 @@ import { CloseIcon, MenuIcon, NAVBAR_SOLID_AFTER_PX, useIsAuthenticated } from '
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { NotificationBell } from './NotificationBell';
 import { ProfileMenu } from './ProfileMenu';
-import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './navLinks';
+import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS, type NavItemLink } from './navLinks';
 
 const Bar = styled.header<{ $solid: boolean }>`
   position: sticky;
@@ -87,6 +87,18 @@ const MobileLinks = styled.div`
 `;
 
 /** Signed out: About and a boxed Login. Signed in: the app's sections and the profile menu. */
+/** A bar link, marked current (the class and aria-current, as NavLink marks them) anywhere in its section. */
+function NavItem({ link, pathname }: { link: NavItemLink; pathname: string }) {
+  const section = (link.section ?? link.to).toLowerCase();
+  const path = pathname.toLowerCase();
+  const current = path === section || path.startsWith(`${section}/`);
+  return (
+    <Link to={link.to} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
+      {link.label}
+    </Link>
+  );
+}
+
 export function Navbar() {
   const signedIn = useIsAuthenticated();
   const solid = useScrolledPast(NAVBAR_SOLID_AFTER_PX);
@@ -108,9 +120,7 @@ export function Navbar() {
   const renderLinks = () => (
     <>
       {links.map((link) => (
-        <NavLink key={link.to} to={link.to}>
-          {link.label}
-        </NavLink>
+        <NavItem key={link.to} link={link} pathname={pathname} />
       ))}
       {!signedIn && (
         <NavLink to="/auth/login" className={({ isActive }) => `boxed${isActive ? ' active' : ''}`}>

@@ -1,12 +1,23 @@
-/** The navigation bar's links for each sign-in state. */
-export const SIGNED_OUT_LINKS = [{ to: '/about', label: 'About' }] as const;
+/**
+ * A link of the navigation bar: `to` is the page it opens, `section` the addresses it is the current link for (its
+ * `to` when not given). A link opens a redirect's target itself (the overall board, not /leaderboard), so a move is one
+ * step and the page being left stays on screen until the next one is drawn.
+ */
+export interface NavItemLink {
+  readonly to: string;
+  readonly label: string;
+  readonly section?: string;
+}
 
-export const SIGNED_IN_LINKS = [
+/** The navigation bar's links for each sign-in state. */
+export const SIGNED_OUT_LINKS: readonly NavItemLink[] = [{ to: '/about', label: 'About' }];
+
+export const SIGNED_IN_LINKS: readonly NavItemLink[] = [
   { to: '/dashboard', label: 'Dashboard' },
-  { to: '/leaderboard', label: 'Leaderboard' },
+  { to: '/leaderboard/overall', section: '/leaderboard', label: 'Leaderboard' },
   { to: '/resources', label: 'Resources' },
   { to: '/practice', label: 'Practice' },
-] as const;
+];
 
 export const PROFILE_MENU_LINKS = [
   { to: '/profile', label: 'My Profile' },
@@ -15,4 +26,4 @@ export const PROFILE_MENU_LINKS = [
 ] as const;
 
 /** For admins only, before Logout: the admin area (the original bar had no way there; its guard and the API check the role). */
-export const ADMIN_MENU_LINK = { to: '/admin', label: 'Admin' } as const;
+export const ADMIN_MENU_LINK = { to: '/admin/users', label: 'Admin' } as const;
