@@ -6,9 +6,6 @@ import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
 import { ScrollTopButton } from './ScrollTopButton';
 import { MAIN_ID, SkipLink } from './SkipLink';
-import { AreaSuspense } from '../../../components/AreaSuspense';
-import { PageProgress } from '../../../components/PageProgress';
-import { useAreaLoading } from '../../../lib/areaLoading';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -28,19 +25,15 @@ const Page = styled.div`
 
 /** The frame around every route: skip link, navigation bar, content, footer and the scroll helpers. */
 export function Layout() {
-  const loading = useAreaLoading();
   return (
     <Page>
-      <PageProgress />
       <SkipLink />
       <ScrollToTop />
       <Navbar />
       <OfflineNotice />
       <UnavailableNotice />
-      <main id={MAIN_ID} tabIndex={-1} aria-busy={loading || undefined}>
-        <AreaSuspense>
-          <Outlet />
-        </AreaSuspense>
+      <main id={MAIN_ID} tabIndex={-1}>
+        <Outlet />
       </main>
       <Footer />
       <ScrollTopButton />
