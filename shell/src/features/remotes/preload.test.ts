@@ -15,6 +15,7 @@ const listed = {
   mfe_leaderboard: '/remotes/mfe-leaderboard/1/mf-manifest.json',
   mfe_learning: '/remotes/mfe-learning/1/mf-manifest.json',
   mfe_dashboard: '/remotes/mfe-dashboard/1/mf-manifest.json',
+  mfe_public: '/remotes/mfe-public/1/mf-manifest.json',
 };
 
 function link(href: string): HTMLAnchorElement {
@@ -51,6 +52,15 @@ test('hovering or focusing a link to another area downloads that area once; noth
   await flush();
   expect(preloadedNames()).toEqual(['mfe_leaderboard', 'mfe_learning']);
   expect(preload.mock.calls[0][0]).toEqual([{ nameOrAlias: 'mfe_leaderboard', exposes: ['./App'], resourceCategory: 'sync' }]);
+});
+
+test('a click on a link never hovered or focused (a script, a keyboard) downloads its area before the move is drawn', async () => {
+  stop = preloadOnIntent(() => 'mfe_dashboard');
+  const about = link('/about');
+  about.addEventListener('click', (event) => event.preventDefault()); // as the router does
+  about.click();
+  await flush();
+  expect(preloadedNames()).toEqual(['mfe_public']);
 });
 
 test('links to the current area, to other sites and to nowhere download nothing; stopping ends the listening', async () => {
