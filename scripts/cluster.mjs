@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiRequire, buildApi, cli, cliAsync, clusterSettings, freshDatabase, sharedEnv, startBalancer, startInstance, waitFor } from './lib/cluster.mjs';
 import { archiveOf, cleanCheckout, deployFrom, newBrowser, shellFileHashes, webCopy } from './lib/clusterDeploy.mjs';
-import { figures, startReadLoad } from './lib/outageLoad.mjs';
+import { figures, readBoard, startReadLoad } from './lib/outageLoad.mjs';
 import { missingBinaries, startPostgres, startRedis } from './lib/ownServers.mjs';
 import { createTally, resultsDir } from './lib/results.mjs';
 import { openSse } from './lib/sse.mjs';
@@ -967,12 +967,7 @@ async function main() {
         let status = 0;
         let servedBy = null;
         try {
-          const response = await fetch(`${lb}/api/v1/user/get-leaderboard-data`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ limit: 20 }),
-            signal: AbortSignal.timeout(20_000),
-          });
+          const response = await readBoard(lb, token);
           await response.arrayBuffer();
           status = response.status;
           servedBy = response.headers.get('x-served-by');

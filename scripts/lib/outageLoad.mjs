@@ -9,6 +9,19 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const READ_EVERY_MS = 100;
 
 /**
+ * One read of the overall board as a signed-in member, through `base`, with 20 s before it is given up (a hang guard,
+ * far past any bound the API states). Resolves with the whole answer; rejects when none came.
+ */
+export function readBoard(base, token) {
+  return fetch(`${base}/api/v1/user/get-leaderboard-data`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ limit: 20 }),
+    signal: AbortSignal.timeout(20_000),
+  });
+}
+
+/**
  * Starts one reading client per token, sending POST /api/v1/user/get-leaderboard-data through `base`. A request gets
  * 20 s before it is counted as unanswered (status 0): a hang guard, far past any bound the API states.
  */
@@ -20,12 +33,7 @@ export function startReadLoad({ base, tokens, everyMs = READ_EVERY_MS }) {
       const begin = Date.now();
       const outcome = { begin, end: 0, status: 0, servedBy: null, retryAfter: null, message: null };
       try {
-        const response = await fetch(`${base}/api/v1/user/get-leaderboard-data`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ limit: 20 }),
-          signal: AbortSignal.timeout(20_000),
-        });
+        const response = await readBoard(base, token);
         const text = await response.text();
         outcome.status = response.status;
         outcome.servedBy = response.headers.get('x-served-by') || null;

@@ -76,6 +76,19 @@ function spawnKept(command, args, options = {}) {
   return { child, exited, output: () => output };
 }
 
+/** Waits until `answers()` says the server `name` (a spawnKept child) is up; fails at once if it exited instead. */
+function untilAnswering(kept, name, answers, timeoutMs) {
+  return waitFor(
+    async () => {
+      if (kept.child.exitCode !== null) throw Object.assign(new Error(`${name} exited: ${kept.output()}`), { fatal: true });
+      return answers();
+    },
+    name,
+    timeoutMs,
+    50,
+  );
+}
+
 /**
  * redis-server on a free port, with no persistence (a stopped Redis comes back empty, as one whose data is lost).
  * `stop()` ends it (SIGTERM), `start()` starts it again on the same port.
@@ -105,16 +118,7 @@ export async function startRedis() {
     async start() {
       if (running) return;
       running = spawnKept('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
-      const current = running;
-      await waitFor(
-        async () => {
-          if (current.child.exitCode !== null) throw Object.assign(new Error(`redis-server exited: ${current.output()}`), { fatal: true });
-          return answers();
-        },
-        `redis-server on port ${port}`,
-        15_000,
-        50,
-      );
+      await untilAnswering(running, `redis-server on port ${port}`, answers, 15_000);
     },
     async stop() {
       if (!running) return;
@@ -178,16 +182,7 @@ export async function startPostgres() {
       if (running) return;
       const settings = ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
       running = spawnKept(...command('postgres', ['-D', dataDir, '-p', String(port), '-k', socketDir, ...settings]), { cwd: dir });
-      const current = running;
-      await waitFor(
-        async () => {
-          if (current.child.exitCode !== null) throw Object.assign(new Error(`postgres exited: ${current.output()}`), { fatal: true });
-          return answers();
-        },
-        `PostgreSQL on port ${port}`,
-        30_000,
-        50,
-      );
+      await untilAnswering(running, `PostgreSQL on port ${port}`, answers, 30_000);
     },
     async stop() {
       if (!running) return;
