@@ -105,12 +105,16 @@ export function redirectedPath(pathname: string): string {
  * first, what a link's intent downloads) and the server (what to preload) ask.
  */
 export function areaAt(pathname: string): Area | undefined {
-  const target = redirectedPath(pathname);
-  return AREAS.find((area) => area.paths.some((entry) => pathMatches(entry.path, target)));
+  return ownerOf(redirectedPath(pathname));
 }
 
 /** The declared path `pathname` is an address of (after its redirect), with its guard and first reads. */
 export function pathAt(pathname: string): AreaPath | undefined {
   const target = redirectedPath(pathname);
-  return areaAt(target)?.paths.find((entry) => pathMatches(entry.path, target));
+  return ownerOf(target)?.paths.find((entry) => pathMatches(entry.path, target));
+}
+
+/** The area one of whose declared paths `path` is an address of (a redirect's target is one: no redirect is followed). */
+function ownerOf(path: string): Area | undefined {
+  return AREAS.find((area) => area.paths.some((entry) => pathMatches(entry.path, path)));
 }

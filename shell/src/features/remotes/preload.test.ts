@@ -54,7 +54,7 @@ test('hovering or focusing a link to another area downloads that area once; noth
   expect(preload.mock.calls[0][0]).toEqual([{ nameOrAlias: 'mfe_leaderboard', exposes: ['./App'], resourceCategory: 'sync' }]);
 });
 
-test('a click on a link never hovered or focused (a script, a keyboard) downloads its area before the move is drawn', async () => {
+test('a click on a link never hovered or focused (a script) downloads its area before the move is drawn', async () => {
   stop = preloadOnIntent(() => 'mfe_dashboard');
   const about = link('/about');
   about.addEventListener('click', (event) => event.preventDefault()); // as the router does

@@ -86,7 +86,6 @@ const MobileLinks = styled.div`
   }
 `;
 
-/** Signed out: About and a boxed Login. Signed in: the app's sections and the profile menu. */
 /** A bar link, marked current (the class and aria-current, as NavLink marks them) anywhere in its section. */
 function NavItem({ link, pathname }: { link: NavItemLink; pathname: string }) {
   const section = (link.section ?? link.to).toLowerCase();
@@ -99,6 +98,7 @@ function NavItem({ link, pathname }: { link: NavItemLink; pathname: string }) {
   );
 }
 
+/** Signed out: About and a boxed Login. Signed in: the app's sections and the profile menu. */
 export function Navbar() {
   const signedIn = useIsAuthenticated();
   const solid = useScrolledPast(NAVBAR_SOLID_AFTER_PX);

@@ -1,7 +1,7 @@
 /**
  * A link of the navigation bar: `to` is the page it opens, `section` the addresses it is the current link for (its
  * `to` when not given). A link opens a redirect's target itself (the overall board, not /leaderboard), so a move is one
- * step and the page being left stays on screen until the next one is drawn.
+ * step, not a move and then a redirect.
  */
 export interface NavItemLink {
   readonly to: string;
