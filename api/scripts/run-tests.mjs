@@ -1,9 +1,11 @@
-// Runs every src/**/*.test.ts with Node's own test runner (through tsx) and exits with its code.
+// Runs every src/**/*.test.ts with Node's own test runner and exits with its code. The files are compiled first
+// (scripts/buildTests.mjs); stack traces point at the TypeScript through the source maps.
 // TEST_DATABASE_URL set: the same suite runs against that PostgreSQL server instead of PGlite.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildTests } from './buildTests.mjs';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
@@ -20,11 +22,16 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+const { compiled, remove } = await buildTests(apiDir, files);
 // Each file gets its own embedded database (~300 MB while open): two at a time suits a 2-core machine.
 const concurrency = process.env.TEST_CONCURRENCY ?? '2';
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files], {
+const child = spawn(process.execPath, ['--enable-source-maps', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...compiled], {
   cwd: apiDir,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'test' },
 });
-child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => {
+  remove();
+  process.exit(signal ? 1 : (code ?? 1));
+});
