@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { session$, INITIAL_SESSION } from '../session/bus';
+import { getSession } from '../session';
 import type { ApiResult } from '../api';
 import { ApiQueryError, serverMessage, unwrapApi } from './apiQuery';
 import { createQueryClient } from './queryClient';
@@ -49,15 +50,35 @@ test('the hook shows loading, then the data; an error shows its message without 
   expect(load).toHaveBeenCalledTimes(1);
 });
 
-test('a change of signed-in user empties the cache', async () => {
+test("a change of signed-in person forgets the last one's answers; the page on screen reads again for the new one", async () => {
   const client = createQueryClient({ retry: false });
+  client.setQueryData(['elsewhere'], { name: 'kept by no page' });
+  const load = jest.fn(() => answer(true, 200, { name: getSession().userId === 'u2' ? 'Bob' : 'Ada' }));
   render(
     <DataProvider client={client}>
-      <Profile load={() => answer(true, 200, { name: 'Ada' })} />
+      <Profile load={load} />
     </DataProvider>,
   );
   expect(await screen.findByRole('heading', { name: 'Ada' })).toBeInTheDocument();
-  expect(client.getQueryData(['profile'])).toEqual({ name: 'Ada' });
   act(() => session$.next({ status: 'authenticated', token: 't', role: 'MEMBER', userId: 'u2' }));
-  await waitFor(() => expect(client.getQueryData(['profile'])).toBeUndefined());
+  expect(client.getQueryData(['elsewhere'])).toBeUndefined();
+  expect(await screen.findByRole('heading', { name: 'Bob' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Ada' })).toBeNull();
+});
+
+test('a read still under way when the session changes (a role confirmed after a reload) still draws its page', async () => {
+  const client = createQueryClient({ retry: false });
+  const answers: Array<(result: ApiResult<{ name: string }>) => void> = [];
+  const load = () => new Promise<ApiResult<{ name: string }>>((resolve) => answers.push(resolve));
+  render(
+    <DataProvider client={client}>
+      <Profile load={load} />
+    </DataProvider>,
+  );
+  expect(screen.getByText('Loading')).toBeInTheDocument();
+  act(() => session$.next({ status: 'authenticated', token: 't', role: 'MEMBER', userId: 'u1' }));
+  // Every read asked so far answers (the one asked before the change is no longer waited for).
+  await waitFor(() => expect(answers.length).toBeGreaterThan(0));
+  await act(async () => answers.splice(0).forEach((resolve) => resolve({ ok: true, status: 200, data: { name: 'Ada' }, message: '' })));
+  expect(await screen.findByRole('heading', { name: 'Ada' })).toBeInTheDocument();
 });

@@ -2,7 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { distinctUntilChanged, map } from 'rxjs';
 import { session$ } from '../session/bus';
 
-/** Forgets every cached answer when the signed-in person changes, so nobody sees the previous user's data. */
+/**
+ * Forgets every cached answer when the signed-in person (or their role) changes, so nobody sees the previous one's
+ * data. Each query is reset, not removed: a page on screen keeps its query and reads again for the new session. Removed
+ * (`clear`), a page's query was cancelled without a word and the page kept the old answer, or its spinner, for good:
+ * a reload after a role change confirmed the new role while the page's first read was under way.
+ */
 export function clearOnSessionChange(client: QueryClient): () => void {
   let first = true;
   const subscription = session$
@@ -12,7 +17,10 @@ export function clearOnSessionChange(client: QueryClient): () => void {
     )
     .subscribe(() => {
       if (first) first = false;
-      else client.clear();
+      else {
+        client.getMutationCache().clear();
+        void client.resetQueries();
+      }
     });
   return () => subscription.unsubscribe();
 }
