@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addressOf, AREAS, signInQuickly } from '../fixtures/areas';
+import { violations } from '../fixtures/axe';
 import { coreMemberApi, type CoreMemberApi } from '../fixtures/coreMember';
 import { takePlatformDown } from '../fixtures/platformOutage';
 import { accounts, longEmailMember } from '../fixtures/env.mjs';
@@ -49,14 +49,6 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('main')).toHaveText(/\S/);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
-}
-
-/** Every violation, one line each with the elements it was found on, so a failure says what to fix. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
 }
 
 /** Signs `role` in for the whole context (no-op for the visitor): one session serves every page of the run. */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { violations as violationsNow } from '../fixtures/axe';
 import { longEmailMember, sandboxUrl } from '../fixtures/env.mjs';
 import { coreMemberApi } from '../fixtures/coreMember';
 import { signIn, signInAs } from '../fixtures/session';
@@ -24,8 +24,7 @@ async function apiAs(request: APIRequestContext, email: string, password: string
 /** axe's findings on the page as it is now, one line each (none expected). */
 async function violations(page: Page): Promise<string[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return violationsNow(page);
 }
 
 async function sandbox(request: APIRequestContext, action: string, data: object) {

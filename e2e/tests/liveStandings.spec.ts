@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
+import { axe } from '../fixtures/axe';
 import { accounts, sandboxUrl } from '../fixtures/env.mjs';
 import { signIn } from '../fixtures/session';
 
@@ -80,7 +80,7 @@ test('the chapter standings of a running contest move on the dashboard, read at 
   await expect(page.getByText(/Last update \d\d:\d\d/).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.getByRole('region', { name: 'Chapter standings', exact: true })).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('section[aria-labelledby="live-standings-title"]').analyze()).violations).toEqual([]);
+  expect((await axe(page).include('section[aria-labelledby="live-standings-title"]').analyze()).violations).toEqual([]);
 
   // At most one read a minute (one call: the chapter's handles go in one batch), plus the minute under way.
   const minutes = Math.ceil((Date.now() - began) / MINUTE);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { violations } from '../fixtures/axe';
 import { signInQuickly } from '../fixtures/areas';
 import { coreMemberApi, type CoreMemberApi } from '../fixtures/coreMember';
 import { accounts } from '../fixtures/env.mjs';
@@ -40,11 +40,6 @@ async function readEverything(request: APIRequestContext): Promise<void> {
 
 const bell = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Notifications/ });
 const panel = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`the bell at ${viewport.name}`, () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { violations as violationsNow } from '../fixtures/axe';
 import { accounts } from '../fixtures/env.mjs';
 import { signIn, signInAs, toast } from '../fixtures/session';
 
@@ -54,8 +54,7 @@ async function newMember(request: APIRequestContext, tag: string): Promise<Perso
 
 async function violations(page: Page): Promise<string[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return violationsNow(page);
 }
 
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../fixtures/axe';
 import { sandboxUrl } from '../fixtures/env.mjs';
 import { signIn } from '../fixtures/session';
 
@@ -66,7 +66,7 @@ test('a core member adds a suggested Codeforces contest in one click; the contes
   await expect(round).toContainText(`${iso(start).slice(11, 16)}–${iso(end).slice(11, 16)}`);
   // At 390 px the dialog and its suggestions fit the width; axe finds nothing in the dialog.
   expect(await core.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  expect((await new AxeBuilder({ page: core }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+  expect((await axe(core).include('[role="dialog"]').analyze()).violations).toEqual([]);
 
   // One click fills the contest in; it is saved as it is.
   await round.click();
