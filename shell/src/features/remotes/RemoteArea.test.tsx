@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { renderAt } from '../../test/renderRoute';
+import { AreaSuspense } from '../../components/AreaSuspense';
+import { PageProgress } from '../../components/PageProgress';
 import { RemoteArea } from './RemoteArea';
 import { reportRemoteFailure } from './remoteHealth';
 import { loadRemoteApp, RemoteUnavailableError } from './remoteLoader';
@@ -25,12 +28,15 @@ function PublicApp() {
   );
 }
 
+// As the shell's frame holds them: one Suspense boundary around the routes (features/layout/components/Layout.tsx).
 const shellRoutes = (
-  <Routes>
-    <Route element={<RemoteArea name="mfe_public" />}>
-      <Route path="auth/login" element={null} />
-    </Route>
-  </Routes>
+  <AreaSuspense>
+    <Routes>
+      <Route element={<RemoteArea name="mfe_public" />}>
+        <Route path="auth/login" element={null} />
+      </Route>
+    </Routes>
+  </AreaSuspense>
 );
 
 beforeEach(() => {
@@ -64,9 +70,11 @@ test('a remote that throws while rendering gets the same fallback, and still fai
   }
   load.mockResolvedValue({ default: Broken });
   renderAt('/auth/login', shellRoutes);
-  expect(await screen.findByText('This part of the app is unavailable')).toBeInTheDocument();
+  const fallback = { level: 1, name: 'This part of the app is unavailable' };
+  expect(await screen.findByRole('heading', fallback)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByText('This part of the app is unavailable')).toBeInTheDocument();
+  // The spinner hides the first fallback while the retry loads; the second one comes from the retry's own failure.
+  expect(await screen.findByRole('heading', fallback)).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
   // Reported as a render error each time (the report itself sends one per page load).
   expect(reported.mock.calls).toEqual([
@@ -108,14 +116,16 @@ test('one area failing leaves the next area to render normally, before and after
         <Link to="/practice">Practice</Link>
         <Link to="/leaderboard/overall">Leaderboard</Link>
       </nav>
-      <Routes>
-        <Route element={<RemoteArea name="mfe_leaderboard" />}>
-          <Route path="leaderboard/overall" element={null} />
-        </Route>
-        <Route element={<RemoteArea name="mfe_learning" />}>
-          <Route path="practice" element={null} />
-        </Route>
-      </Routes>
+      <AreaSuspense>
+        <Routes>
+          <Route element={<RemoteArea name="mfe_leaderboard" />}>
+            <Route path="leaderboard/overall" element={null} />
+          </Route>
+          <Route element={<RemoteArea name="mfe_learning" />}>
+            <Route path="practice" element={null} />
+          </Route>
+        </Routes>
+      </AreaSuspense>
     </>,
   );
   expect(await screen.findByText('This part of the app is unavailable')).toBeInTheDocument();
@@ -130,4 +140,45 @@ test('one area failing leaves the next area to render normally, before and after
   expect(await screen.findByRole('heading', { name: 'Overall board' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: 'Practice' }));
   expect(await screen.findByRole('heading', { name: 'Practice page' })).toBeInTheDocument();
+});
+
+test('moving to an area whose code is still on its way keeps the last page on screen, with a progress bar, until it arrives', async () => {
+  let arrive: (module: { default: () => ReactElement }) => void = () => undefined;
+  function DashboardApp() {
+    return <h1>Dashboard</h1>;
+  }
+  function BoardApp() {
+    return <h1>Overall board</h1>;
+  }
+  load.mockImplementation((name) => (name === 'mfe_dashboard' ? Promise.resolve({ default: DashboardApp }) : new Promise((resolve) => (arrive = resolve))));
+  renderAt(
+    '/dashboard',
+    <>
+      <PageProgress />
+      <Link to="/leaderboard/overall">Leaderboard</Link>
+      <AreaSuspense>
+        <Routes>
+          <Route element={<RemoteArea name="mfe_dashboard" />}>
+            <Route path="dashboard" element={null} />
+          </Route>
+          <Route element={<RemoteArea name="mfe_leaderboard" />}>
+            <Route path="leaderboard/overall" element={null} />
+          </Route>
+        </Routes>
+      </AreaSuspense>
+    </>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).toBeNull();
+
+  await userEvent.click(screen.getByRole('link', { name: 'Leaderboard' }));
+  expect(await screen.findByRole('progressbar', { name: 'Loading the page' })).toBeInTheDocument();
+  // No spinner in place of the page: the dashboard stays until the board can be drawn.
+  expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+
+  await act(async () => arrive({ default: BoardApp }));
+  expect(await screen.findByRole('heading', { name: 'Overall board' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+  await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
 });

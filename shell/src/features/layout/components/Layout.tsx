@@ -6,6 +6,9 @@ import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
 import { ScrollTopButton } from './ScrollTopButton';
 import { MAIN_ID, SkipLink } from './SkipLink';
+import { AreaSuspense } from '../../../components/AreaSuspense';
+import { PageProgress } from '../../../components/PageProgress';
+import { useAreaLoading } from '../../../lib/areaLoading';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -25,15 +28,19 @@ const Page = styled.div`
 
 /** The frame around every route: skip link, navigation bar, content, footer and the scroll helpers. */
 export function Layout() {
+  const loading = useAreaLoading();
   return (
     <Page>
-      <SkipLink />
+      <PageProgress />
       <ScrollToTop />
+      <SkipLink />
       <Navbar />
       <OfflineNotice />
       <UnavailableNotice />
-      <main id={MAIN_ID} tabIndex={-1}>
-        <Outlet />
+      <main id={MAIN_ID} tabIndex={-1} aria-busy={loading || undefined}>
+        <AreaSuspense>
+          <Outlet />
+        </AreaSuspense>
       </main>
       <Footer />
       <ScrollTopButton />
