@@ -72,7 +72,7 @@ async function migratedTemplate(serverUrl: string): Promise<string> {
     await admin.query(`select pg_advisory_lock(hashtext('chapter api test template'))`);
     const found = await admin.query(`select 1 from pg_database where datname = $1`, [template]);
     if (found.rowCount === 0) {
-      const { rows } = await admin.query<{ name: string }>(`select datname as name from pg_database where datname like 'chapter\_tpl\_%'`);
+      const { rows } = await admin.query<{ name: string }>(`select datname as name from pg_database where datname like $1`, ['chapter\\_tpl\\_%']);
       for (const { name } of rows) await admin.query(`drop database if exists ${name} with (force)`);
       const building = `${template}_building`;
       await admin.query(`create database ${building}`);
