@@ -32,11 +32,17 @@ export function isStale() {
   return !built || newestSource(sources) > built.mtimeMs;
 }
 
+/**
+ * The API's packages, left in node_modules by a build; only the workspace's own (@chapter/shared, @chapter/contract:
+ * TypeScript source) are compiled in.
+ */
+export function externalPackages(dir = apiDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !name.startsWith('@chapter/'));
+}
+
 export async function buildApi() {
-  const pkg = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
-  // Packages stay in node_modules; only the workspace's own (@chapter/shared, @chapter/contract: TypeScript source) are
-  // compiled in.
-  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !name.startsWith('@chapter/'));
+  const external = externalPackages();
   await build({
     absWorkingDir: apiDir,
     entryPoints,

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { externalPackages } from './build.mjs';
 
 /**
  * Every source keeps its own `import.meta.url`: a module that finds a file beside itself (the migrations, the
@@ -28,8 +29,7 @@ const ownLocation = {
  * the compiled path of each, in the same order, and a function that removes the folder.
  */
 export async function buildTests(apiDir, files) {
-  const pkg = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
-  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !name.startsWith('@chapter/'));
+  const external = externalPackages(apiDir);
   // Inside the API folder, so the compiled files find the API's node_modules; one folder per run, so two runs side by
   // side (PGlite and PostgreSQL) never overwrite each other's files.
   const outdir = path.join(apiDir, '.tmp', `tests-${process.pid}`);
