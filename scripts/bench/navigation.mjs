@@ -26,7 +26,10 @@ async function signedInContext(browser, token) {
   return context;
 }
 
-/** Runs in the page: clicks the main navigation's link named `name` and resolves with the ms until a new <main> <h1> shows. */
+/**
+ * Runs in the page: clicks the main navigation's link named `name` and resolves with the ms until a new <main> <h1>
+ * shows, and the requests made meanwhile (`{ name, start, end }`, ms after the click).
+ */
 function clickToHeading(name) {
   return new Promise((resolve, reject) => {
     const heading = () => document.querySelector('main h1');
@@ -41,7 +44,12 @@ function clickToHeading(name) {
     const observer = new MutationObserver(() => {
       if (!shown()) return;
       observer.disconnect();
-      resolve(performance.now() - start);
+      const ms = performance.now() - start;
+      const requests = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= start)
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime - start, end: entry.responseEnd - start }));
+      resolve({ ms, requests });
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     setTimeout(() => {
@@ -69,16 +77,24 @@ function paintTimes() {
 export async function navigationFigures({ browser, base, token, runs = Number(process.env.BENCH_NAVIGATION_RUNS ?? 5) }) {
   const navigations = {};
   for (const { name, from, link } of NAVIGATIONS) {
-    const times = [];
+    const moves = [];
     for (let i = 0; i < runs; i += 1) {
       const context = await signedInContext(browser, token);
       const page = await context.newPage();
       await page.goto(base + from, { waitUntil: 'networkidle' });
       await page.locator('main h1').first().waitFor();
-      times.push(await page.evaluate(clickToHeading, link));
+      moves.push(await page.evaluate(clickToHeading, link));
       await context.close();
     }
-    navigations[name] = median(times);
+    navigations[name] = median(moves.map((move) => move.ms));
+    // BENCH_NAVIGATION_DETAIL=1: what the median move waited for, request by request.
+    if (process.env.BENCH_NAVIGATION_DETAIL) {
+      const typical = [...moves].sort((a, b) => a.ms - b.ms)[Math.floor(moves.length / 2)];
+      console.log(`  ${name}: heading at ${Math.round(typical.ms)} ms after the click; requests (ms after the click):`);
+      for (const request of typical.requests) {
+        console.log(`    ${String(Math.round(request.start)).padStart(5)} → ${String(Math.round(request.end)).padStart(5)}  ${request.name}`);
+      }
+    }
   }
   const fcps = [];
   const lcps = [];
