@@ -2,6 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { e2ePort } from './fixtures/env.mjs';
 
 const baseURL = `http://127.0.0.1:${e2ePort}`;
+const browserUse = { ...devices['Desktop Chrome'], channel: undefined };
+/** The specs that read the seeded demo members' points (the boards, the dashboard's top 5). */
+const POINTS = ['**/dashboard.spec.ts', '**/leaderboard.spec.ts'];
+/** The journey that waits minutes for a sandbox contest to end (and then awards its points). */
+const CONTEST_WAIT = '**/upcomingContests.spec.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -10,7 +15,10 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1, // the deploy test swaps a remote under everyone's feet; one worker keeps runs honest
+  // Each project runs one test at a time (the deploy tests swap a remote under everyone's feet). The second worker is
+  // for the contest journey, which spends about five of its six minutes waiting for a real sandbox contest to end: it
+  // waits beside the rest of the suite instead of holding it up (see projects below).
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json']],
   use: {
@@ -33,7 +41,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: [...POINTS, CONTEST_WAIT], workers: 1, use: browserUse },
+    // The journeys that read the demo members' points as seeded (the boards, the dashboard's top 5), then the contest
+    // journey, which awards points to one of them: one after another, in file order, beside `chromium`. (Not as a
+    // project dependency: Playwright starts a dependent project only once every other project has ended.)
+    { name: 'points', testMatch: [...POINTS, CONTEST_WAIT], workers: 1, use: browserUse },
+  ],
   webServer: {
     command: 'node server.mjs',
     url: `${baseURL}/api/v1/health`,
