@@ -61,8 +61,8 @@ export function playwrightCounts(file, exitCode) {
   try {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     const { stats } = report;
-    // A test that did not run because a project it depends on failed is reported as skipped; it counts as failed here,
-    // so no test leaves the count unnoticed (a test that skips itself, e.g. on a month's last day, does not).
+    // A test that did not run (a project it depends on failed, the run stopped early) is reported as skipped; it counts
+    // as failed here, so no test leaves the count unnoticed (a test that skips itself, e.g. on a month's last day, does not).
     const notRun = playwrightTests(report).filter((test) => test.status === 'skipped' && test.expectedStatus !== 'skipped').length;
     const failed = stats.unexpected + notRun + (exitCode && !stats.unexpected && !notRun ? 1 : 0);
     return { passed: stats.expected + stats.flaky, failed };
