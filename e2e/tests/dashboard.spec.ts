@@ -113,8 +113,9 @@ test('a core member adds a meeting mailed to members, adds and deletes its minut
   let day = await openToday(page);
   // The item's toggle and what the eye sees agree: expanded shows the details, collapsed hides them. (Other journeys
   // may hold a meeting today too: everything below is looked for inside this meeting's item.)
-  const toggle = day.getByRole('button', { name: new RegExp(`^${meeting}`) });
-  const item = day.getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(`^${meeting}`) }) });
+  const meetingToggle = { name: new RegExp(`^${meeting}`) };
+  const toggle = day.getByRole('button', meetingToggle);
+  const item = day.getByRole('listitem').filter({ has: page.getByRole('button', meetingToggle) });
   const details = item.getByText('Next month’s contests.');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(details).toBeHidden();
