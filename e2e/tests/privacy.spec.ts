@@ -123,8 +123,12 @@ test('a public profile a visitor can read at /u/<slug>, with its OpenGraph card 
   expect(card.headers()['content-type']).toBe('image/png');
   await visitor.close();
 
-  // Turned off, the address answers 404 to everyone.
+  // Turned off, the address answers 404 to everyone. The saved toast of turning it on may still be showing, so the
+  // journey waits for this save's own answer.
+  const turnedOff = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/user/privacy' && r.request().method() === 'PUT');
   await page.getByRole('switch', { name: 'Turn on my public profile' }).click();
+  expect((await turnedOff).status()).toBe(200);
+  await expect(page.getByRole('switch', { name: 'Turn on my public profile' })).not.toBeChecked();
   await expect(toast(page, 'Your privacy choices are saved.')).toBeVisible();
   expect((await request.get(url.pathname)).status()).toBe(404);
 });
