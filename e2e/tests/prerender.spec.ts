@@ -81,6 +81,19 @@ test('what is typed into the prerendered sign-in form before its script arrives 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('an Enter pressed in the prerendered sign-in form before its script arrives signs in once the script attaches', async ({ page }) => {
+  const release = await holdPublicRemote(page);
+  await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  await page.getByLabel('Email').fill(accounts.member.email);
+  await page.getByLabel(/^password/i).fill(accounts.member.password);
+  // A keyboard member's Enter, at a moment the browser itself ignores it (the form's button is still disabled).
+  await page.getByLabel(/^password/i).press('Enter');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('a visitor who scrolls down and types before the register page hydrates keeps the page and what they typed', async ({ page }) => {
   const seen = problems(page);
   const release = await holdPublicRemote(page);

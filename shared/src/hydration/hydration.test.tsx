@@ -1,5 +1,6 @@
 import { act, useRef, useState } from 'react';
 import { prerendered } from '../testing/prerendered';
+import { captureEarlySubmits } from './earlySubmit';
 import { useEarlyInput } from './useEarlyInput';
 import { useHydrated } from './useHydrated';
 
@@ -70,5 +71,42 @@ describe('a prerendered form', () => {
     await page.hydrate();
     act(() => page.container.querySelector('form')!.requestSubmit());
     expect(sent).toEqual([{ email: '', password: '', remember: false }]);
+  });
+
+  describe('an Enter pressed before its script has taken over', () => {
+    let stop: () => void;
+    beforeEach(() => {
+      stop = captureEarlySubmits();
+    });
+    afterEach(() => stop());
+
+    const pressEnter = (field: HTMLElement) => field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+
+    it('sends the form once, with what was typed, as soon as it has taken over', async () => {
+      byLabel(page.container, 'Email').value = 'ana@university.edu';
+      byLabel(page.container, 'Password').value = 'secret-1';
+      pressEnter(byLabel(page.container, 'Password'));
+      expect(sent).toEqual([]);
+      await page.hydrate();
+      expect(sent).toEqual([{ email: 'ana@university.edu', password: 'secret-1', remember: false }]);
+      await act(async () => undefined);
+      expect(sent).toHaveLength(1);
+    });
+
+    it('sends nothing when no Enter was pressed, or another key was', async () => {
+      byLabel(page.container, 'Email').value = 'ana@university.edu';
+      byLabel(page.container, 'Email').dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+      await page.hydrate();
+      expect(sent).toEqual([]);
+    });
+
+    it('leaves an Enter after it has taken over to the form itself', async () => {
+      await page.hydrate();
+      const button = page.container.querySelector('button')!;
+      button.disabled = true; // as while the form is being sent
+      pressEnter(byLabel(page.container, 'Email'));
+      await act(async () => undefined);
+      expect(sent).toEqual([]);
+    });
   });
 });

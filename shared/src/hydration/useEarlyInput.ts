@@ -1,4 +1,5 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { takeEarlySubmit } from './earlySubmit';
 
 export type EarlyInput = Record<string, string | boolean>;
 
@@ -24,14 +25,26 @@ export function readEarlyInput(form: HTMLFormElement): EarlyInput {
   return typed;
 }
 
-/** Once, after the form first renders in the browser: hands what was typed before hydration to the form's state. */
+/**
+ * Once, after the form first renders in the browser: hands what was typed before hydration to the form's state and, when
+ * an Enter was pressed in it meanwhile (earlySubmit.ts), sends the form once that state is drawn.
+ */
 export function useEarlyInput(formRef: RefObject<HTMLFormElement | null>, adopt: (typed: EarlyInput) => void): void {
+  const [sendEarly, setSendEarly] = useState(false);
+  const sent = useRef(false);
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const typed = readEarlyInput(form);
     if (Object.keys(typed).length > 0) adopt(typed);
+    if (takeEarlySubmit(form)) setSendEarly(true);
     // Only the first render can follow a hydration; later changes reach the state through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => {
+    if (!sendEarly || sent.current) return;
+    // Sent as the member's Enter would have: the form's own submit handler, with the adopted values now in its state.
+    sent.current = true;
+    formRef.current?.requestSubmit();
+  }, [sendEarly, formRef]);
 }
