@@ -1,6 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { color } from '@chapter/shared';
-import { useAreaLoading } from '../lib/areaLoading';
+import { color, usePageLoading } from '@chapter/shared';
 
 const appear = keyframes`
   from { opacity: 0; }
@@ -41,7 +40,7 @@ const Bar = styled.div`
  * says so, to the eye and, as a progress bar, to a screen reader.
  */
 export function PageProgress() {
-  const loading = useAreaLoading();
+  const loading = usePageLoading();
   if (!loading) return null;
   return (
     <Track role="progressbar" aria-label="Loading the page">

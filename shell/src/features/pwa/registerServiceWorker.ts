@@ -1,3 +1,4 @@
+import { whenIdle } from '@chapter/shared';
 import { serviceWorkerWanted } from '../../sw/pageSide';
 
 /**
@@ -6,11 +7,6 @@ import { serviceWorkerWanted } from '../../sw/pageSide';
  * costs the first view nothing. The push reminders look up the same registration (mfe-dashboard's browserPush.ts).
  */
 export const SERVICE_WORKER_URL = '/sw.js';
-
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 10_000 });
-  else window.setTimeout(run, 1_000);
-}
 
 export function registerServiceWorker(): void {
   if (!serviceWorkerWanted()) return;

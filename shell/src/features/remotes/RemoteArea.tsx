@@ -1,10 +1,10 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { UNSAFE_RouteContext } from 'react-router-dom';
+import { trackPageLoad } from '@chapter/shared';
 import { markLoadFailure } from './loadFailure';
 import { loadRemoteApp, loadedRemoteApp } from './remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
-import { trackAreaLoad } from '../../lib/areaLoading';
 
 // Remotes route their pages by absolute path (the areas declared in shared/src/areas), so they get a root routing context.
 const ROOT_ROUTE_CONTEXT = { outlet: null, matches: [], isDataRoute: false };
@@ -37,7 +37,7 @@ function areaComponent(name: string, attempt: number): ComponentType {
   const kept = areaComponents.get(name);
   if (kept?.attempt === attempt) return kept.component;
   const component = lazy(() =>
-    trackAreaLoad(loadRemoteApp(name, attempt > 0)).catch((error: unknown) => {
+    trackPageLoad(loadRemoteApp(name, attempt > 0)).catch((error: unknown) => {
       // A failed load is marked as one, so the boundary reports it apart from an error while rendering.
       throw markLoadFailure(error);
     }),

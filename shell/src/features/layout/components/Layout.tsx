@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { OfflineNotice, UnavailableNotice } from '@chapter/shared';
+import { OfflineNotice, UnavailableNotice, usePageLoading } from '@chapter/shared';
 import styled from 'styled-components';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
@@ -8,7 +8,6 @@ import { ScrollTopButton } from './ScrollTopButton';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { AreaSuspense } from '../../../components/AreaSuspense';
 import { PageProgress } from '../../../components/PageProgress';
-import { useAreaLoading } from '../../../lib/areaLoading';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -28,7 +27,7 @@ const Page = styled.div`
 
 /** The frame around every route: skip link, navigation bar, content, footer and the scroll helpers. */
 export function Layout() {
-  const loading = useAreaLoading();
+  const loading = usePageLoading();
   return (
     <Page>
       <PageProgress />

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The areas whose code a page is waiting for (docs/performance.md, "Moving between areas"): set while a route's
- * RemoteArea loads its remote, so the frame can say the next page is on its way while the last one stays on screen.
- * A preload on a link's hover or focus is not a wait: only what a rendered area asked for counts.
+ * The code the next page is waiting for (docs/performance.md, "Moving between areas"): set while a route's RemoteArea
+ * loads its remote, or an area loads a page of its own (pageOnDemand), so the frame can say the next page is on its way
+ * while the last one stays on screen. A preload on a link's hover or focus, or when idle, is not a wait: only what a
+ * rendered page asked for counts. One store for the shell and every area (a shared singleton).
  */
 const waiting = new Set<symbol>();
 const listeners = new Set<() => void>();
@@ -12,9 +13,9 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
-/** Counts `load` as an area being waited for until it settles; returns it unchanged. */
-export function trackAreaLoad<T>(load: Promise<T>): Promise<T> {
-  const token = Symbol('area load');
+/** Counts `load` as code a page waits for until it settles; returns it unchanged. */
+export function trackPageLoad<T>(load: Promise<T>): Promise<T> {
+  const token = Symbol('page load');
   // Announced after the render that asked for it (a store must not change while React renders).
   void Promise.resolve().then(() => {
     waiting.add(token);
@@ -37,7 +38,7 @@ const subscribe = (listener: () => void) => {
 const snapshot = () => waiting.size > 0;
 const serverSnapshot = () => false;
 
-/** True while a page waits for an area's code. */
-export function useAreaLoading(): boolean {
+/** True while a page waits for its code. */
+export function usePageLoading(): boolean {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

@@ -1,0 +1,62 @@
+import { Suspense, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { pageOnDemand } from './pageOnDemand';
+import { usePageLoading } from './pageLoading';
+
+const Detail = ({ name }: { name: string }) => <h1>{name}</h1>;
+
+it('downloads the page once, whether prefetched, drawn, or both', async () => {
+  const load = jest.fn(async () => ({ Detail }));
+  const page = pageOnDemand(load, (module) => module.Detail);
+  page.prefetch();
+  page.prefetch();
+  render(
+    <Suspense fallback={<p>Loading</p>}>
+      <page.Page name="Arrays warm-up" />
+    </Suspense>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Arrays warm-up' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('tries again after a prefetch that failed, so a lost connection does not break the page for good', async () => {
+  const load = jest.fn<Promise<{ Detail: typeof Detail }>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ Detail });
+  const page = pageOnDemand(load, (module) => module.Detail);
+  page.prefetch();
+  await Promise.resolve();
+  await Promise.resolve();
+  render(
+    <Suspense fallback={<p>Loading</p>}>
+      <page.Page name="Graphs" />
+    </Suspense>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Graphs' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+it("shows a page waiting for its code as a wait (the frame's progress bar), and a prefetch as none", async () => {
+  let arrive: (module: { Detail: typeof Detail }) => void = () => undefined;
+  const page = pageOnDemand(
+    () => new Promise<{ Detail: typeof Detail }>((resolve) => (arrive = resolve)),
+    (module) => module.Detail,
+  );
+  const Frame = ({ children }: { children?: ReactNode }) => (
+    <>
+      {usePageLoading() && <p>Loading the page</p>}
+      <Suspense fallback={null}>{children}</Suspense>
+    </>
+  );
+  const { rerender } = render(<Frame />);
+  page.prefetch();
+  await act(async () => undefined);
+  expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
+  rerender(
+    <Frame>
+      <page.Page name="Trees" />
+    </Frame>,
+  );
+  expect(await screen.findByText('Loading the page')).toBeInTheDocument();
+  await act(async () => arrive({ Detail }));
+  expect(await screen.findByRole('heading', { name: 'Trees' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
+});
