@@ -54,7 +54,7 @@ test('Create Roadmap requires title and description, splits the tags and opens t
   renderAt('/roadmaps', <RoadmapListPage />);
   await screen.findByText('No roadmaps found');
   await user.click(screen.getByRole('button', { name: 'Create Roadmap' }));
-  const dialog = screen.getByRole('dialog', { name: 'Create New Roadmap' });
+  const dialog = await screen.findByRole('dialog', { name: 'Create New Roadmap' });
   await user.click(within(dialog).getByRole('button', { name: 'Create Roadmap' }));
   expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
   expect(within(dialog).getByText('Description is required')).toBeInTheDocument();

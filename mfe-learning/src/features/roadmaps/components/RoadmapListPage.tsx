@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DEBOUNCE_MS, GatedButton, useApiMutation, useHasRole, usePagedQuery } from '@chapter/shared';
+import { DEBOUNCE_MS, GatedButton, onDemand, useApiMutation, useHasRole, useOpenedOnce, usePagedQuery } from '@chapter/shared';
 import { ListPage } from '../../../components/ListPage';
 import { CORE_ONLY } from '../../../lib/coreMember';
 import { RESOURCES_HEADING } from '../../../lib/headings';
 import { succeeded } from '../../../lib/succeeded';
 import { createRoadmap, fetchRoadmaps, roadmapKeys } from '../api/roadmaps';
-import { CreateRoadmapDialog } from './CreateRoadmapDialog';
 import { RoadmapCard } from './RoadmapCard';
+
+// The form (and formik and yup with it) downloads when a core member first opens it, not with the learning area.
+const CreateRoadmapDialog = onDemand(
+  () => import('./CreateRoadmapDialog'),
+  (module: typeof import('./CreateRoadmapDialog')) => module.CreateRoadmapDialog,
+);
 
 /** /roadmaps: every roadmap, searchable, six a page. */
 export function RoadmapListPage() {
@@ -22,6 +27,7 @@ export function RoadmapListPage() {
     },
   });
   const [creating, setCreating] = useState(false);
+  const creatingOpened = useOpenedOnce(creating);
 
   return (
     <ListPage
@@ -38,7 +44,9 @@ export function RoadmapListPage() {
           <GatedButton allowed={isCore} deniedReason={CORE_ONLY.createRoadmap} onClick={() => setCreating(true)}>
             Create Roadmap
           </GatedButton>
-          <CreateRoadmapDialog open={creating} onClose={() => setCreating(false)} onSubmit={(roadmap) => succeeded(create.mutateAsync(roadmap))} />
+          {creatingOpened && (
+            <CreateRoadmapDialog open={creating} onClose={() => setCreating(false)} onSubmit={(roadmap) => succeeded(create.mutateAsync(roadmap))} />
+          )}
         </>
       }
     />
