@@ -14,7 +14,8 @@ const verbose = process.argv.includes('--verbose') || process.env.BUILD_VERBOSE 
 
 const require = createRequire(import.meta.url);
 export const { SHELL, REMOTES, presentRemotes, SHARED_SINGLETONS } = require('../shared/build/apps.cjs');
-const { sharedConfig } = require('../shared/build/webpack.cjs');
+// The webpack helpers load webpack itself (a quarter of a second): a build needs them, `--if-missing`'s check (npm start) does not.
+const sharedConfig = (pkg) => require('../shared/build/webpack.cjs').sharedConfig(pkg);
 // The one check of a remote build against the deployed shell, shared with the API's upload check.
 const compat = require('../shared/build/compat.cjs');
 
@@ -145,7 +146,8 @@ export function recordDeployment(remote, entry) {
   writeJsonAtomic(deploymentsJson, history);
 }
 
-function alreadyBuilt(test) {
+/** Whether webDir holds a complete build of this kind (`test`: a test build), every remote's version present. */
+export function alreadyBuilt(test) {
   if (!fs.existsSync(path.join(webDir, 'index.html')) || !fs.existsSync(remotesJson)) return false;
   if ((deployedShell()?.test ?? false) !== test) return false; // a test build is never served as the app, nor the reverse
   const listed = readJson(remotesJson, {});

@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sources = [
@@ -42,6 +41,8 @@ export function externalPackages(dir = apiDir) {
 }
 
 export async function buildApi() {
+  // Loaded only to build: `npm start` asks isStale() first, without it.
+  const { build } = await import('esbuild');
   const external = externalPackages();
   await build({
     absWorkingDir: apiDir,
