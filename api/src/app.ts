@@ -39,6 +39,7 @@ import { sharedVersions } from './plugins/sharedVersions';
 import { writerSeesOwnChange } from './modules/leaderboard/writerSeesOwnChange';
 import { requestJobRun } from './modules/jobRuns/jobRuns';
 import { remoteSource } from './modules/deployments/serving';
+import { schemaController } from './schemaCompilers';
 
 export interface AppOptions {
   config: Config;
@@ -68,7 +69,7 @@ export function defaultPlatforms(
 }
 
 export async function buildApp({ config, db, databaseKind, platforms, jobs = { queue: null } }: AppOptions): Promise<FastifyInstance> {
-  const app = fastify({ logger: loggerOptions(config), bodyLimit: 1024 * 1024, trustProxy: config.trustProxy });
+  const app = fastify({ logger: loggerOptions(config), bodyLimit: 1024 * 1024, trustProxy: config.trustProxy, schemaController });
   const https = config.publicUrl.startsWith('https:');
   // Remotes that remotes.json serves from another origin may load their scripts and manifests from there.
   const otherOrigins = remoteOrigins(config.webDir);
