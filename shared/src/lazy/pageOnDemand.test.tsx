@@ -1,20 +1,24 @@
 import { Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { pageOnDemand } from './pageOnDemand';
+import { pageOnDemand, type PageOnDemand } from './pageOnDemand';
 import { usePageLoading } from './pageLoading';
 
 const Detail = ({ name }: { name: string }) => <h1>{name}</h1>;
+
+/** Draws the page as a route would, inside a Suspense boundary of the frame's. */
+const draw = (page: PageOnDemand<{ name: string }>, name: string) =>
+  render(
+    <Suspense fallback={<p>Loading</p>}>
+      <page.Page name={name} />
+    </Suspense>,
+  );
 
 it('downloads the page once, whether prefetched, drawn, or both', async () => {
   const load = jest.fn(async () => ({ Detail }));
   const page = pageOnDemand(load, (module) => module.Detail);
   page.prefetch();
   page.prefetch();
-  render(
-    <Suspense fallback={<p>Loading</p>}>
-      <page.Page name="Arrays warm-up" />
-    </Suspense>,
-  );
+  draw(page, 'Arrays warm-up');
   expect(await screen.findByRole('heading', { name: 'Arrays warm-up' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
 });
@@ -25,11 +29,7 @@ it('tries again after a prefetch that failed, so a lost connection does not brea
   page.prefetch();
   await Promise.resolve();
   await Promise.resolve();
-  render(
-    <Suspense fallback={<p>Loading</p>}>
-      <page.Page name="Graphs" />
-    </Suspense>,
-  );
+  draw(page, 'Graphs');
   expect(await screen.findByRole('heading', { name: 'Graphs' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
 });
