@@ -2,34 +2,15 @@ import React from 'react';
 import { Route, Routes, UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import { ThemeContext } from 'styled-components';
 import { toast } from 'react-hot-toast';
-import { session$ } from '@chapter/shared';
+import { pageOnDemand, session$, type PageOnDemand } from '@chapter/shared';
 import { Centered, Spinner } from '@chapter/shared';
 
-// Each page is its own chunk: the landing page, the app's front door, does not wait for the forms' libraries
-// (formik, yup) or the manual's text. A page whose chunk has loaded (`preload`, before the shell hydrates the
+// Each page is its own chunk (pageOnDemand): the landing page, the app's front door, does not wait for the forms'
+// libraries (formik, yup) or the manual's text. A page whose chunk has loaded (`preload`, before the shell hydrates the
 // prerendered HTML, or on the server) renders at once instead of suspending, so the first render matches the markup.
-interface Page {
-  Component: React.ComponentType;
-  load: () => Promise<void>;
-}
-function page<K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K): Page {
-  let ready: React.ComponentType | null = null;
-  const fetchPage = async () => {
-    ready = (await load())[name];
-  };
-  const Lazy = React.lazy(async () => {
-    await fetchPage();
-    return { default: ready! };
-  });
-  const Component = () => {
-    const Ready = ready;
-    return Ready ? <Ready /> : <Lazy />;
-  };
-  return { Component, load: fetchPage };
-}
-
-interface PublicPage extends Page {
+interface PublicPage {
   path: string;
+  page: PageOnDemand<object>;
   /** The document's title and meta description (prerendered into the HTML, set again on each navigation). */
   title: string;
   description: string;
@@ -38,56 +19,83 @@ interface PublicPage extends Page {
 const PAGES: PublicPage[] = [
   {
     path: '/',
-    ...page(() => import('./features/landing/components/LandingPage'), 'LandingPage'),
+    page: pageOnDemand(
+      () => import('./features/landing/components/LandingPage'),
+      (module) => module.LandingPage,
+    ),
     title: 'Chapter · Code. Compete. Climb the leaderboard.',
     description:
       "The university coding chapter's home: link your LeetCode, Codeforces, CodeChef and GeeksforGeeks handles, earn points, climb the monthly leaderboard and learn together.",
   },
   {
     path: '/about',
-    ...page(() => import('./features/about/components/AboutPage'), 'AboutPage'),
+    page: pageOnDemand(
+      () => import('./features/about/components/AboutPage'),
+      (module) => module.AboutPage,
+    ),
     title: 'About the chapter · Chapter',
     description: "The chapter's mission, partners, team and developers, the workshops it runs and the events it holds with the placement department.",
   },
   {
     path: '/auth/login',
-    ...page(() => import('./features/auth/components/LoginPage'), 'LoginPage'),
+    page: pageOnDemand(
+      () => import('./features/auth/components/LoginPage'),
+      (module) => module.LoginPage,
+    ),
     title: 'Sign in · Chapter',
     description: 'Sign in to your chapter account to see your dashboard, the leaderboards, practice sets and the calendar of contests.',
   },
   {
     path: '/auth/register',
-    ...page(() => import('./features/auth/components/RegisterPage'), 'RegisterPage'),
+    page: pageOnDemand(
+      () => import('./features/auth/components/RegisterPage'),
+      (module) => module.RegisterPage,
+    ),
     title: 'Create your account · Chapter',
     description: 'Join the chapter: create an account with your university e-mail, link your coding profiles and start earning points.',
   },
   {
     path: '/auth/forgot-password',
-    ...page(() => import('./features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage'),
+    page: pageOnDemand(
+      () => import('./features/auth/components/ForgotPasswordPage'),
+      (module) => module.ForgotPasswordPage,
+    ),
     title: 'Reset your password · Chapter',
     description: 'Forgot your password? Get a one-time code by e-mail and choose a new password for your chapter account.',
   },
   {
     path: '/support/terms',
-    ...page(() => import('./features/support/components/TermsPage'), 'TermsPage'),
+    page: pageOnDemand(
+      () => import('./features/support/components/TermsPage'),
+      (module) => module.TermsPage,
+    ),
     title: 'Terms of use · Chapter',
     description: "The terms of use of the chapter's members' app: accounts, points, fair play and privacy.",
   },
   {
     path: '/support/report-issue',
-    ...page(() => import('./features/support/components/ReportIssuePage'), 'ReportIssuePage'),
+    page: pageOnDemand(
+      () => import('./features/support/components/ReportIssuePage'),
+      (module) => module.ReportIssuePage,
+    ),
     title: 'Report an issue · Chapter',
     description: 'Found a bug or something wrong in the members’ app? Tell the chapter’s developers about it here.',
   },
   {
     path: '/support/user-manual',
-    ...page(() => import('./features/support/components/UserManualPage'), 'UserManualPage'),
+    page: pageOnDemand(
+      () => import('./features/support/components/UserManualPage'),
+      (module) => module.UserManualPage,
+    ),
     title: 'User manual · Chapter',
     description: "How to use the chapter's app: your account, linking platforms, points, leaderboards, practice and the calendar.",
   },
   {
     path: '/unsubscribe',
-    ...page(() => import('./features/unsubscribe/components/UnsubscribePage'), 'UnsubscribePage'),
+    page: pageOnDemand(
+      () => import('./features/unsubscribe/components/UnsubscribePage'),
+      (module) => module.UnsubscribePage,
+    ),
     title: 'Unsubscribe · Chapter',
     description: 'Stop one kind of mail from the chapter with the link the mail carried.',
   },
@@ -97,7 +105,7 @@ const pageAt = (pathname: string) => PAGES.find((entry) => entry.path === pathna
 
 /** Loads the chunk of the page at `pathname` (the shell calls it before hydrating; the prerender before rendering). */
 export async function preload(pathname: string): Promise<void> {
-  await pageAt(pathname)?.load();
+  await pageAt(pathname)?.page.load();
 }
 
 /** The title and description of the page at `pathname`, or null for a path this remote does not draw. */
@@ -146,8 +154,8 @@ export default function PublicApp() {
       >
         <DocumentMeta />
         <Routes>
-          {PAGES.map(({ path, Component }) => (
-            <Route key={path} path={path} element={<Component />} />
+          {PAGES.map(({ path, page }) => (
+            <Route key={path} path={path} element={<page.Page />} />
           ))}
         </Routes>
       </React.Suspense>

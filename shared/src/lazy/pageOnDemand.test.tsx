@@ -60,3 +60,13 @@ it("shows a page waiting for its code as a wait (the frame's progress bar), and 
   expect(await screen.findByRole('heading', { name: 'Trees' })).toBeInTheDocument();
   expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
 });
+
+it('draws a page whose code is in at once, without suspending (as the render that hydrates a prerendered page must)', async () => {
+  const page = pageOnDemand(
+    async () => ({ Detail }),
+    (module) => module.Detail,
+  );
+  await page.load();
+  render(<page.Page name="Sorting" />);
+  expect(screen.getByRole('heading', { name: 'Sorting' })).toBeInTheDocument();
+});
