@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { takeEarlySubmit } from './earlySubmit';
 
 export type EarlyInput = Record<string, string | boolean>;
@@ -31,7 +31,6 @@ export function readEarlyInput(form: HTMLFormElement): EarlyInput {
  */
 export function useEarlyInput(formRef: RefObject<HTMLFormElement | null>, adopt: (typed: EarlyInput) => void): void {
   const [sendEarly, setSendEarly] = useState(false);
-  const sent = useRef(false);
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -42,9 +41,8 @@ export function useEarlyInput(formRef: RefObject<HTMLFormElement | null>, adopt:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    if (!sendEarly || sent.current) return;
     // Sent as the member's Enter would have: the form's own submit handler, with the adopted values now in its state.
-    sent.current = true;
-    formRef.current?.requestSubmit();
+    // (Once: `sendEarly` only ever turns true, and the form's ref does not change.)
+    if (sendEarly) formRef.current?.requestSubmit();
   }, [sendEarly, formRef]);
 }
