@@ -4,7 +4,19 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { accounts, applicants, demoMembers, longEmailMember, e2eDataDir, e2ePort, e2eServerLog, e2eWebDir, sandboxPort, sandboxUrl } from './fixtures/env.mjs';
+import {
+  accounts,
+  applicants,
+  chapterName,
+  demoMembers,
+  longEmailMember,
+  e2eDataDir,
+  e2ePort,
+  e2eServerLog,
+  e2eWebDir,
+  sandboxPort,
+  sandboxUrl,
+} from './fixtures/env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const api = path.join(root, 'api');
@@ -23,6 +35,7 @@ const env = {
   ...process.env,
   ...platformUrls,
   CHAPTER_TIMEZONE: 'UTC',
+  CHAPTER_NAME: chapterName,
   DATA_DIR: e2eDataDir,
   WEB_DIR: e2eWebDir,
   PORT: String(e2ePort),

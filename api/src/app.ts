@@ -32,6 +32,7 @@ import { checkResponses } from './plugins/responseCheck';
 import { guardRequests } from './plugins/requestGuard';
 import { recordRoutes } from './plugins/routeTable';
 import { isApiPath, registerWeb, routedPath } from './plugins/web';
+import { publicChapterConfig } from './modules/config/publicConfig';
 import { remoteOrigins } from './plugins/remoteOrigins';
 import { API_VERSION } from './version';
 import { localBus, redisBus } from './cache/bus';
@@ -169,7 +170,10 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
   // The installable app's manifest and icons (docs/pwa.md), drawn from the chapter's configuration.
   await app.register(pwaRoutes, deps);
   // Remote versions uploaded through the API: pages read which one each remote serves; their files are cached on disk.
-  const sendPage = await registerWeb(app, config.webDir, { source: remoteSource(db), cacheDir: path.join(config.dataDir, 'remote-cache') });
+  const sendPage = await registerWeb(app, config.webDir, {
+    uploads: { source: remoteSource(db), cacheDir: path.join(config.dataDir, 'remote-cache') },
+    chapterConfig: publicChapterConfig(config),
+  });
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(routedPath(request.url))) return reply.code(404).send({ message: 'Route not found' });
     if (await sendPage(request, reply)) return reply;

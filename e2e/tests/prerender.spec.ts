@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts } from '../fixtures/env.mjs';
+import { accounts, chapterName } from '../fixtures/env.mjs';
 import { holdPublicRemote, problems } from '../fixtures/prerendered';
 
 // The public pages come prerendered (README, "Prerendered pages"): their HTML holds the page before any script runs,
@@ -22,6 +22,28 @@ test('the HTML of / holds the landing page heading, its title and description be
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Code. Compete. Climb the leaderboard.');
   await context.close();
+});
+
+test("the public pages are drawn with the chapter's own name from the first paint, and the app does not ask for it", async ({ browser, page }) => {
+  // Before any script: the server drew the page with its configuration (CHAPTER_NAME), not the neutral fallback.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  await bare.goto('/about');
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText(`About ${chapterName}`);
+  await expect(bare.getByRole('contentinfo')).toContainText(chapterName);
+  await context.close();
+
+  // With scripts: the page hydrates with the configuration it carries, so nothing changes and nothing is asked.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/config') asked.push(request.url());
+  });
+  const seen = problems(page);
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${chapterName}`);
+  expect(asked).toEqual([]);
+  expect(seen.filter((line) => /hydrat|did not match|#418|#423|#425/i.test(line))).toEqual([]);
 });
 
 test('each public page has its own title and description, in the HTML and after a client-side navigation', async ({ request, page }) => {

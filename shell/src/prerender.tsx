@@ -49,9 +49,14 @@ export interface RenderedPage {
   styles: string;
 }
 
-/** Renders `pathname` as a visitor sees it first, the remote `name` drawn by `module` (already preloaded for that path). */
-export function renderPage(pathname: string, name: string, module: RemoteAppModule): RenderedPage {
+/**
+ * Renders `pathname` as a visitor sees it first, the remote `name` drawn by `module` (already preloaded for that path).
+ * `chapterConfig`: GET /config's answer, which the server also writes into the page (docs/architecture.md); without
+ * it (the build's check) the page is drawn as one that still asks for it.
+ */
+export function renderPage(pathname: string, name: string, module: RemoteAppModule, chapterConfig: unknown = null): RenderedPage {
   primeRemoteApp(name, module);
+  ChapterShared.provideChapterConfig(chapterConfig);
   // The page's first render in the browser is a visitor's: the shell hydrates only when no token is stored.
   ChapterShared.session$.next(ANONYMOUS);
   const sheet = new ServerStyleSheet();

@@ -157,6 +157,67 @@ describe('static front end', () => {
   });
 });
 
+describe("public pages drawn with the server's chapter configuration", () => {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-web-pages-'));
+  const version = path.join(webDir, 'remotes', 'mfe-public', 'v1');
+  const shellBundle = path.join(webDir, 'server', 'prerender.cjs');
+  // Bundles of the same shape as the builds' (scripts/lib/renderPages.mjs loads them): the shell draws the frame with
+  // the configuration it is given, the remote names its pages.
+  const drawingShell = `module.exports = {
+    singletons: {},
+    renderPage: (pathname, name, app, config) => ({ html: '<h1>' + (config ? config.chapterName : 'no configuration') + ' ' + name + ' ' + pathname + '</h1>', styles: '<style>h1{}</style>' }),
+  };`;
+  let t: TestApp;
+  before(async () => {
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(webDir, 'remotes.json'), '{"mfe_public":"/remotes/mfe-public/v1/mf-manifest.json"}');
+    fs.mkdirSync(path.join(version, 'server'), { recursive: true });
+    fs.mkdirSync(path.join(version, 'pages'), { recursive: true });
+    fs.mkdirSync(path.dirname(shellBundle), { recursive: true });
+    fs.writeFileSync(path.join(version, 'mf-manifest.json'), '{}');
+    fs.writeFileSync(path.join(version, 'server', 'prerender.cjs'), "module.exports = { PRERENDER_PATHS: ['/about'] };");
+    fs.writeFileSync(path.join(version, 'pages', 'about.html'), '<html><head></head><body><h1>as the build drew it</h1></body></html>');
+    fs.writeFileSync(shellBundle, drawingShell);
+    t = await startTestApp({ webDir, chapterName: 'Code Club <Uni>' });
+  });
+  after(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: html });
+  const configBlock = /<script type="application\/json" id="chapter-config">(.*?)<\/script>/;
+
+  it('renders a prerendered page with the configuration GET /config gives, and carries that configuration in the page', async () => {
+    const page = await get('/about');
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /<div id="root" data-prerendered="mfe_public"><h1>Code Club <Uni> mfe_public \/about<\/h1><\/div>/);
+    assert.match(page.body, /<style>h1\{\}<\/style>/);
+    const carried = configBlock.exec(page.body)?.[1];
+    assert.ok(carried, 'the page carries the configuration');
+    assert.doesNotMatch(carried, /</, 'a "<" in a value cannot close the block');
+    const asked = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
+    assert.deepEqual(JSON.parse(carried), asked.json());
+    // A page no build prerendered carries it too.
+    assert.match((await get('/dashboard')).body, configBlock);
+  });
+
+  it("serves the build's file, without the configuration its first render would not match, when the page cannot be rendered", async () => {
+    fs.writeFileSync(shellBundle, "throw new Error('a broken shell build')");
+    // A new shell build (another file time) is rendered again; this one fails.
+    fs.utimesSync(shellBundle, new Date(), new Date(Date.now() + 60_000));
+    try {
+      const page = await get('/about');
+      assert.equal(page.statusCode, 200);
+      assert.match(page.body, /as the build drew it/);
+      assert.doesNotMatch(page.body, configBlock);
+      assert.match(page.body, /id="chapter-remotes"/);
+    } finally {
+      fs.writeFileSync(shellBundle, drawingShell);
+    }
+  });
+});
+
 describe('the first route preloaded', () => {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-web-preload-'));
   let t: TestApp;

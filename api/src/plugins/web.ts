@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstRoutePreloads, START_ASSETS } from './firstRoutePreload';
+import { pageRenderer } from './pageRenderer';
 import { browserIdOf, uploadedRemoteFiles, type RemoteSource } from './remoteReleases';
 
 export const NO_CACHE = 'no-cache';
@@ -53,19 +54,27 @@ export function prerenderedName(pathname: string): string | null {
   return /^(\/[a-z0-9-]+)+$/.test(pathname) ? `${pathname.slice(1)}.html` : null;
 }
 
+/** A page the build prerendered: its file, and the remote version that drew it. */
+interface PrerenderedPage {
+  file: Buffer;
+  remoteName: string;
+  versionDir: string;
+}
+
 /**
  * The page for `pathname` prerendered by the remote version this browser's map names, or null: the HTML lives with the
  * remote's version (remotes/<pkg>/<version>/pages/), so a deploy or a rollback of that remote changes it too.
  */
-function prerenderedPage(webDir: string, remotes: Record<string, unknown>, pathname: string): Buffer | null {
+function prerenderedPage(webDir: string, remotes: Record<string, unknown>, pathname: string): PrerenderedPage | null {
   const name = prerenderedName(pathname);
   if (!name) return null;
-  for (const url of Object.values(remotes)) {
+  for (const [remoteName, url] of Object.entries(remotes)) {
     if (typeof url !== 'string' || !url.startsWith('/remotes/')) continue;
-    const file = path.join(webDir, path.posix.dirname(url), 'pages', name);
+    const versionDir = path.join(webDir, path.posix.dirname(url));
+    const file = path.join(versionDir, 'pages', name);
     if (!file.startsWith(webDir + path.sep)) continue;
     try {
-      return fs.readFileSync(file);
+      return { file: fs.readFileSync(file), remoteName, versionDir };
     } catch {
       /* this remote has no such page */
     }
@@ -87,9 +96,18 @@ function readRemotes(webDir: string): { value: Record<string, unknown> } | null 
  * the first route's remote without waiting for one more request. `<` is escaped so the block cannot be closed early.
  */
 export function inlineRemotes(html: string, remotesText: string, preloads = ''): string {
-  const block = `<script type="application/json" id="chapter-remotes">${remotesText.replace(/</g, '\\u003c')}</script>`;
-  return html.replace('</head>', () => `${block}${preloads}</head>`);
+  return html.replace('</head>', () => `${jsonBlock('chapter-remotes', remotesText)}${preloads}</head>`);
 }
+
+/** A JSON data block for the page's scripts; `<` is escaped so the block cannot be closed early. */
+const jsonBlock = (id: string, json: string) => `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * GET /config's answer inside the page (the kit's useChapterConfig reads it: no request, and the page is drawn with the
+ * chapter's name from the first paint). Its id is the kit's CHAPTER_CONFIG_BLOCK_ID.
+ */
+export const inlineChapterConfig = (html: string, configText: string): string =>
+  html.replace('</head>', () => `${jsonBlock('chapter-config', configText)}</head>`);
 
 /** Remote versions uploaded through the API (docs/deploying-a-remote.md): where they come from and their disk cache. */
 export interface UploadedRemotes {
@@ -117,9 +135,18 @@ async function remotesFor(request: FastifyRequest, reply: FastifyReply, base: Re
 export async function registerWeb(
   app: FastifyInstance,
   webDir: string,
-  uploads?: UploadedRemotes,
+  { uploads, chapterConfig }: { uploads?: UploadedRemotes; chapterConfig: unknown },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
   const indexFile = path.join(webDir, 'index.html');
+  const configText = JSON.stringify(chapterConfig);
+  const renderer = pageRenderer(webDir, chapterConfig, app.log);
+  // Once the server listens, the served versions' pages are rendered in the background: no visitor waits for it.
+  app.addHook('onListen', () => {
+    for (const [remoteName, url] of Object.entries(readRemotes(webDir)?.value ?? {})) {
+      const versionDir = typeof url === 'string' && url.startsWith('/remotes/') ? path.join(webDir, path.posix.dirname(url)) : null;
+      if (versionDir && fs.existsSync(path.join(versionDir, 'pages'))) void renderer.pages(versionDir, remoteName);
+    }
+  });
   const uploadedFile = uploads ? uploadedRemoteFiles(uploads.cacheDir, uploads.source, cacheControlFor) : null;
   // Each browser gets its own map (its canary choice), so no shared cache may keep one for others.
   app.get('/remotes.json', async (request, reply) => {
@@ -159,13 +186,18 @@ export async function registerWeb(
     reply.header('cache-control', `${NO_CACHE}, private`).type('text/html; charset=utf-8');
     let html: string;
     try {
-      const page = remotes ? prerenderedPage(webDir, remotes, pathname) : null;
-      html = (page ?? fs.readFileSync(indexFile)).toString('utf8');
+      const prerendered = remotes ? prerenderedPage(webDir, remotes, pathname) : null;
+      // The page drawn with this server's chapter configuration; the build's file (drawn without it) if it cannot be.
+      const configured = prerendered && (await renderer.page(prerendered.versionDir, prerendered.remoteName, pathname));
+      const page = configured || prerendered?.file.toString('utf8');
+      html = page ?? fs.readFileSync(indexFile, 'utf8');
       // A prerendered page paints without any script: preloads would only compete with it for the line (measured:
       // Lighthouse's LCP of / went from 1.4 s to 2.3 s with them), while a page drawn by scripts waits for them anyway.
       // A remote the map points at an upload is served by the API too (not from webDir): its manifest is preloaded.
       const uploaded = (url: string) => built !== null && !Object.values(built.value).includes(url);
       if (remotes) html = inlineRemotes(html, JSON.stringify(remotes), page ? '' : firstRoutePreloads(webDir, remotes, pathname, uploaded));
+      // The configuration rides with every page but a build file drawn without it (its first render must match it).
+      if (configured || !page) html = inlineChapterConfig(html, configText);
     } catch {
       html = NOT_BUILT_PAGE;
     }

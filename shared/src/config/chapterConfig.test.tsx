@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { fakeApi } from '../testing';
-import { FALLBACK_CHAPTER_CONFIG, toChapterConfig, useChapterConfig } from './chapterConfig';
+import { CHAPTER_CONFIG_BLOCK_ID, FALLBACK_CHAPTER_CONFIG, provideChapterConfig, toChapterConfig, useChapterConfig } from './chapterConfig';
 
 function Probe() {
   const { status, config } = useChapterConfig();
@@ -34,4 +34,36 @@ test('odd bodies are normalised: the older `name` field, missing links, blank va
   expect(toChapterConfig({ name: 'Old Name' })).toMatchObject({ chapterName: 'Old Name', contactEmail: '', links: {} });
   expect(toChapterConfig(null)).toMatchObject(FALLBACK_CHAPTER_CONFIG);
   expect(toChapterConfig({ chapterName: '  ', contactEmail: 42, links: 'x' })).toMatchObject(FALLBACK_CHAPTER_CONFIG);
+});
+
+describe('a configuration given with the page', () => {
+  // Each test starts as a page that has not looked for its block yet.
+  beforeEach(() => provideChapterConfig(undefined));
+  afterEach(() => {
+    provideChapterConfig(undefined);
+    document.getElementById(CHAPTER_CONFIG_BLOCK_ID)?.remove();
+  });
+
+  test("the page's JSON block draws the first render ready, and GET /config is never asked", async () => {
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: CHAPTER_CONFIG_BLOCK_ID });
+    block.textContent = JSON.stringify({ chapterName: 'Code Club', contactEmail: 'club@uni.example', links: { community: 'https://chat.example' } });
+    document.head.append(block);
+    const { calls } = fakeApi({ 'GET /config': { status: 200, body: { chapterName: 'Other Name', contactEmail: '', links: {} } } });
+    render(<Probe />);
+    expect(screen.getByTestId('config')).toHaveTextContent('ready|Code Club|club@uni.example|community');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
+  });
+
+  test("a configuration provided (the server renderer's) draws at once; null goes back to asking GET /config", async () => {
+    const { calls } = fakeApi({ 'GET /config': { status: 200, body: { chapterName: 'Asked Name', contactEmail: '', links: {} } } });
+    provideChapterConfig({ chapterName: 'Given Name', contactEmail: '', links: {} });
+    const first = render(<Probe />);
+    expect(screen.getByTestId('config')).toHaveTextContent('ready|Given Name||');
+    first.unmount();
+    expect(calls).toEqual([]);
+    provideChapterConfig(null);
+    render(<Probe />);
+    expect(await screen.findByText('ready|Asked Name||')).toBeInTheDocument();
+  });
 });

@@ -31,10 +31,47 @@ export function toChapterConfig(body: unknown): ChapterConfig {
 
 export type ChapterConfigState = { status: 'loading' | 'ready' | 'error'; config: ChapterConfig };
 
-/** The chapter's configuration for a component: the fallback while loading or after a failure. */
+/** The id of the JSON block the server writes into every page it sends: GET /config's answer (docs/architecture.md). */
+export const CHAPTER_CONFIG_BLOCK_ID = 'chapter-config';
+
+/** The configuration given with the page; undefined until first asked (read once per page). */
+let given: ChapterConfig | null | undefined;
+
+function readConfigBlock(): ChapterConfig | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById(CHAPTER_CONFIG_BLOCK_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return toChapterConfig(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sets the configuration pages draw with, without asking GET /config: null asks it, undefined reads the page's block
+ * again (the default). The server's page renderer gives its own, so the page is drawn with the chapter's name; in the
+ * browser the page's JSON block gives the same.
+ */
+export function provideChapterConfig(config: unknown): void {
+  given = config === undefined ? undefined : config === null ? null : toChapterConfig(config);
+}
+
+function givenChapterConfig(): ChapterConfig | null {
+  if (given === undefined) given = readConfigBlock();
+  return given;
+}
+
+/**
+ * The chapter's configuration for a component: the one given with the page when there is one (drawn at once, no
+ * request, the same as the server drew it); else GET /config's, the fallback while loading or after a failure.
+ */
 export function useChapterConfig(): ChapterConfigState {
-  const [state, setState] = useState<ChapterConfigState>({ status: 'loading', config: FALLBACK_CHAPTER_CONFIG });
+  const [state, setState] = useState<ChapterConfigState>(() => {
+    const config = givenChapterConfig();
+    return config ? { status: 'ready', config } : { status: 'loading', config: FALLBACK_CHAPTER_CONFIG };
+  });
   useEffect(() => {
+    if (givenChapterConfig()) return;
     let current = true;
     void getChapterConfig().then((result) => {
       if (!current) return;

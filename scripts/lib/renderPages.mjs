@@ -1,0 +1,64 @@
+// Renders a remote version's public pages to HTML documents with the deployed shell (README, "Prerendered pages"). One
+// piece for both of its users: the build's prerender (scripts/prerender.mjs, which writes them into the version's
+// pages/ folder, drawn as a page that still asks for the chapter's configuration) and the server (api/src/plugins/
+// pageRenderer.ts, in a worker through renderPagesWorker.mjs, drawn with the server's own configuration).
+//
+// The shell's build writes `server/prerender.cjs` (its page frame, bundling every shared singleton); a remote that has
+// pages to prerender writes `server/prerender.cjs` into its version folder (its './App' module, the singletons left
+// external). Both are loaded, the remote gets the shell's singletons (as the federation runtime does in the page), and
+// each of the remote's PRERENDER_PATHS is rendered for a visitor: the shell's index.html with the markup inside #root,
+// styled-components' styles, and the page's title and description.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+
+export const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Evaluates a CommonJS bundle with `provided` answering the requests it leaves external. */
+function loadBundle(file, provided = {}) {
+  const nodeRequire = createRequire(file);
+  const module = { exports: {} };
+  const requireFn = (request) => (Object.hasOwn(provided, request) ? provided[request] : nodeRequire(request));
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(file, 'utf8')}\n})`, { filename: file });
+  wrapper(module.exports, requireFn, module, file, path.dirname(file));
+  return module.exports;
+}
+
+/** `/` → index.html, `/auth/login` → auth/login.html (the API maps a request path the same way). */
+export const pageFile = (pathname) => (pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
+
+/** Where the shell's prerender build is: without it no page is rendered. */
+export const shellBundleOf = (webDir) => path.join(webDir, 'server', 'prerender.cjs');
+
+/**
+ * The documents of the remote's pages: `[{ pathname, html }]`; null when the remote has no prerender build, or the
+ * deployed shell has none (`reason` says which). `chapterConfig`: GET /config's answer to draw with (null: none).
+ * @param {{ webDir: string, remoteName: string, versionDir: string, chapterConfig?: unknown }} options
+ * @returns {Promise<{ pages: { pathname: string, html: string }[] } | { pages: null, reason: 'remote' | 'shell' }>}
+ */
+export async function renderPages({ webDir, remoteName, versionDir, chapterConfig = null }) {
+  const shellBundle = shellBundleOf(webDir);
+  const remoteBundle = path.join(versionDir, 'server', 'prerender.cjs');
+  const template = path.join(webDir, 'index.html');
+  if (!fs.existsSync(remoteBundle)) return { pages: null, reason: 'remote' };
+  if (!fs.existsSync(shellBundle) || !fs.existsSync(template)) return { pages: null, reason: 'shell' };
+  const shell = loadBundle(shellBundle);
+  const app = loadBundle(remoteBundle, shell.singletons);
+  const html = fs.readFileSync(template, 'utf8');
+  if (!html.includes('<div id="root"></div>')) throw new Error('the shell\'s index.html has no empty <div id="root"></div>');
+  const pages = [];
+  for (const pathname of app.PRERENDER_PATHS ?? []) {
+    await app.preload?.(pathname);
+    const page = shell.renderPage(pathname, remoteName, app, chapterConfig);
+    const meta = app.pageMeta?.(pathname);
+    let document = html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${escapeHtml(remoteName)}">${page.html}</div>`);
+    const metaTags = meta ? `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">` : '';
+    if (meta) document = document.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+    // No <link rel=preload> of the remote's files: Chromium hands a failed preload to the later script of the same URL,
+    // so after an outage of the remote its Retry failed again (federation.spec.ts). The shell starts these loads at once.
+    document = document.replace('</head>', () => `${metaTags}${page.styles}</head>`);
+    pages.push({ pathname, html: document });
+  }
+  return { pages };
+}
