@@ -30,6 +30,7 @@ const isTestBuild = () => {
 test('shell and remote share one React, one router, one theme, one toast store and one session bus', async ({ page }) => {
   expect(isTestBuild(), 'the probe is only in test builds: run node scripts/build-web.mjs --test').toBe(true);
   await page.goto('/about');
+  await page.mouse.move(5, 5); // a visitor's first act starts the app of a public page
   await expect(page.locator('[data-build]')).toBeVisible();
   await expect.poll(async () => ((await page.evaluate(report)) as ProbeReport).apps).toEqual(['mfe_public', 'shell']);
   const { distinct } = (await page.evaluate(report)) as ProbeReport;
@@ -53,6 +54,7 @@ test('a sign-in made in the remote reaches the shell, and the shell session is w
 test('a remote that is down shows the fallback, the rest works, and Retry brings it back without a reload', async ({ page }) => {
   await page.route('**/remotes/mfe-public/**', (route) => route.abort());
   await page.goto('/about');
+  await page.mouse.move(5, 5); // a visitor's first act starts the app of a public page
   await expect(page.getByText(FALLBACK)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.evaluate(() => {

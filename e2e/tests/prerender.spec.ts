@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accounts, chapterName } from '../fixtures/env.mjs';
-import { holdPublicRemote, problems } from '../fixtures/prerendered';
+import { holdPublicRemote, hydrated, problems } from '../fixtures/prerendered';
 
 // The public pages come prerendered (README, "Prerendered pages"): their HTML holds the page before any script runs,
 // with its own title and description, and the shell hydrates that markup in place instead of drawing it again.
@@ -40,6 +40,8 @@ test("the public pages are drawn with the chapter's own name from the first pain
   });
   const seen = problems(page);
   await page.goto('/about');
+  await page.mouse.move(5, 5); // the visitor's first act starts the app
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${chapterName}`);
   expect(asked).toEqual([]);
@@ -75,6 +77,8 @@ for (const path of ['/', '/about', '/auth/login', '/auth/forgot-password']) {
     });
     await page.goto(path);
     await expect(page.locator('[data-remote="mfe_public"]')).toBeVisible();
+    await page.mouse.move(5, 5); // the visitor's first act starts the app (`/` starts it at once)
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     // The remote's code is running on the server's markup: a click on the page's own controls works.
     const kept = await page.evaluate(() => {
@@ -86,6 +90,36 @@ for (const path of ['/', '/about', '/auth/login', '/auth/forgot-password']) {
     expect(seen).toEqual([]);
   });
 }
+
+test.describe('a page the same for every visitor, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("starts its app on the visitor's first act, and keeps a click on a button made before it attached", async ({ page }) => {
+    const remoteFiles: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/remotes/')) remoteFiles.push(request.url());
+    });
+    const seen = problems(page);
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    // Read only: the page is the server's, and no remote's code is downloaded.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${chapterName}`);
+    expect(remoteFiles).toEqual([]);
+
+    // The first act is a tap on the menu button: it starts the app, which then opens the menu as asked.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(remoteFiles.length).toBeGreaterThan(0);
+    expect(seen.filter((line) => /hydrat|did not match|#418|#423|#425/i.test(line))).toEqual([]);
+  });
+
+  test('the landing page, which shows live figures, starts its app as it loads', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+  });
+});
 
 test('what is typed into the prerendered sign-in form before its script arrives is what signs in', async ({ page }) => {
   // The page stays the server's HTML, as on a slow phone, while the visitor types.

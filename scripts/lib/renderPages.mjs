@@ -52,7 +52,9 @@ export async function renderPages({ webDir, remoteName, versionDir, chapterConfi
     await app.preload?.(pathname);
     const page = shell.renderPage(pathname, remoteName, app, chapterConfig);
     const meta = app.pageMeta?.(pathname);
-    let document = html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${escapeHtml(remoteName)}">${page.html}</div>`);
+    // A page showing live figures starts its app at once; the others on the visitor's first act (shell/src/index.ts).
+    const startsAt = app.LIVE_PATHS?.includes(pathname) ? '' : ' data-start="on-interaction"';
+    let document = html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${escapeHtml(remoteName)}"${startsAt}>${page.html}</div>`);
     const metaTags = meta ? `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">` : '';
     if (meta) document = document.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
     // No <link rel=preload> of the remote's files: Chromium hands a failed preload to the later script of the same URL,

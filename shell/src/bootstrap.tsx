@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AUTH_STORAGE_KEY, declareHydration, session$ } from '@chapter/shared';
+import { replayEarlyClicks } from '@chapter/shared/pageStart';
 import { App } from './app/App';
 import { loadRemoteApp } from './features/remotes/remoteLoader';
 import { startFirstRoute } from './features/remotes/preload';
@@ -47,6 +48,8 @@ async function start(root: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(root, app);
     });
+    // React now listens on the page: a button clicked before is clicked again (React hydrates its part first).
+    replayEarlyClicks();
   } else {
     createRoot(root).render(app);
   }

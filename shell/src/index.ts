@@ -1,10 +1,28 @@
-import { captureEarlySubmits } from '@chapter/shared/earlySubmit';
-
-// A prerendered page can be typed into before the app attaches: an Enter the browser ignores meanwhile is remembered and
-// the form sends itself once it attaches (shared/src/hydration/earlySubmit.ts). From the entry, the first script to run.
-if (document.getElementById('root')?.dataset.prerendered) captureEarlySubmits();
+import { AUTH_STORAGE_KEY } from '@chapter/shared/constants';
+import { captureEarlyClicks, captureEarlySubmits, whenVisitorActs } from '@chapter/shared/pageStart';
 
 // An async boundary first, so the federation runtime can settle the shared singletons before React loads. In a task of
 // its own: the runtime's start and the loading of the app's shared packages were one long task that kept a phone's
 // main thread blocked (Lighthouse counted it in Total Blocking Time); now the browser may paint or answer input between.
-setTimeout(() => void import('./bootstrap'), 0);
+const start = () => setTimeout(() => void import('./bootstrap'), 0);
+
+function hasStoredSession(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem(AUTH_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
+const root = document.getElementById('root');
+// A prerendered page can be typed into before the app attaches: an Enter the browser ignores meanwhile is remembered and
+// the form sends itself once it attaches (shared/src/hydration/earlySubmit.ts). From the entry, the first script to run.
+if (root?.dataset.prerendered) captureEarlySubmits();
+// A page the same for every visitor starts its app on the visitor's first act, a click on a button before it kept
+// (shared/src/hydration/pageStart.ts); a member (a stored session) gets their own page drawn at once.
+if (root?.dataset.start === 'on-interaction' && !hasStoredSession()) {
+  captureEarlyClicks(root);
+  whenVisitorActs(start);
+} else {
+  start();
+}

@@ -191,7 +191,7 @@ describe("public pages drawn with the server's chapter configuration", () => {
   it('renders a prerendered page with the configuration GET /config gives, and carries that configuration in the page', async () => {
     const page = await get('/about');
     assert.equal(page.statusCode, 200);
-    assert.match(page.body, /<div id="root" data-prerendered="mfe_public"><h1>Code Club <Uni> mfe_public \/about<\/h1><\/div>/);
+    assert.match(page.body, /<div id="root" data-prerendered="mfe_public" data-start="on-interaction"><h1>Code Club <Uni> mfe_public \/about<\/h1><\/div>/);
     assert.match(page.body, /<style>h1\{\}<\/style>/);
     const carried = configBlock.exec(page.body)?.[1];
     assert.ok(carried, 'the page carries the configuration');
