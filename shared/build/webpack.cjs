@@ -172,7 +172,12 @@ function createWebpackConfig({ dir, exposes, env = {}, argv = {} }) {
         // One federation runtime per page: the shell hands its runtime-core to the remotes, whose entries would
         // otherwise each carry and run their own copy (about 60 KB of script). A remote served alone by its dev
         // server is its own host, so it keeps its copy.
-        experiments: isHost ? { provideExternalRuntime: true } : serving ? {} : { externalRuntime: true },
+        // `target: 'web'`: the runtime's code for Node (its script loaders, its module evaluation through vm) is left
+        // out of the browser's build.
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : serving ? {} : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
