@@ -185,7 +185,7 @@ function createWebpackConfig({ dir, exposes, env = {}, argv = {} }) {
         'process.env.BUILD_YEAR': JSON.stringify(BUILD_YEAR),
         'process.env.FEDERATION_PROBE': JSON.stringify(probe()),
       }),
-      ...(withPage ? [new HtmlWebpackPlugin({ templateContent: html(title), inject: 'body' })] : []),
+      ...(withPage ? [new HtmlWebpackPlugin({ templateContent: html(title), inject: 'head' })] : []),
       ...(isHost ? [new StartAssetsPlugin()] : []),
       // Every text asset also as .br and .gz, written once at build time; the server sends the one the browser takes.
       ...(production ? precompressed() : []),
