@@ -1,4 +1,5 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { retryableLazy } from './retry';
 import { trackPageLoad } from './pageLoading';
 
 export interface PageOnDemand<Props> {
@@ -6,7 +7,7 @@ export interface PageOnDemand<Props> {
   Page: ComponentType<Props>;
   /** Downloads the page's code now (once): resolves when a render will draw the page at once, rejects if it failed. */
   load: () => Promise<void>;
-  /** `load`, for when nobody waits for it (a failed download is tried again by the next call or render). */
+  /** `load`, for when nobody waits for it (a failed download is tried again by the next call, or render after a Retry). */
   prefetch: () => void;
 }
 
@@ -35,8 +36,8 @@ export function pageOnDemand<Module, Props extends object>(load: () => Promise<M
     return loading;
   };
   // A render waiting for the code is a wait the frame shows (its progress bar); a load ahead is not.
-  const Lazy = lazy(async () => ({ default: await trackPageLoad(loadOnce()) })) as unknown as ComponentType<Props>;
-  const Page = (props: Props) => createElement(ready ?? Lazy, props);
+  const lazyPage = retryableLazy<Props>(async () => ({ default: await trackPageLoad(loadOnce()) }));
+  const Page = (props: Props) => createElement(ready ?? lazyPage(), props);
   return {
     Page,
     load: async () => {

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { pageOnDemand } from '@chapter/shared';
 import { renderAt } from '../../test/renderRoute';
 import { AreaSuspense } from '../../components/AreaSuspense';
 import { PageProgress } from '../../components/PageProgress';
@@ -62,6 +63,25 @@ test('a remote that fails to load shows the fallback, and Retry really loads it 
   expect(load).toHaveBeenLastCalledWith('mfe_public', true);
   expect(load).toHaveBeenCalledTimes(2);
   expect(reported.mock.calls).toEqual([['mfe_public', 'load-failure']]);
+});
+
+test('a page of the remote whose own download failed shows the fallback, and Retry downloads that page again', async () => {
+  const pageLoad = jest
+    .fn<Promise<{ Detail: () => ReactElement }>, []>()
+    .mockRejectedValueOnce(new Error('Loading chunk 402 failed'))
+    .mockResolvedValue({ Detail: () => <h1>Problem set page</h1> });
+  const detail = pageOnDemand(pageLoad, (module) => module.Detail);
+  const AppWithPage = () => (
+    <Routes>
+      <Route path="/auth/login" element={<detail.Page />} />
+    </Routes>
+  );
+  load.mockResolvedValue({ default: AppWithPage });
+  renderAt('/auth/login', shellRoutes);
+  expect(await screen.findByRole('heading', { level: 1, name: 'This part of the app is unavailable' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Problem set page' })).toBeInTheDocument();
+  expect(pageLoad).toHaveBeenCalledTimes(2);
 });
 
 test('a remote that throws while rendering gets the same fallback, and still fails honestly on Retry', async () => {

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { UNSAFE_RouteContext } from 'react-router-dom';
-import { trackPageLoad } from '@chapter/shared';
+import { retryFailedDownloads, trackPageLoad } from '@chapter/shared';
 import { markLoadFailure } from './loadFailure';
 import { loadRemoteApp, loadedRemoteApp } from './remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -50,13 +50,19 @@ function releaseAreaComponent(name: string, component: ComponentType): void {
   if (areaComponents.get(name)?.component === component) areaComponents.delete(name);
 }
 
+/** Retry: the area's code again, and the pages and parts inside it whose download failed (the kit's retryFailedDownloads). */
+function retry(setAttempt: (next: (attempt: number) => number) => void): void {
+  retryFailedDownloads();
+  setAttempt((n) => n + 1);
+}
+
 function AreaSlot({ name }: { name: string }) {
   const [attempt, setAttempt] = useState(0);
   const RemoteApp = areaComponent(name, attempt);
   useEffect(() => () => releaseAreaComponent(name, RemoteApp), [name, RemoteApp]);
 
   return (
-    <RemoteErrorBoundary key={attempt} remote={name} fallback={<RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}>
+    <RemoteErrorBoundary key={attempt} remote={name} fallback={<RemoteFallback onRetry={() => retry(setAttempt)} />}>
       <UNSAFE_RouteContext.Provider value={ROOT_ROUTE_CONTEXT}>
         {/* eslint-disable-next-line react-hooks/static-components -- one component per remote and attempt (areaComponent): a new one only for another remote or a Retry, which must re-fetch */}
         <RemoteApp />
