@@ -11,8 +11,8 @@ import { pageFile, renderPages } from './lib/renderPages.mjs';
 /**
  * Renders the remote's pages into `<versionDir>/pages/`; returns the paths written (none when the remote or the
  * deployed shell has no prerender build: its pages are then served as the plain shell, as before). These files are
- * drawn without the chapter's configuration: the server serves its own rendering of them (scripts/lib/renderPages.mjs)
- * and these when it cannot render.
+ * drawn without the answers of the pages' public reads: the server serves its own rendering of them, drawn with the
+ * answers (scripts/lib/renderPages.mjs), and these when it cannot render.
  * @param {{ webDir: string, remote: { name: string, pkg: string }, versionDir: string, log?: (line: string) => void }} options
  */
 export async function prerenderRemote({ webDir, remote, versionDir, log = console.log }) {

@@ -33,6 +33,7 @@ import { guardRequests } from './plugins/requestGuard';
 import { recordRoutes } from './plugins/routeTable';
 import { isApiPath, registerWeb, routedPath } from './plugins/web';
 import { publicChapterConfig } from './modules/config/publicConfig';
+import { publicOverview } from './modules/public/service';
 import { remoteOrigins } from './plugins/remoteOrigins';
 import { API_VERSION } from './version';
 import { localBus, redisBus } from './cache/bus';
@@ -172,7 +173,11 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
   // Remote versions uploaded through the API: pages read which one each remote serves; their files are cached on disk.
   const sendPage = await registerWeb(app, config.webDir, {
     uploads: { source: remoteSource(db), cacheDir: path.join(config.dataDir, 'remote-cache') },
-    chapterConfig: publicChapterConfig(config),
+    // What the public pages draw with, as GET /config and GET /public/overview answer it (plugins/pageRenderer.ts).
+    answers: {
+      fixed: { 'GET /config': publicChapterConfig(config) },
+      current: { 'GET /public/overview': () => publicOverview(db, config.timeZone) },
+    },
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(routedPath(request.url))) return reply.code(404).send({ message: 'Route not found' });

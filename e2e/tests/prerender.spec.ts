@@ -115,9 +115,27 @@ test.describe('a page the same for every visitor, on a phone', () => {
     expect(seen.filter((line) => /hydrat|did not match|#418|#423|#425/i.test(line))).toEqual([]);
   });
 
-  test('the landing page, which shows live figures, starts its app as it loads', async ({ page }) => {
+  test("the landing page comes drawn with this month's live figures, and starts its app on the first act too", async ({ browser, page, request }) => {
+    const overview = (await (await request.get('/api/v1/public/overview')).json()) as { activeUsers: number; topPerformers: Array<{ name: string }> };
+    // Before any script: the figures and the podium are the server's current ones, not placeholders.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto('/');
+    await expect(bare.getByText('Active users', { exact: true }).locator('..')).toContainText(String(overview.activeUsers));
+    const podium = bare.getByRole('figure', { name: 'Top Performers' });
+    for (const performer of overview.topPerformers) await expect(podium).toContainText(performer.name);
+    await context.close();
+
+    const remoteFiles: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/remotes/')) remoteFiles.push(request.url());
+    });
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(remoteFiles).toEqual([]);
+    await page.mouse.move(5, 5);
     await hydrated(page);
+    await expect(page.getByText('Active users', { exact: true }).locator('..')).toContainText(String(overview.activeUsers));
   });
 });
 

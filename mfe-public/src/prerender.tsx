@@ -7,7 +7,7 @@ export { default, preload, pageMeta } from './App';
 export const PRERENDER_PATHS = ['/', '/about', '/auth/login', '/auth/register', '/auth/forgot-password', '/support/terms', '/support/user-manual'];
 
 /**
- * Of those, the pages showing live figures (the landing page's podium): their app starts as soon as they load. The
- * others start it when the visitor first acts on the page (docs/architecture.md, "Prerendered public pages").
+ * What each page reads beyond the frame's GET /config: the server draws the page with the answers and writes them into
+ * it, and the page then starts its app on the visitor's first act (docs/architecture.md, "Prerendered public pages").
  */
-export const LIVE_PATHS = ['/'];
+export const PAGE_READS: Record<string, string[]> = { '/': ['GET /public/overview'] };

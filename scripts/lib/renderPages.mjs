@@ -1,7 +1,7 @@
 // Renders a remote version's public pages to HTML documents with the deployed shell (README, "Prerendered pages"). One
 // piece for both of its users: the build's prerender (scripts/prerender.mjs, which writes them into the version's
-// pages/ folder, drawn as a page that still asks for the chapter's configuration) and the server (api/src/plugins/
-// pageRenderer.ts, in a worker through renderPagesWorker.mjs, drawn with the server's own configuration).
+// pages/ folder, drawn as pages that still ask for what they read) and the server (api/src/plugins/pageRenderer.ts, in
+// a worker through renderPagesWorker.mjs, drawn with the answers of the server's own public reads).
 //
 // The shell's build writes `server/prerender.cjs` (its page frame, bundling every shared singleton); a remote that has
 // pages to prerender writes `server/prerender.cjs` into its version folder (its './App' module, the singletons left
@@ -31,13 +31,18 @@ export const pageFile = (pathname) => (pathname === '/' ? 'index.html' : `${path
 /** Where the shell's prerender build is: without it no page is rendered. */
 export const shellBundleOf = (webDir) => path.join(webDir, 'server', 'prerender.cjs');
 
+/** The public reads a page draws with: the frame's GET /config, and what the remote declares for it (PAGE_READS). */
+const readsOf = (app, pathname) => ['GET /config', ...(app.PAGE_READS?.[pathname] ?? [])];
+
 /**
- * The documents of the remote's pages: `[{ pathname, html }]`; null when the remote has no prerender build, or the
- * deployed shell has none (`reason` says which). `chapterConfig`: GET /config's answer to draw with (null: none).
- * @param {{ webDir: string, remoteName: string, versionDir: string, chapterConfig?: unknown }} options
- * @returns {Promise<{ pages: { pathname: string, html: string }[] } | { pages: null, reason: 'remote' | 'shell' }>}
+ * The documents of the remote's pages: `[{ pathname, reads, html }]` (`only`: just those paths); null when the remote
+ * has no prerender build, or the deployed shell has none (`reason` says which). `answers`: the answers of the public
+ * reads to draw with, by route key (null: none). A page drawn with the answers of all its reads starts its app on the
+ * visitor's first act (`data-start`, shell/src/index.ts); one drawn without them starts it at once, to ask them.
+ * @param {{ webDir: string, remoteName: string, versionDir: string, answers?: Record<string, unknown> | null, only?: string[] }} options
+ * @returns {Promise<{ pages: { pathname: string, reads: string[], html: string }[] } | { pages: null, reason: 'remote' | 'shell' }>}
  */
-export async function renderPages({ webDir, remoteName, versionDir, chapterConfig = null }) {
+export async function renderPages({ webDir, remoteName, versionDir, answers = null, only }) {
   const shellBundle = shellBundleOf(webDir);
   const remoteBundle = path.join(versionDir, 'server', 'prerender.cjs');
   const template = path.join(webDir, 'index.html');
@@ -49,18 +54,19 @@ export async function renderPages({ webDir, remoteName, versionDir, chapterConfi
   if (!html.includes('<div id="root"></div>')) throw new Error('the shell\'s index.html has no empty <div id="root"></div>');
   const pages = [];
   for (const pathname of app.PRERENDER_PATHS ?? []) {
+    if (only && !only.includes(pathname)) continue;
     await app.preload?.(pathname);
-    const page = shell.renderPage(pathname, remoteName, app, chapterConfig);
+    const reads = readsOf(app, pathname);
+    const page = shell.renderPage(pathname, remoteName, app, answers);
     const meta = app.pageMeta?.(pathname);
-    // A page showing live figures starts its app at once; the others on the visitor's first act (shell/src/index.ts).
-    const startsAt = app.LIVE_PATHS?.includes(pathname) ? '' : ' data-start="on-interaction"';
+    const startsAt = reads.every((read) => answers?.[read] !== undefined) ? ' data-start="on-interaction"' : '';
     let document = html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${escapeHtml(remoteName)}"${startsAt}>${page.html}</div>`);
     const metaTags = meta ? `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">` : '';
     if (meta) document = document.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
     // No <link rel=preload> of the remote's files: Chromium hands a failed preload to the later script of the same URL,
     // so after an outage of the remote its Retry failed again (federation.spec.ts). The shell starts these loads at once.
     document = document.replace('</head>', () => `${metaTags}${page.styles}</head>`);
-    pages.push({ pathname, html: document });
+    pages.push({ pathname, reads, html: document });
   }
   return { pages };
 }

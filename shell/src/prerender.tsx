@@ -51,12 +51,13 @@ export interface RenderedPage {
 
 /**
  * Renders `pathname` as a visitor sees it first, the remote `name` drawn by `module` (already preloaded for that path).
- * `chapterConfig`: GET /config's answer, which the server also writes into the page (docs/architecture.md); without
- * it (the build's check) the page is drawn as one that still asks for it.
+ * `answers`: the answers of the public reads the page draws with (GET /config's, the landing page's figures), which the
+ * server also writes into the page (docs/architecture.md); without them (the build's check) the page is drawn as one
+ * that still asks for them.
  */
-export function renderPage(pathname: string, name: string, module: RemoteAppModule, chapterConfig: unknown = null): RenderedPage {
+export function renderPage(pathname: string, name: string, module: RemoteAppModule, answers: Record<string, unknown> | null = null): RenderedPage {
   primeRemoteApp(name, module);
-  ChapterShared.provideChapterConfig(chapterConfig);
+  ChapterShared.provideAnswers(answers);
   // The page's first render in the browser is a visitor's: the shell hydrates only when no token is stored.
   ChapterShared.session$.next(ANONYMOUS);
   const sheet = new ServerStyleSheet();

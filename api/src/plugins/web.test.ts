@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startTestApp, type TestApp } from '../../test/app';
+import { addUser, startTestApp, type TestApp } from '../../test/app';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -157,15 +157,20 @@ describe('static front end', () => {
   });
 });
 
-describe("public pages drawn with the server's chapter configuration", () => {
+describe('public pages drawn with the answers of their reads', () => {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-web-pages-'));
   const version = path.join(webDir, 'remotes', 'mfe-public', 'v1');
   const shellBundle = path.join(webDir, 'server', 'prerender.cjs');
   // Bundles of the same shape as the builds' (scripts/lib/renderPages.mjs loads them): the shell draws the frame with
-  // the configuration it is given, the remote names its pages.
+  // the answers it is given, the remote names its pages and what the landing page reads.
   const drawingShell = `module.exports = {
     singletons: {},
-    renderPage: (pathname, name, app, config) => ({ html: '<h1>' + (config ? config.chapterName : 'no configuration') + ' ' + name + ' ' + pathname + '</h1>', styles: '<style>h1{}</style>' }),
+    renderPage: (pathname, name, app, answers) => {
+      const config = answers && answers['GET /config'];
+      const overview = answers && answers['GET /public/overview'];
+      const figures = overview ? ' ' + overview.activeUsers + ' active' : '';
+      return { html: '<h1>' + (config ? config.chapterName : 'no configuration') + ' ' + name + ' ' + pathname + figures + '</h1>', styles: '<style>h1{}</style>' };
+    },
   };`;
   let t: TestApp;
   before(async () => {
@@ -175,8 +180,12 @@ describe("public pages drawn with the server's chapter configuration", () => {
     fs.mkdirSync(path.join(version, 'pages'), { recursive: true });
     fs.mkdirSync(path.dirname(shellBundle), { recursive: true });
     fs.writeFileSync(path.join(version, 'mf-manifest.json'), '{}');
-    fs.writeFileSync(path.join(version, 'server', 'prerender.cjs'), "module.exports = { PRERENDER_PATHS: ['/about'] };");
+    fs.writeFileSync(
+      path.join(version, 'server', 'prerender.cjs'),
+      "module.exports = { PRERENDER_PATHS: ['/', '/about'], PAGE_READS: { '/': ['GET /public/overview'] } };",
+    );
     fs.writeFileSync(path.join(version, 'pages', 'about.html'), '<html><head></head><body><h1>as the build drew it</h1></body></html>');
+    fs.writeFileSync(path.join(version, 'pages', 'index.html'), '<html><head></head><body><h1>landing as the build drew it</h1></body></html>');
     fs.writeFileSync(shellBundle, drawingShell);
     t = await startTestApp({ webDir, chapterName: 'Code Club <Uni>' });
   });
@@ -186,23 +195,38 @@ describe("public pages drawn with the server's chapter configuration", () => {
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: html });
-  const configBlock = /<script type="application\/json" id="chapter-config">(.*?)<\/script>/;
+  const carried = (body: string) => {
+    const block = /<script type="application\/json" id="chapter-answers">(.*?)<\/script>/.exec(body)?.[1];
+    assert.ok(block, 'the page carries the answers it was drawn with');
+    assert.doesNotMatch(block, /</, 'a "<" in a value cannot close the block');
+    return JSON.parse(block) as Record<string, unknown>;
+  };
+  const answerOf = async (url: string) => (await t.app.inject({ method: 'GET', url: `/api/v1${url}` })).json();
 
-  it('renders a prerendered page with the configuration GET /config gives, and carries that configuration in the page', async () => {
+  it('draws a page with the configuration GET /config gives, carries it, and lets the page start on the first act', async () => {
     const page = await get('/about');
     assert.equal(page.statusCode, 200);
     assert.match(page.body, /<div id="root" data-prerendered="mfe_public" data-start="on-interaction"><h1>Code Club <Uni> mfe_public \/about<\/h1><\/div>/);
     assert.match(page.body, /<style>h1\{\}<\/style>/);
-    const carried = configBlock.exec(page.body)?.[1];
-    assert.ok(carried, 'the page carries the configuration');
-    assert.doesNotMatch(carried, /</, 'a "<" in a value cannot close the block');
-    const asked = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
-    assert.deepEqual(JSON.parse(carried), asked.json());
+    assert.deepEqual(carried(page.body), { 'GET /config': await answerOf('/config') });
     // A page no build prerendered carries it too.
-    assert.match((await get('/dashboard')).body, configBlock);
+    assert.deepEqual(carried((await get('/dashboard')).body), { 'GET /config': await answerOf('/config') });
   });
 
-  it("serves the build's file, without the configuration its first render would not match, when the page cannot be rendered", async () => {
+  it('draws the landing page with the live figures GET /public/overview gives now, and carries them', async () => {
+    const page = await get('/');
+    const overview = (await answerOf('/public/overview')) as { activeUsers: number };
+    assert.match(page.body, new RegExp(`data-start="on-interaction"><h1>Code Club <Uni> mfe_public / ${overview.activeUsers} active</h1>`));
+    assert.deepEqual(carried(page.body), { 'GET /config': await answerOf('/config'), 'GET /public/overview': overview });
+
+    // A new member changes the figures: the next visit gets the page drawn with them.
+    await addUser(t.database, 'MEMBER');
+    const later = (await answerOf('/public/overview')) as { activeUsers: number };
+    assert.equal(later.activeUsers, overview.activeUsers + 1);
+    assert.match((await get('/')).body, new RegExp(`<h1>Code Club <Uni> mfe_public / ${later.activeUsers} active</h1>`));
+  });
+
+  it("serves the build's file, without answers its first render would not match, when the page cannot be rendered", async () => {
     fs.writeFileSync(shellBundle, "throw new Error('a broken shell build')");
     // A new shell build (another file time) is rendered again; this one fails.
     fs.utimesSync(shellBundle, new Date(), new Date(Date.now() + 60_000));
@@ -210,7 +234,7 @@ describe("public pages drawn with the server's chapter configuration", () => {
       const page = await get('/about');
       assert.equal(page.statusCode, 200);
       assert.match(page.body, /as the build drew it/);
-      assert.doesNotMatch(page.body, configBlock);
+      assert.doesNotMatch(page.body, /id="chapter-answers"/);
       assert.match(page.body, /id="chapter-remotes"/);
     } finally {
       fs.writeFileSync(shellBundle, drawingShell);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstRoutePreloads, START_ASSETS } from './firstRoutePreload';
-import { pageRenderer } from './pageRenderer';
+import { pageRenderer, type PageAnswers } from './pageRenderer';
 import { browserIdOf, uploadedRemoteFiles, type RemoteSource } from './remoteReleases';
 
 export const NO_CACHE = 'no-cache';
@@ -103,11 +103,12 @@ export function inlineRemotes(html: string, remotesText: string, preloads = ''):
 const jsonBlock = (id: string, json: string) => `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
 
 /**
- * GET /config's answer inside the page (the kit's useChapterConfig reads it: no request, and the page is drawn with the
- * chapter's name from the first paint). Its id is the kit's CHAPTER_CONFIG_BLOCK_ID.
+ * The answers of the public reads the page draws with (GET /config's, the landing page's figures) inside it: the kit's
+ * givenAnswer reads them, so the page asks nothing and its first render matches the server's. Its id is the kit's
+ * ANSWERS_BLOCK_ID.
  */
-export const inlineChapterConfig = (html: string, configText: string): string =>
-  html.replace('</head>', () => `${jsonBlock('chapter-config', configText)}</head>`);
+export const inlineAnswers = (html: string, answersText: string): string =>
+  html.replace('</head>', () => `${jsonBlock('chapter-answers', answersText)}</head>`);
 
 /** Remote versions uploaded through the API (docs/deploying-a-remote.md): where they come from and their disk cache. */
 export interface UploadedRemotes {
@@ -135,16 +136,16 @@ async function remotesFor(request: FastifyRequest, reply: FastifyReply, base: Re
 export async function registerWeb(
   app: FastifyInstance,
   webDir: string,
-  { uploads, chapterConfig }: { uploads?: UploadedRemotes; chapterConfig: unknown },
+  { uploads, answers }: { uploads?: UploadedRemotes; answers: PageAnswers },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
   const indexFile = path.join(webDir, 'index.html');
-  const configText = JSON.stringify(chapterConfig);
-  const renderer = pageRenderer(webDir, chapterConfig, app.log);
+  const renderer = pageRenderer(webDir, answers, app.log);
+  const fixedText = JSON.stringify(answers.fixed);
   // Once the server listens, the served versions' pages are rendered in the background: no visitor waits for it.
   app.addHook('onListen', () => {
     for (const [remoteName, url] of Object.entries(readRemotes(webDir)?.value ?? {})) {
       const versionDir = typeof url === 'string' && url.startsWith('/remotes/') ? path.join(webDir, path.posix.dirname(url)) : null;
-      if (versionDir && fs.existsSync(path.join(versionDir, 'pages'))) void renderer.pages(versionDir, remoteName);
+      if (versionDir && fs.existsSync(path.join(versionDir, 'pages'))) renderer.warm(versionDir, remoteName);
     }
   });
   const uploadedFile = uploads ? uploadedRemoteFiles(uploads.cacheDir, uploads.source, cacheControlFor) : null;
@@ -187,17 +188,18 @@ export async function registerWeb(
     let html: string;
     try {
       const prerendered = remotes ? prerenderedPage(webDir, remotes, pathname) : null;
-      // The page drawn with this server's chapter configuration; the build's file (drawn without it) if it cannot be.
-      const configured = prerendered && (await renderer.page(prerendered.versionDir, prerendered.remoteName, pathname));
-      const page = configured || prerendered?.file.toString('utf8');
+      // The page drawn with the answers of its reads; the build's file (drawn without them) if it cannot be.
+      const drawn = prerendered && (await renderer.page(prerendered.versionDir, prerendered.remoteName, pathname));
+      const page = drawn ? drawn.html : prerendered?.file.toString('utf8');
       html = page ?? fs.readFileSync(indexFile, 'utf8');
       // A prerendered page paints without any script: preloads would only compete with it for the line (measured:
       // Lighthouse's LCP of / went from 1.4 s to 2.3 s with them), while a page drawn by scripts waits for them anyway.
       // A remote the map points at an upload is served by the API too (not from webDir): its manifest is preloaded.
       const uploaded = (url: string) => built !== null && !Object.values(built.value).includes(url);
       if (remotes) html = inlineRemotes(html, JSON.stringify(remotes), page ? '' : firstRoutePreloads(webDir, remotes, pathname, uploaded));
-      // The configuration rides with every page but a build file drawn without it (its first render must match it).
-      if (configured || !page) html = inlineChapterConfig(html, configText);
+      // The answers ride with every page but a build file drawn without them (its first render must match it).
+      if (drawn) html = inlineAnswers(html, JSON.stringify(drawn.answers));
+      else if (!page) html = inlineAnswers(html, fixedText);
     } catch {
       html = NOT_BUILT_PAGE;
     }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { fakeApi } from '../testing';
-import { CHAPTER_CONFIG_BLOCK_ID, FALLBACK_CHAPTER_CONFIG, provideChapterConfig, toChapterConfig, useChapterConfig } from './chapterConfig';
+import { ANSWERS_BLOCK_ID, provideAnswers } from '../api';
+import { FALLBACK_CHAPTER_CONFIG, toChapterConfig, useChapterConfig } from './chapterConfig';
 
 function Probe() {
   const { status, config } = useChapterConfig();
@@ -38,15 +39,17 @@ test('odd bodies are normalised: the older `name` field, missing links, blank va
 
 describe('a configuration given with the page', () => {
   // Each test starts as a page that has not looked for its block yet.
-  beforeEach(() => provideChapterConfig(undefined));
+  beforeEach(() => provideAnswers(undefined));
   afterEach(() => {
-    provideChapterConfig(undefined);
-    document.getElementById(CHAPTER_CONFIG_BLOCK_ID)?.remove();
+    provideAnswers(undefined);
+    document.getElementById(ANSWERS_BLOCK_ID)?.remove();
   });
 
   test("the page's JSON block draws the first render ready, and GET /config is never asked", async () => {
-    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: CHAPTER_CONFIG_BLOCK_ID });
-    block.textContent = JSON.stringify({ chapterName: 'Code Club', contactEmail: 'club@uni.example', links: { community: 'https://chat.example' } });
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: ANSWERS_BLOCK_ID });
+    block.textContent = JSON.stringify({
+      'GET /config': { chapterName: 'Code Club', contactEmail: 'club@uni.example', links: { community: 'https://chat.example' } },
+    });
     document.head.append(block);
     const { calls } = fakeApi({ 'GET /config': { status: 200, body: { chapterName: 'Other Name', contactEmail: '', links: {} } } });
     render(<Probe />);
@@ -55,14 +58,14 @@ describe('a configuration given with the page', () => {
     expect(calls).toEqual([]);
   });
 
-  test("a configuration provided (the server renderer's) draws at once; null goes back to asking GET /config", async () => {
+  test("a configuration provided (the server renderer's) draws at once; none given goes back to asking GET /config", async () => {
     const { calls } = fakeApi({ 'GET /config': { status: 200, body: { chapterName: 'Asked Name', contactEmail: '', links: {} } } });
-    provideChapterConfig({ chapterName: 'Given Name', contactEmail: '', links: {} });
+    provideAnswers({ 'GET /config': { chapterName: 'Given Name', contactEmail: '', links: {} } });
     const first = render(<Probe />);
     expect(screen.getByTestId('config')).toHaveTextContent('ready|Given Name||');
     first.unmount();
     expect(calls).toEqual([]);
-    provideChapterConfig(null);
+    provideAnswers(null);
     render(<Probe />);
     expect(await screen.findByText('ready|Asked Name||')).toBeInTheDocument();
   });

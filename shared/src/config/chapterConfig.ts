@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { call } from '../api';
+import { call, givenAnswer } from '../api';
 import type { ChapterConfig } from '../types';
 
 /** What pages show until (or unless) GET /config answers: a neutral name, no e-mail, no links. */
@@ -31,34 +31,10 @@ export function toChapterConfig(body: unknown): ChapterConfig {
 
 export type ChapterConfigState = { status: 'loading' | 'ready' | 'error'; config: ChapterConfig };
 
-/** The id of the JSON block the server writes into every page it sends: GET /config's answer (docs/architecture.md). */
-export const CHAPTER_CONFIG_BLOCK_ID = 'chapter-config';
-
-/** The configuration given with the page; undefined until first asked (read once per page). */
-let given: ChapterConfig | null | undefined;
-
-function readConfigBlock(): ChapterConfig | null {
-  const text = typeof document === 'undefined' ? null : document.getElementById(CHAPTER_CONFIG_BLOCK_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return toChapterConfig(JSON.parse(text));
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Sets the configuration pages draw with, without asking GET /config: null asks it, undefined reads the page's block
- * again (the default). The server's page renderer gives its own, so the page is drawn with the chapter's name; in the
- * browser the page's JSON block gives the same.
- */
-export function provideChapterConfig(config: unknown): void {
-  given = config === undefined ? undefined : config === null ? null : toChapterConfig(config);
-}
-
+/** GET /config's answer given with the page (api/givenAnswers.ts), normalised; null when none was. */
 function givenChapterConfig(): ChapterConfig | null {
-  if (given === undefined) given = readConfigBlock();
-  return given;
+  const answer = givenAnswer('GET /config');
+  return answer ? toChapterConfig(answer) : null;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageViews$, type PageViewEvent } from '@chapter/shared';
+import { pageViews$, provideAnswers, type PageViewEvent } from '@chapter/shared';
 import { fakeApi, renderAt } from '@chapter/shared/testing';
 import type { PublicOverview } from '@chapter/shared/types';
 import { LandingPage } from './LandingPage';
@@ -91,4 +91,17 @@ test('sends a page view, links to registration and offers the side navigation', 
       .map((b) => b.getAttribute('aria-label')),
   ).toEqual(['Top performers', 'Features', 'Video', 'Collaboration', 'Placement']);
   expect(within(nav).getByRole('button', { name: 'Top performers' })).toHaveAttribute('aria-current', 'true');
+});
+
+describe('figures given with the page (the server drew it with them)', () => {
+  afterEach(() => provideAnswers(undefined));
+
+  test('are drawn at once, podium included, and GET /public/overview is not asked', async () => {
+    provideAnswers({ 'GET /public/overview': overview({ activeUsers: 61, topPerformers: [performer('u1', 'Meera Iyer', 140, 1)] }) });
+    const api = setup({ status: 200, body: overview({ activeUsers: 1 }) });
+    expect(screen.getByText('61').closest('div')).toHaveTextContent('Active users');
+    expect(screen.getByRole('figure', { name: 'Top Performers' })).toHaveTextContent('Meera Iyer');
+    await act(async () => undefined); // the page's effects have run
+    expect(api.calls.map((call) => call.key)).not.toContain('GET /public/overview');
+  });
 });
