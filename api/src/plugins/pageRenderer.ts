@@ -24,14 +24,16 @@ export interface PageAnswers {
   current: Record<string, () => Promise<unknown>>;
 }
 
-/** A page drawn by the server, and the answers it was drawn with (the page carries them). */
+/** A page drawn by the server, and the answers it was drawn with as JSON (the page carries them). */
 export interface ServedPage {
   html: string;
-  answers: Answers;
+  answers: string;
 }
 
 /** Renders the public pages of the remote versions the server serves, with the answers of the server's own reads. */
 export interface PageRenderer {
+  /** The fixed answers as JSON: what a page not drawn here (the shell's own) carries. */
+  fixedAnswers: string;
   /** Renders the pages of the remote `remoteName` in `versionDir` ahead of any request (once per version). */
   warm(versionDir: string, remoteName: string): void;
   /** The page `pathname` of that version drawn with the current answers; null if it cannot be drawn. */
@@ -46,6 +48,7 @@ export interface PageRenderer {
  * cannot be rendered is served as the build drew it, as before (docs/architecture.md).
  */
 export function pageRenderer(webDir: string, answers: PageAnswers, log: FastifyBaseLogger): PageRenderer {
+  const fixedAnswers = JSON.stringify(answers.fixed);
   const versions = new Map<string, Promise<Map<string, RenderedPage> | null>>();
   const current = new Map<string, { key: string; settled: boolean; page: Promise<ServedPage | null> }>();
 
@@ -97,15 +100,18 @@ export function pageRenderer(webDir: string, answers: PageAnswers, log: FastifyB
   };
 
   return {
+    fixedAnswers,
     warm: (versionDir, remoteName) => void pages(versionDir, remoteName),
     async page(versionDir, remoteName, pathname) {
       const base = (await pages(versionDir, remoteName))?.get(pathname);
       if (!base) return null;
-      if (base.reads.every((read) => read in answers.fixed)) return { html: base.html, answers: answers.fixed };
+      const drawnFixed = { html: base.html, answers: fixedAnswers };
+      if (base.reads.every((read) => read in answers.fixed)) return drawnFixed;
       const drawnWith = await answersFor(base.reads);
-      if (!drawnWith) return { html: base.html, answers: answers.fixed };
+      if (!drawnWith) return drawnFixed;
       const slot = `${versionDir}\n${pathname}`;
-      const key = `${shellBuilt()}\n${JSON.stringify(drawnWith)}`;
+      const carried = JSON.stringify(drawnWith);
+      const key = `${shellBuilt()}\n${carried}`;
       let latest = current.get(slot);
       // A new render only when the answers changed and none is under way (one worker per page at a time).
       if (!latest || (latest.key !== key && latest.settled)) {
@@ -115,13 +121,13 @@ export function pageRenderer(webDir: string, answers: PageAnswers, log: FastifyB
           page: render(versionDir, remoteName, drawnWith, [pathname]).then((list) => {
             entry.settled = true;
             const html = list?.[0]?.html;
-            return html ? { html, answers: drawnWith } : null;
+            return html ? { html, answers: carried } : null;
           }),
         };
         current.set(slot, entry);
         latest = entry;
       }
-      return (await latest.page) ?? { html: base.html, answers: answers.fixed };
+      return (await latest.page) ?? drawnFixed;
     },
   };
 }

@@ -54,6 +54,10 @@ export function prerenderedName(pathname: string): string | null {
   return /^(\/[a-z0-9-]+)+$/.test(pathname) ? `${pathname.slice(1)}.html` : null;
 }
 
+/** The folder of the remote version a remotes.json entry names, when it is one of this server's builds. */
+const versionDirOf = (webDir: string, url: unknown): string | null =>
+  typeof url === 'string' && url.startsWith('/remotes/') ? path.join(webDir, path.posix.dirname(url)) : null;
+
 /** A page the build prerendered: its file, and the remote version that drew it. */
 interface PrerenderedPage {
   file: Buffer;
@@ -69,8 +73,8 @@ function prerenderedPage(webDir: string, remotes: Record<string, unknown>, pathn
   const name = prerenderedName(pathname);
   if (!name) return null;
   for (const [remoteName, url] of Object.entries(remotes)) {
-    if (typeof url !== 'string' || !url.startsWith('/remotes/')) continue;
-    const versionDir = path.join(webDir, path.posix.dirname(url));
+    const versionDir = versionDirOf(webDir, url);
+    if (!versionDir) continue;
     const file = path.join(versionDir, 'pages', name);
     if (!file.startsWith(webDir + path.sep)) continue;
     try {
@@ -140,11 +144,10 @@ export async function registerWeb(
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
   const indexFile = path.join(webDir, 'index.html');
   const renderer = pageRenderer(webDir, answers, app.log);
-  const fixedText = JSON.stringify(answers.fixed);
   // Once the server listens, the served versions' pages are rendered in the background: no visitor waits for it.
   app.addHook('onListen', () => {
     for (const [remoteName, url] of Object.entries(readRemotes(webDir)?.value ?? {})) {
-      const versionDir = typeof url === 'string' && url.startsWith('/remotes/') ? path.join(webDir, path.posix.dirname(url)) : null;
+      const versionDir = versionDirOf(webDir, url);
       if (versionDir && fs.existsSync(path.join(versionDir, 'pages'))) renderer.warm(versionDir, remoteName);
     }
   });
@@ -198,8 +201,8 @@ export async function registerWeb(
       const uploaded = (url: string) => built !== null && !Object.values(built.value).includes(url);
       if (remotes) html = inlineRemotes(html, JSON.stringify(remotes), page ? '' : firstRoutePreloads(webDir, remotes, pathname, uploaded));
       // The answers ride with every page but a build file drawn without them (its first render must match it).
-      if (drawn) html = inlineAnswers(html, JSON.stringify(drawn.answers));
-      else if (!page) html = inlineAnswers(html, fixedText);
+      if (drawn) html = inlineAnswers(html, drawn.answers);
+      else if (!page) html = inlineAnswers(html, renderer.fixedAnswers);
     } catch {
       html = NOT_BUILT_PAGE;
     }
