@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 
-export const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Evaluates a CommonJS bundle with `provided` answering the requests it leaves external. */
 function loadBundle(file, provided = {}) {
@@ -28,9 +28,6 @@ function loadBundle(file, provided = {}) {
 /** `/` → index.html, `/auth/login` → auth/login.html (the API maps a request path the same way). */
 export const pageFile = (pathname) => (pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
 
-/** Where the shell's prerender build is: without it no page is rendered. */
-export const shellBundleOf = (webDir) => path.join(webDir, 'server', 'prerender.cjs');
-
 /** The public reads a page draws with: the frame's GET /config, and what the remote declares for it (PAGE_READS). */
 const readsOf = (app, pathname) => ['GET /config', ...(app.PAGE_READS?.[pathname] ?? [])];
 
@@ -43,7 +40,7 @@ const readsOf = (app, pathname) => ['GET /config', ...(app.PAGE_READS?.[pathname
  * @returns {Promise<{ pages: { pathname: string, reads: string[], html: string }[] } | { pages: null, reason: 'remote' | 'shell' }>}
  */
 export async function renderPages({ webDir, remoteName, versionDir, answers = null, only }) {
-  const shellBundle = shellBundleOf(webDir);
+  const shellBundle = path.join(webDir, 'server', 'prerender.cjs');
   const remoteBundle = path.join(versionDir, 'server', 'prerender.cjs');
   const template = path.join(webDir, 'index.html');
   if (!fs.existsSync(remoteBundle)) return { pages: null, reason: 'remote' };

@@ -1,11 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AUTH_STORAGE_KEY, declareHydration, session$ } from '@chapter/shared';
+import { declareHydration, session$ } from '@chapter/shared';
 import { replayEarlyClicks } from '@chapter/shared/pageStart';
 import { App } from './app/App';
 import { loadRemoteApp } from './features/remotes/remoteLoader';
 import { startFirstRoute } from './features/remotes/preload';
 import { ANONYMOUS } from './features/session/sessionOwner';
+import { hasStoredSession } from './features/session/storedSession';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
 
 // Test builds only (FEDERATION_PROBE=on): lets the e2e suite check the page holds one copy of each singleton.
@@ -27,7 +28,7 @@ const app = (
  */
 async function start(root: HTMLElement): Promise<void> {
   const remote = root.dataset.prerendered;
-  const hasToken = Boolean(window.localStorage.getItem(AUTH_STORAGE_KEY));
+  const hasToken = hasStoredSession();
   startFirstRoute(window.location.pathname, hasToken);
   let hydrate = false;
   if (remote && !hasToken) {

@@ -1,18 +1,10 @@
-import { AUTH_STORAGE_KEY } from '@chapter/shared/constants';
 import { captureEarlyClicks, captureEarlySubmits, whenVisitorActs } from '@chapter/shared/pageStart';
+import { hasStoredSession } from './features/session/storedSession';
 
 // An async boundary first, so the federation runtime can settle the shared singletons before React loads. In a task of
 // its own: the runtime's start and the loading of the app's shared packages were one long task that kept a phone's
 // main thread blocked (Lighthouse counted it in Total Blocking Time); now the browser may paint or answer input between.
 const start = () => setTimeout(() => void import('./bootstrap'), 0);
-
-function hasStoredSession(): boolean {
-  try {
-    return Boolean(window.localStorage.getItem(AUTH_STORAGE_KEY));
-  } catch {
-    return false;
-  }
-}
 
 const root = document.getElementById('root');
 // A prerendered page can be typed into before the app attaches: an Enter the browser ignores meanwhile is remembered and

@@ -37,7 +37,7 @@ type Holder = { [KEY]?: EarlyClicks };
 /** A button's own click does nothing without the app (a link or a form's submit works without it, and is left alone). */
 const BUTTONS = 'button:not([type="submit"]):not([type="reset"]), [role="button"]:not(a)';
 
-/** Remembers each click on a button inside `root` until the app takes them (takeEarlyClicks). */
+/** Remembers each click on a button inside `root` until the app has attached (replayEarlyClicks). */
 export function captureEarlyClicks(root: HTMLElement): void {
   const holder = globalThis as Holder;
   if (holder[KEY]) return;
