@@ -1,4 +1,4 @@
-const { createWebpackConfig } = require('@chapter/shared/webpack');
+const { createAppConfigs } = require('@chapter/shared/webpack');
 
-// Name, port and title come from the app's entry in shared/src/areas/areas.json.
-module.exports = (env, argv) => createWebpackConfig({ dir: __dirname, env, argv });
+// Name, port and title come from the app's entry in shared/src/areas/areas.json; src/prerender.tsx adds its node build.
+module.exports = (env, argv) => createAppConfigs({ dir: __dirname, env, argv });

@@ -24,6 +24,8 @@ export async function prerenderRemote({ webDir, remote, versionDir, log = consol
   }
   const outDir = path.join(versionDir, 'pages');
   fs.rmSync(outDir, { recursive: true, force: true });
+  // Its pages are each one member's: the server draws them per request (docs/architecture.md).
+  if (result.pages.length === 0) return [];
   for (const { pathname, html } of result.pages) {
     const file = path.join(outDir, pageFile(pathname));
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
+import { hydrateDrawnForMember, renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
 import { aUser, usersPage } from './test/fixtures';
 import AdminApp from './App';
 
@@ -15,4 +15,15 @@ test('/admin/users finds its first page in the cache the shell filled and asks f
 test('a member gets no admin read started for them', async () => {
   signInAs('MEMBER');
   await expect(renderAfterFirstReads('/admin/users', <AdminApp />, {})).rejects.toThrow('0 first reads started, 1 declared');
+});
+
+test('/admin/users drawn by the server for an admin hydrates as it was drawn and asks for none of its first reads', async () => {
+  signInAs('ADMIN');
+  const { page, calls, declared } = await hydrateDrawnForMember('/admin/users', <AdminApp />, {
+    'POST /admin/fetch-all-users': { status: 200, body: usersPage([aUser()]) },
+  });
+  expect(page.mismatches).toEqual([]);
+  expect(screen.getByRole('link', { name: aUser().name })).toBeInTheDocument();
+  expect(calls.filter((call) => declared.includes(call.key))).toEqual([]);
+  page.unmount();
 });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
+import { hydrateDrawnForMember, renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
 import { aProfile } from './test/fixtures';
 import DashboardApp from './App';
 
@@ -23,4 +23,15 @@ test.each([
   const { calls, declared } = await renderAfterFirstReads(path, <DashboardApp />, routes);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   expect(askedFor(calls, declared).sort()).toEqual([...declared].sort());
+});
+
+test.each([
+  ['/dashboard', 'Hello, Asha'],
+  ['/profile', 'Asha K. Rao'],
+])('%s drawn by the server for the member hydrates as it was drawn and asks for none of its first reads', async (path, heading) => {
+  const { page, calls, declared } = await hydrateDrawnForMember(path, <DashboardApp />, routes);
+  expect(page.mismatches).toEqual([]);
+  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(askedFor(calls, declared)).toEqual([]);
+  page.unmount();
 });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
+import { hydrateDrawnForMember, renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
 import { aRow, boardPage } from './test/fixtures';
 import LeaderboardApp from './App';
 
@@ -15,4 +15,15 @@ test('the overall board finds its first page in the cache the shell filled and a
     ['POST /user/get-leaderboard-data', { page: 1, limit: 20, search: '' }],
     ['GET /user/platform-health', null],
   ]);
+});
+
+test('the overall board drawn by the server for the member hydrates as it was drawn and asks for none of its first reads', async () => {
+  const { page, calls, declared } = await hydrateDrawnForMember('/leaderboard/overall', <LeaderboardApp />, {
+    'POST /user/get-leaderboard-data': { status: 200, body: boardPage([aRow()]) },
+    'GET /user/platform-health': { status: 200, body: { message: 'Platform health fetched', data: [] } },
+  });
+  expect(page.mismatches).toEqual([]);
+  expect(within(screen.getByRole('table')).getByText('Asha Rao')).toBeInTheDocument();
+  expect(calls.filter((call) => declared.includes(call.key))).toEqual([]);
+  page.unmount();
 });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
+import { hydrateDrawnForMember, renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
 import { aPracticeSet, pageOf } from './test/fixtures';
 import LearningApp from './App';
 
@@ -11,4 +11,14 @@ test('/practice finds its first page in the cache the shell filled and asks for 
   });
   expect(await screen.findByRole('link', { name: /Arrays warm-up/ })).toBeInTheDocument();
   expect(calls.filter((call) => declared.includes(call.key)).map((call) => call.data)).toEqual([{ page: 1, search: '', limit: 10 }]);
+});
+
+test('/practice drawn by the server for the member hydrates as it was drawn and asks for none of its first reads', async () => {
+  const { page, calls, declared } = await hydrateDrawnForMember('/practice', <LearningApp />, {
+    'POST /core-member/fetch-all-resources': { status: 200, body: pageOf([aPracticeSet()]) },
+  });
+  expect(page.mismatches).toEqual([]);
+  expect(screen.getByRole('link', { name: /Arrays warm-up/ })).toBeInTheDocument();
+  expect(calls.filter((call) => declared.includes(call.key))).toEqual([]);
+  page.unmount();
 });

@@ -30,7 +30,10 @@ export function provideAnswers(answers: Answers | null | undefined): void {
   given = answers === undefined ? undefined : (answers ?? {});
 }
 
-/** The answer of `key` given with the page, if any (a route without parameters: the same for every visitor). */
+/**
+ * The answer of `key` given with the page, if any: on a public page, a read the same for every visitor; on a member's
+ * page the server drew for them, also the page's first reads as that member (shared/src/data/firstReads.ts).
+ */
 export function givenAnswer<K extends RouteKey>(key: K): AnswerOf<K> | undefined {
   given ??= readAnswersBlock();
   return given[key] as AnswerOf<K> | undefined;

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RouteKey } from '@chapter/contract';
-import { call } from '../api';
+import { call, givenAnswer } from '../api';
 import { pathAt, type FirstRead, type Guard } from '../areas';
 import { getSession, type Session } from '../session';
 import { unwrapApi } from './apiQuery';
@@ -9,13 +9,35 @@ import { queryClient as pageClient } from './queryClient';
 type Send = (route: string, input: { body?: unknown; query?: object }) => ReturnType<typeof call>;
 const send: Send = (route, input) => call(route as RouteKey, input as never);
 
-/** The cache entry a first read fills: the key and the function its page's own hook would read it with. */
-export function firstReadQuery(read: FirstRead, load: Send = send): { queryKey: QueryKey; queryFn: () => Promise<unknown> } {
-  const input = { body: read.body, query: read.query };
-  if (!read.paged) return { queryKey: read.key, queryFn: () => unwrapApi(load(read.route, input)) };
+/** The cache entry a first read fills: its key, and what the cache holds for the server's answer `body`. */
+function cacheEntry(read: FirstRead): { queryKey: QueryKey; cached: (body: unknown) => unknown } {
+  if (!read.paged) return { queryKey: read.key, cached: (body) => body };
   // usePagedQuery's shape: the key ends with what was asked, the data says it again beside the answer.
   const asked = { page: Number(read.body?.page ?? 1), search: String(read.body?.search ?? '') };
-  return { queryKey: [...read.key, asked], queryFn: async () => ({ query: asked, data: await unwrapApi(load(read.route, input)) }) };
+  return { queryKey: [...read.key, asked], cached: (body) => ({ query: asked, data: body }) };
+}
+
+/** The cache entry a first read fills: the key and the function its page's own hook would read it with. */
+export function firstReadQuery(read: FirstRead, load: Send = send): { queryKey: QueryKey; queryFn: () => Promise<unknown> } {
+  const { queryKey, cached } = cacheEntry(read);
+  return { queryKey, queryFn: async () => cached(await unwrapApi(load(read.route, { body: read.body, query: read.query }))) };
+}
+
+/**
+ * Fills the cache with the answers of `pathname`'s first reads given with the page (a member's page the server drew
+ * with them, docs/architecture.md "Members' pages drawn by the server"), so its first render matches the server's
+ * markup and asks nothing. Answers whether every read had its answer (nothing is filled otherwise).
+ */
+export function seedFirstReads(pathname: string, client: QueryClient = pageClient): boolean {
+  const reads = pathAt(pathname)?.reads;
+  if (!reads?.length) return false;
+  const answers = reads.map((read) => givenAnswer(read.route as RouteKey));
+  if (answers.some((answer) => answer === undefined || answer === null)) return false;
+  reads.forEach((read, index) => {
+    const { queryKey, cached } = cacheEntry(read);
+    client.setQueryData(queryKey, cached(answers[index]));
+  });
+  return true;
 }
 
 /** Whether the session may read what a path of this guard shows (the server decides; this only avoids a refused read). */

@@ -6,3 +6,4 @@ export { signInAs, signOut } from './session';
 export { mockMatchMedia } from './matchMedia';
 export { prerendered } from './prerendered';
 export { renderAfterFirstReads } from './firstReads';
+export { hydrateDrawnForMember } from './drawnForMember';

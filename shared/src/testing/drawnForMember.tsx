@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { provideAnswers } from '../api';
+import { pathAt } from '../areas';
+import { createQueryClient, DataProvider, seedFirstReads } from '../data';
+import { theme } from '../theme';
+import { fakeApi, type FakeRoutes } from './fakeApi';
+import { prerendered } from './prerendered';
+
+/**
+ * Does what the server and then the shell do with a member's page (docs/architecture.md, "Members' pages drawn by the
+ * server"): draws `ui` at `path` from the answers of the path's first reads (taken from `routes`) put in a cache, then
+ * hydrates that markup on another cache filled from the same answers, as the page carries them. Answers the page (its
+ * `mismatches` must stay empty), the calls made meanwhile (`calls`) and the routes of the declared reads (`declared`).
+ * The session is the test's (signInAs).
+ */
+export async function hydrateDrawnForMember(path: string, ui: ReactNode, routes: FakeRoutes) {
+  const { calls } = fakeApi(routes);
+  const declared = (pathAt(path)?.reads ?? []).map((read) => read.route);
+  const answers = Object.fromEntries(
+    declared.map((route) => {
+      const answer = routes[route];
+      if (!answer || typeof answer !== 'object' || answer.status !== 200) throw new Error(`${route}: the test gives no answer 200`);
+      return [route, answer.body];
+    }),
+  );
+  const tree = (client: QueryClient) => (
+    <ThemeProvider theme={theme}>
+      <DataProvider client={client} persist={false}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </DataProvider>
+    </ThemeProvider>
+  );
+  const filled = () => {
+    const client = createQueryClient({ retry: false });
+    if (!seedFirstReads(path, client)) throw new Error(`${path}: no first reads to draw it with`);
+    return client;
+  };
+  provideAnswers(answers);
+  try {
+    const page = prerendered(tree(filled()));
+    await page.hydrate(tree(filled()));
+    return { page, calls, declared };
+  } finally {
+    provideAnswers(undefined);
+  }
+}
