@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { hydrateDrawnForMember, renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
 import { aUser, usersPage } from './test/fixtures';
 import AdminApp from './App';
@@ -17,13 +17,29 @@ test('a member gets no admin read started for them', async () => {
   await expect(renderAfterFirstReads('/admin/users', <AdminApp />, {})).rejects.toThrow('0 first reads started, 1 declared');
 });
 
-test('/admin/users drawn by the server for an admin hydrates as it was drawn and asks for none of its first reads', async () => {
+test('/admin/users drawn by the server for an admin hydrates as it was drawn, then reads its first page once to catch up', async () => {
   signInAs('ADMIN');
   const { page, calls, declared } = await hydrateDrawnForMember('/admin/users', <AdminApp />, {
     'POST /admin/fetch-all-users': { status: 200, body: usersPage([aUser()]) },
   });
   expect(page.mismatches).toEqual([]);
   expect(screen.getByRole('link', { name: aUser().name })).toBeInTheDocument();
-  expect(calls.filter((call) => declared.includes(call.key))).toEqual([]);
+  await waitFor(() =>
+    expect(calls.filter((call) => declared.includes(call.key)).map((call) => call.data)).toEqual([{ page: 1, limit: 20, search: '', sortOrder: 1 }]),
+  );
+  page.unmount();
+});
+
+test('a search typed into the drawn users list before the app attached is searched for once it has', async () => {
+  signInAs('ADMIN');
+  const { page, calls } = await hydrateDrawnForMember(
+    '/admin/users',
+    <AdminApp />,
+    { 'POST /admin/fetch-all-users': { status: 200, body: usersPage([aUser()]) } },
+    (container) => {
+      container.querySelector<HTMLInputElement>('input[type="search"]')!.value = 'Nova';
+    },
+  );
+  await waitFor(() => expect(calls.map((call) => (call.data as { search?: string } | null)?.search)).toContain('Nova'));
   page.unmount();
 });

@@ -26,9 +26,11 @@ export function firstReadQuery(read: FirstRead, load: Send = send): { queryKey: 
 /**
  * Fills the cache with the answers of `pathname`'s first reads given with the page (a member's page the server drew
  * with them, docs/architecture.md "Members' pages drawn by the server"), so its first render matches the server's
- * markup and asks nothing. Answers whether every read had its answer (nothing is filled otherwise).
+ * markup without waiting for anything. Answers whether every read had its answer (nothing is filled otherwise).
+ * `catchUp` (the browser): each is read again once its page runs, as the page was drawn a moment or a few seconds
+ * before, and the live stream only tells of changes made after it opens; the answers stay on screen meanwhile.
  */
-export function seedFirstReads(pathname: string, client: QueryClient = pageClient): boolean {
+export function seedFirstReads(pathname: string, client: QueryClient = pageClient, { catchUp = false } = {}): boolean {
   const reads = pathAt(pathname)?.reads;
   if (!reads?.length) return false;
   const answers = reads.map((read) => givenAnswer(read.route as RouteKey));
@@ -36,6 +38,8 @@ export function seedFirstReads(pathname: string, client: QueryClient = pageClien
   reads.forEach((read, index) => {
     const { queryKey, cached } = cacheEntry(read);
     client.setQueryData(queryKey, cached(answers[index]));
+    // Marked stale without a read now: the page's own query reads it when it mounts (after hydration).
+    if (catchUp) void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
   });
   return true;
 }

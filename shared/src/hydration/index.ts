@@ -1,4 +1,4 @@
 export { useHydrated } from './useHydrated';
-export { readEarlyInput, useEarlyInput } from './useEarlyInput';
+export { readEarlyInput, useEarlyInput, useEarlyValue } from './useEarlyInput';
 export type { EarlyInput } from './useEarlyInput';
 export { StaticMarkup, declareHydration } from './StaticMarkup';

@@ -46,3 +46,17 @@ export function useEarlyInput(formRef: RefObject<HTMLFormElement | null>, adopt:
     if (sendEarly) formRef.current?.requestSubmit();
   }, [sendEarly, formRef]);
 }
+
+/**
+ * Once, after a lone field (a search box of a member's page the server drew, docs/architecture.md) first renders in the
+ * browser: what was typed into it before hydration goes to `adopt`, as its onChange would have had it. React sets the
+ * field's `defaultValue` to the state's value when it hydrates; a live value that differs was typed in.
+ */
+export function useEarlyValue(inputRef: RefObject<HTMLInputElement | null>, adopt: (value: string) => void): void {
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && input.value !== input.defaultValue) adopt(input.value);
+    // Only the first render can follow a hydration; later changes reach the state through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

@@ -13,10 +13,12 @@ import { prerendered } from './prerendered';
  * Does what the server and then the shell do with a member's page (docs/architecture.md, "Members' pages drawn by the
  * server"): draws `ui` at `path` from the answers of the path's first reads (taken from `routes`) put in a cache, then
  * hydrates that markup on another cache filled from the same answers, as the page carries them. Answers the page (its
- * `mismatches` must stay empty), the calls made meanwhile (`calls`) and the routes of the declared reads (`declared`).
- * The session is the test's (signInAs).
+ * `mismatches` must stay empty), the calls made (`calls`: the first reads once each, to catch up, and what else the
+ * page asks) and the routes of the declared reads (`declared`).
+ * The session is the test's (signInAs). `meanwhile` acts on the drawn markup before the app attaches (types, as a member
+ * may before the scripts have arrived).
  */
-export async function hydrateDrawnForMember(path: string, ui: ReactNode, routes: FakeRoutes) {
+export async function hydrateDrawnForMember(path: string, ui: ReactNode, routes: FakeRoutes, meanwhile?: (container: HTMLElement) => void) {
   const { calls } = fakeApi(routes);
   const declared = (pathAt(path)?.reads ?? []).map((read) => read.route);
   const answers = Object.fromEntries(
@@ -33,15 +35,17 @@ export async function hydrateDrawnForMember(path: string, ui: ReactNode, routes:
       </DataProvider>
     </ThemeProvider>
   );
-  const filled = () => {
+  // As the server fills its cache, then as the browser does (each read again once the page runs).
+  const filled = (catchUp: boolean) => {
     const client = createQueryClient({ retry: false });
-    if (!seedFirstReads(path, client)) throw new Error(`${path}: no first reads to draw it with`);
+    if (!seedFirstReads(path, client, { catchUp })) throw new Error(`${path}: no first reads to draw it with`);
     return client;
   };
   provideAnswers(answers);
   try {
-    const page = prerendered(tree(filled()));
-    await page.hydrate(tree(filled()));
+    const page = prerendered(tree(filled(false)));
+    meanwhile?.(page.container);
+    await page.hydrate(tree(filled(true)));
     return { page, calls, declared };
   } finally {
     provideAnswers(undefined);

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { CloseIcon, Input, color } from '@chapter/shared';
+import { CloseIcon, Input, color, useEarlyValue } from '@chapter/shared';
 
 const Box = styled.div`
   position: relative;
@@ -45,6 +45,8 @@ export type SearchBarProps = { value: string; onChange: (value: string) => void;
 /** 'Search users...' with a clear button while it holds text. */
 export function SearchBar({ value, onChange, onClear }: SearchBarProps) {
   const input = useRef<HTMLInputElement>(null);
+  // The board may come drawn by the server: a search typed before the app attached is searched for.
+  useEarlyValue(input, onChange);
   return (
     <Box role="search">
       <Input

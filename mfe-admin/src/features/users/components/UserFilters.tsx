@@ -1,4 +1,5 @@
-import { FormField, Input, ROLES, roleLabel, Select, USER_PAGE_SIZES, type Role } from '@chapter/shared';
+import { useRef } from 'react';
+import { FormField, Input, ROLES, roleLabel, Select, USER_PAGE_SIZES, useEarlyValue, type Role } from '@chapter/shared';
 import { Toolbar } from '../../../components/ui';
 
 export type ProtectionFilter = 'all' | 'protected' | 'unprotected';
@@ -9,12 +10,16 @@ export type UserFiltersProps = { values: UserFilterValues; onChange: (values: Us
 /** Search (debounced by the page), position, protection and page size. */
 export function UserFilters({ values, onChange }: UserFiltersProps) {
   const set = <K extends keyof UserFilterValues>(key: K, value: UserFilterValues[K]) => onChange({ ...values, [key]: value });
+  // The page may come drawn by the server: a search typed before the app attached is searched for.
+  const search = useRef<HTMLInputElement>(null);
+  useEarlyValue(search, (typed) => set('search', typed));
   return (
     <Toolbar role="search">
       <FormField label="Search">
         {(control) => (
           <Input
             {...control}
+            ref={search}
             type="search"
             placeholder="Search users..."
             value={values.search}
