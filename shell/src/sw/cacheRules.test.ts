@@ -2,6 +2,7 @@ import {
   entryUrls,
   isAppNavigation,
   isNeverCached,
+  mayKeepPage,
   orphanRemoteCaches,
   packageFolder,
   parseRemotesMap,
@@ -123,4 +124,12 @@ describe('a posted remotes map', () => {
     expect(parseRemotesMap(null, ORIGIN)).toBeNull();
     expect(parseRemotesMap(['x'], ORIGIN)).toBeNull();
   });
+});
+
+test("a member's page (no-store) is never kept; any other page is", () => {
+  expect(mayKeepPage('no-store, private')).toBe(false);
+  expect(mayKeepPage('private, No-Store')).toBe(false);
+  expect(mayKeepPage('no-cache, private')).toBe(true);
+  expect(mayKeepPage(null)).toBe(true);
+  expect(mayKeepPage('max-age=60, no-storehouse')).toBe(true);
 });

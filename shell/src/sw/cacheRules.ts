@@ -17,6 +17,12 @@ export const LAST_APP_PAGE_KEY = '/__chapter-sw/last-app-page';
 /** Page navigations wait this long for the network before a cached copy is shown (a slow campus network). */
 export const NETWORK_TIMEOUT_SECONDS = 4;
 
+/**
+ * Whether a page's answer may be kept: a page the server drew for one member says `no-store` (docs/offline.md: nothing
+ * of one person is kept where the next one on this browser could be shown it).
+ */
+export const mayKeepPage = (cacheControl: string | null): boolean => !/(^|[\s,])no-store($|[\s,;])/i.test(cacheControl ?? '');
+
 /** A remote's files in a folder of its own version: /remotes/<pkg>/<version>/... (scripts/build-web.mjs, uploads). */
 const SAME_ORIGIN_REMOTE = /^\/remotes\/([a-z0-9-]+)\/([^/]+)\/./;
 

@@ -19,6 +19,7 @@ import {
   isNeverCached,
   LAST_APP_PAGE_KEY,
   MAP_KEY,
+  mayKeepPage,
   NETWORK_TIMEOUT_SECONDS,
   orphanRemoteCaches,
   PAGES_CACHE,
@@ -125,7 +126,16 @@ const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
-    { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+    {
+      cacheWillUpdate: async ({ request, response }) => {
+        if (response.status !== 200) return null;
+        if (mayKeepPage(response.headers.get('cache-control'))) return response;
+        // A member's page the server drew for them is never kept: the page as anyone gets it (without the session
+        // cookie) is kept in its place, and offline the app draws it from the data kept on the device per person.
+        const anyones = await fetch(request.url, { credentials: 'omit' }).catch(() => null);
+        return anyones?.status === 200 && mayKeepPage(anyones.headers.get('cache-control')) ? anyones : null;
+      },
+    },
     new ExpirationPlugin({ maxEntries: 50 }),
     {
       // A page the shell draws alone (not prerendered) also becomes the fallback for every app page.

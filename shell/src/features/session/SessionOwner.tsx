@@ -2,6 +2,7 @@ import { useLayoutEffect, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isOffline, notify } from '@chapter/shared';
 import { startSessionOwner } from './sessionOwner';
+import { sessionStore } from './sessionStore';
 
 /** Mount once inside the router: owns the session bus for the page's lifetime. */
 export function SessionOwner() {
@@ -15,7 +16,7 @@ export function SessionOwner() {
   useEffect(
     () =>
       startSessionOwner({
-        storage: window.localStorage,
+        storage: sessionStore(window.localStorage),
         toastError: (message) => notify.error(message),
         navigate: (path) => navigateRef.current(path, { replace: true }),
         reloadAt: (path) => window.location.assign(path),

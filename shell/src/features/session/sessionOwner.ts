@@ -86,8 +86,16 @@ export function startSessionOwner(deps: SessionOwnerDeps): () => void {
   });
 
   const stored = deps.storage.getItem(AUTH_STORAGE_KEY);
-  if (stored) void verify(stored);
-  else session$.next(ANONYMOUS);
+  if (stored) {
+    // Stored again as it is: a storage that keeps a copy elsewhere (the session cookie, sessionStore.ts) gets one for a
+    // session stored before it did.
+    deps.storage.setItem(AUTH_STORAGE_KEY, stored);
+    void verify(stored);
+  } else {
+    // Nothing stored: a copy kept elsewhere is cleared too (a token removed from storage by hand).
+    deps.storage.removeItem(AUTH_STORAGE_KEY);
+    session$.next(ANONYMOUS);
+  }
 
   return () => {
     generation++;

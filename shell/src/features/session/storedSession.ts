@@ -1,13 +1,36 @@
 import { AUTH_STORAGE_KEY } from '@chapter/shared/constants';
+import { sessionHint, type SessionHint } from '@chapter/shared/tokenHint';
+
+/** The stored session token, or null (none, or storage that cannot be read). */
+function storedToken(): string | null {
+  try {
+    return window.localStorage.getItem(AUTH_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Whether this browser holds a member's session (its token); false where storage cannot be read. From the kit's
  * constants, not its singleton: the shell's entry asks before the shared packages exist.
  */
 export function hasStoredSession(): boolean {
-  try {
-    return Boolean(window.localStorage.getItem(AUTH_STORAGE_KEY));
-  } catch {
-    return false;
-  }
+  return Boolean(storedToken());
+}
+
+/** The stored token and who it names, when it names someone (sessionHint); null otherwise. */
+export function storedSessionHint(): (SessionHint & { token: string }) | null {
+  const token = storedToken();
+  const hint = token ? sessionHint(token) : null;
+  return token && hint ? { token, ...hint } : null;
+}
+
+/**
+ * Whether the page was drawn for whoever this browser holds: a member's page (`data-member`, drawn by the server for
+ * the session cookie's member) for the member of the stored session, any other page for a visitor with none. Only such
+ * a page is hydrated as it is; another is drawn afresh by the app (docs/architecture.md).
+ */
+export function drawnForThisBrowser(root: HTMLElement): boolean {
+  const member = root.dataset.member;
+  return member ? storedSessionHint()?.userId === member : !hasStoredSession();
 }

@@ -1,0 +1,71 @@
+import { AUTH_STORAGE_KEY, INITIAL_SESSION, requestSignIn, requestSignOut, session$ } from '@chapter/shared';
+import { fakeApi } from '@chapter/shared/testing';
+import { startSessionOwner } from './sessionOwner';
+import { SESSION_COOKIE, sessionStore } from './sessionStore';
+import { drawnForThisBrowser } from './storedSession';
+
+const VERIFY = 'GET /auth/verify-auth-token';
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const tokenOf = (userId: string) => `${encode({ alg: 'HS256' })}.${encode({ sub: userId, role: 'USER', exp: Date.now() / 1000 + 3600 })}.signature`;
+const cookie = () => new RegExp(`(?:^|; )${SESSION_COOKIE}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
+const clearCookie = () => (document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0`);
+
+let stop: () => void = () => undefined;
+const start = () => {
+  stop = startSessionOwner({ storage: sessionStore(window.localStorage), toastError: jest.fn(), navigate: jest.fn(), reloadAt: jest.fn() });
+};
+
+beforeEach(() => {
+  session$.next(INITIAL_SESSION);
+  window.localStorage.clear();
+  clearCookie();
+  fakeApi({ [VERIFY]: { status: 200, body: { message: 'Token is valid', userId: 'u1', role: 'USER' } } });
+});
+afterEach(() => stop());
+
+test('signing in keeps the token in the session cookie too, and signing out clears both', () => {
+  start();
+  const token = tokenOf('u1');
+  requestSignIn(token);
+  expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBe(token);
+  expect(cookie()).toBe(token);
+  requestSignOut();
+  expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  expect(cookie()).toBeNull();
+});
+
+test('a session stored before the cookie existed gets it at start; with none stored, a cookie left over is cleared', () => {
+  const token = tokenOf('u1');
+  window.localStorage.setItem(AUTH_STORAGE_KEY, token);
+  start();
+  expect(cookie()).toBe(token);
+  stop();
+
+  window.localStorage.clear();
+  start();
+  expect(cookie()).toBeNull();
+});
+
+test('a token the server refuses leaves neither copy behind', async () => {
+  fakeApi({ [VERIFY]: { status: 400, body: { message: 'Token is not valid' } } });
+  window.localStorage.setItem(AUTH_STORAGE_KEY, tokenOf('u1'));
+  start();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  expect(cookie()).toBeNull();
+});
+
+test("a page drawn for a member is this browser's only while it holds that member's session; a visitor's only while it holds none", () => {
+  const root = document.createElement('div');
+  root.dataset.member = 'u1';
+  expect(drawnForThisBrowser(root)).toBe(false);
+  window.localStorage.setItem(AUTH_STORAGE_KEY, tokenOf('u2'));
+  expect(drawnForThisBrowser(root)).toBe(false);
+  window.localStorage.setItem(AUTH_STORAGE_KEY, tokenOf('u1'));
+  expect(drawnForThisBrowser(root)).toBe(true);
+
+  const visitors = document.createElement('div');
+  expect(drawnForThisBrowser(visitors)).toBe(false);
+  window.localStorage.clear();
+  expect(drawnForThisBrowser(visitors)).toBe(true);
+});
