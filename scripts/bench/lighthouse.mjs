@@ -112,8 +112,14 @@ export async function lighthousePages({
       await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'service_workers,cache_storage,indexeddb' });
       // A small answer of the same origin: the storage is the origin's, shared by Lighthouse's tab.
       await page.goto(`${base}/api/v1/health`);
-      // eslint-disable-next-line no-undef -- runs in the page
-      await page.evaluate((value) => (value ? localStorage.setItem('auth', value) : localStorage.removeItem('auth')), token);
+      // Stored as the app stores it (shell/src/features/session/sessionStore.ts): in localStorage and the session cookie.
+      await page.evaluate((value) => {
+        /* eslint-disable no-undef -- runs in the page */
+        if (value) localStorage.setItem('auth', value);
+        else localStorage.removeItem('auth');
+        document.cookie = `chapter_session=${value ? `${value}; Max-Age=2592000` : '; Max-Age=0'}; Path=/; SameSite=Lax`;
+        /* eslint-enable no-undef */
+      }, token);
       await page.close();
     };
     const token = pages.some((page) => SIGNED_IN_PAGES.includes(page) || page === PUBLIC_PROFILE_PAGE) ? await signIn(base) : null;

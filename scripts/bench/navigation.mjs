@@ -19,11 +19,23 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** A context whose pages start signed in, as the login form leaves a member (the token under localStorage "auth"). */
-async function signedInContext(browser, token) {
+/**
+ * A context whose pages start signed in, as the login form leaves a member: the token under localStorage "auth" and in
+ * the session cookie (shell/src/features/session/sessionStore.ts), so the server draws the member's pages.
+ */
+async function signedInContext(browser, token, base) {
   const context = await browser.newContext();
   await context.addInitScript((value) => globalThis.localStorage.setItem('auth', value), token);
+  await context.addCookies([{ name: 'chapter_session', value: token, url: base, sameSite: 'Lax' }]);
   return context;
+}
+
+/** A page the server drew for the member (docs/architecture.md): the move is measured once React has attached to it. */
+async function startedApp(page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
 }
 
 /**
@@ -79,10 +91,11 @@ export async function navigationFigures({ browser, base, token, runs = Number(pr
   for (const { name, from, link } of NAVIGATIONS) {
     const moves = [];
     for (let i = 0; i < runs; i += 1) {
-      const context = await signedInContext(browser, token);
+      const context = await signedInContext(browser, token, base);
       const page = await context.newPage();
       await page.goto(base + from, { waitUntil: 'networkidle' });
       await page.locator('main h1').first().waitFor();
+      await startedApp(page);
       moves.push(await page.evaluate(clickToHeading, link));
       await context.close();
     }
@@ -99,9 +112,10 @@ export async function navigationFigures({ browser, base, token, runs = Number(pr
   const fcps = [];
   const lcps = [];
   for (let i = 0; i < runs; i += 1) {
-    const context = await signedInContext(browser, token);
+    const context = await signedInContext(browser, token, base);
     const first = await context.newPage();
     await first.goto(`${base}/dashboard`, { waitUntil: 'networkidle' });
+    await startedApp(first);
     // The worker installed (its precache done) and in control; the device cache written (it writes once a second).
     // A build without the worker (an older one, measured for comparison) goes on after 15 s with its HTTP cache alone.
     const controlled = await first

@@ -16,13 +16,26 @@ import vm from 'node:vm';
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Evaluates a CommonJS bundle with `provided` answering the requests it leaves external. */
-function loadBundle(file, provided = {}) {
+function evaluateBundle(file, provided) {
   const nodeRequire = createRequire(file);
   const module = { exports: {} };
   const requireFn = (request) => (Object.hasOwn(provided, request) ? provided[request] : nodeRequire(request));
   const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(file, 'utf8')}\n})`, { filename: file });
   wrapper(module.exports, requireFn, module, file, path.dirname(file));
   return module.exports;
+}
+
+/** Bundles already evaluated, by file: kept while the file is the same build (a server renders many times). */
+const loaded = new Map();
+
+/** The bundle `file` evaluated once per build of it (its modification time), `provided` answering what it leaves external. */
+function loadBundle(file, provided = {}) {
+  const built = fs.statSync(file).mtimeMs;
+  const known = loaded.get(file);
+  if (known && known.built === built && known.provided === provided) return known.exports;
+  const exports = evaluateBundle(file, provided);
+  loaded.set(file, { built, provided, exports });
+  return exports;
 }
 
 /** `/` → index.html, `/auth/login` → auth/login.html (the API maps a request path the same way). */
@@ -36,10 +49,13 @@ const readsOf = (app, pathname) => ['GET /config', ...(app.PAGE_READS?.[pathname
  * has no prerender build, or the deployed shell has none (`reason` says which). `answers`: the answers of the public
  * reads to draw with, by route key (null: none). A page drawn with the answers of all its reads starts its app on the
  * visitor's first act (`data-start`, shell/src/index.ts); one drawn without them starts it at once, to ask them.
- * @param {{ webDir: string, remoteName: string, versionDir: string, answers?: Record<string, unknown> | null, only?: string[] }} options
+ * `member`: draws the `only` paths (a member's pages, not PRERENDER_PATHS) for the holder of that verified token, with
+ * the answers of their first reads among `answers`; the page names the member it was drawn for (`data-member`), and
+ * the shell hydrates it only for that member (docs/architecture.md, "Members' pages drawn by the server").
+ * @param {{ webDir: string, remoteName: string, versionDir: string, answers?: Record<string, unknown> | null, only?: string[], member?: { token: string, userId: string } | null }} options
  * @returns {Promise<{ pages: { pathname: string, reads: string[], html: string }[] } | { pages: null, reason: 'remote' | 'shell' }>}
  */
-export async function renderPages({ webDir, remoteName, versionDir, answers = null, only }) {
+export async function renderPages({ webDir, remoteName, versionDir, answers = null, only, member = null }) {
   const shellBundle = path.join(webDir, 'server', 'prerender.cjs');
   const remoteBundle = path.join(versionDir, 'server', 'prerender.cjs');
   const template = path.join(webDir, 'index.html');
@@ -50,14 +66,19 @@ export async function renderPages({ webDir, remoteName, versionDir, answers = nu
   const html = fs.readFileSync(template, 'utf8');
   if (!html.includes('<div id="root"></div>')) throw new Error('the shell\'s index.html has no empty <div id="root"></div>');
   const pages = [];
-  for (const pathname of app.PRERENDER_PATHS ?? []) {
-    if (only && !only.includes(pathname)) continue;
+  const paths = member ? (only ?? []) : (app.PRERENDER_PATHS ?? []).filter((pathname) => !only || only.includes(pathname));
+  for (const pathname of paths) {
     await app.preload?.(pathname);
     const reads = readsOf(app, pathname);
-    const page = shell.renderPage(pathname, remoteName, app, answers);
+    const page = shell.renderPage(pathname, remoteName, app, answers, member?.token ?? null);
     const meta = app.pageMeta?.(pathname);
-    const startsAt = reads.every((read) => answers?.[read] !== undefined) ? ' data-start="on-interaction"' : '';
-    let document = html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${escapeHtml(remoteName)}"${startsAt}>${page.html}</div>`);
+    // A member's page starts its app at once: its other parts (a count, a feed) load as the app runs.
+    const startsAt = !member && reads.every((read) => answers?.[read] !== undefined) ? ' data-start="on-interaction"' : '';
+    const drawnFor = member ? ` data-member="${escapeHtml(member.userId)}"` : '';
+    let document = html.replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-prerendered="${escapeHtml(remoteName)}"${drawnFor}${startsAt}>${page.html}</div>`,
+    );
     const metaTags = meta ? `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">` : '';
     if (meta) document = document.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
     // No <link rel=preload> of the remote's files: Chromium hands a failed preload to the later script of the same URL,

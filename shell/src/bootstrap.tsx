@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { declareHydration, session$ } from '@chapter/shared';
+import { declareHydration, seedFirstReads, session$, type Session } from '@chapter/shared';
 import { replayEarlyClicks } from '@chapter/shared/pageStart';
 import { App } from './app/App';
 import { loadRemoteApp } from './features/remotes/remoteLoader';
 import { startFirstRoute } from './features/remotes/preload';
 import { ANONYMOUS } from './features/session/sessionOwner';
-import { hasStoredSession } from './features/session/storedSession';
+import { drawnForThisBrowser, hasStoredSession, storedSessionHint } from './features/session/storedSession';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
 
 // Test builds only (FEDERATION_PROBE=on): lets the e2e suite check the page holds one copy of each singleton.
@@ -21,27 +21,37 @@ const app = (
 );
 
 /**
- * A prerendered page (README, "Prerendered pages") names its remote in `data-prerendered`. It was drawn for a
- * visitor: with no stored token the shell loads that remote and the page's chunk, then hydrates the markup in place
- * (the first render matches it: same tree, session already "visitor"). With a stored token, or if the remote cannot
- * load, the app renders afresh over it (the session check decides what to show; the remote area shows its own error).
+ * The session a page was drawn for, when it was drawn for whoever this browser holds (storedSession.ts): a visitor's
+ * page (README, "Prerendered pages") for a visitor; a member's page (docs/architecture.md, "Members' pages drawn by
+ * the server") for that member, its first reads' answers put in the cache. Null: the app draws the page afresh.
+ */
+function drawnSession(root: HTMLElement): Session | null {
+  if (!drawnForThisBrowser(root)) return null;
+  if (!root.dataset.member) return ANONYMOUS;
+  const hint = storedSessionHint();
+  return hint && seedFirstReads(window.location.pathname, undefined, { catchUp: true }) ? { status: 'authenticated', ...hint } : null;
+}
+
+/**
+ * A page the server drew names its remote in `data-prerendered`. Drawn for whoever this browser holds, the shell
+ * loads that remote and the page's chunk, then hydrates the markup in place (the first render matches it: same tree,
+ * same session, same answers). Otherwise, or if the remote cannot load, the app renders afresh over it (the session
+ * check decides what to show; the remote area shows its own error).
  */
 async function start(root: HTMLElement): Promise<void> {
   const remote = root.dataset.prerendered;
-  const hasToken = hasStoredSession();
-  startFirstRoute(window.location.pathname, hasToken);
-  let hydrate = false;
-  if (remote && !hasToken) {
+  startFirstRoute(window.location.pathname, hasStoredSession());
+  let session = remote ? drawnSession(root) : null;
+  if (remote && session) {
     try {
       const module = await loadRemoteApp(remote);
       await module.preload?.(window.location.pathname);
-      hydrate = true;
     } catch {
-      hydrate = false;
+      session = null;
     }
   }
-  if (hydrate) {
-    session$.next(ANONYMOUS);
+  if (session) {
+    session$.next(session);
     // The page's StaticMarkup parts keep the server's markup (shared/src/hydration/StaticMarkup.tsx).
     declareHydration();
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the page

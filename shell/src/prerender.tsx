@@ -49,17 +49,34 @@ export interface RenderedPage {
   styles: string;
 }
 
+/** The session a member's page is drawn for: the one their browser starts with from the same token (sessionOwner.ts). */
+function memberSession(token: string): ChapterShared.Session {
+  const hint = ChapterShared.sessionHint(token);
+  if (!hint) throw new Error("the member's token names nobody");
+  return { status: 'authenticated', token, ...hint };
+}
+
 /**
  * Renders `pathname` as a visitor sees it first, the remote `name` drawn by `module` (already preloaded for that path).
  * `answers`: the answers of the public reads the page draws with (GET /config's, the landing page's figures), which the
  * server also writes into the page (docs/architecture.md); without them (the build's check) the page is drawn as one
- * that still asks for them.
+ * that still asks for them. `memberToken`: draws a member's page for the holder of that (verified) token instead, its
+ * first reads' answers among `answers` ("Members' pages drawn by the server"); it throws if one is missing.
  */
-export function renderPage(pathname: string, name: string, module: RemoteAppModule, answers: Record<string, unknown> | null = null): RenderedPage {
+export function renderPage(
+  pathname: string,
+  name: string,
+  module: RemoteAppModule,
+  answers: Record<string, unknown> | null = null,
+  memberToken: string | null = null,
+): RenderedPage {
   primeRemoteApp(name, module);
   ChapterShared.provideAnswers(answers);
-  // The page's first render in the browser is a visitor's: the shell hydrates only when no token is stored.
-  ChapterShared.session$.next(ANONYMOUS);
+  // One cache serves every render here: it never keeps one member's answers for the next.
+  ChapterShared.queryClient.clear();
+  if (memberToken && !ChapterShared.seedFirstReads(pathname)) throw new Error(`the answers of ${pathname}'s first reads are missing`);
+  // A visitor's page is drawn as a visitor's: the shell hydrates it only when no token is stored.
+  ChapterShared.session$.next(memberToken ? memberSession(memberToken) : ANONYMOUS);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
@@ -76,5 +93,7 @@ export function renderPage(pathname: string, name: string, module: RemoteAppModu
     return { html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
+    ChapterShared.queryClient.clear();
+    ChapterShared.session$.next(ANONYMOUS);
   }
 }

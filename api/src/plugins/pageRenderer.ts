@@ -8,6 +8,19 @@ import { API_DIR } from '../config';
 const WORKER_FILE = path.join(API_DIR, '..', 'scripts', 'lib', 'renderPagesWorker.mjs');
 
 type Answers = Record<string, unknown>;
+/** What renderPages (scripts/lib/renderPages.mjs) is asked, but the web folder. */
+interface RenderOptions {
+  versionDir: string;
+  remoteName: string;
+  answers: Answers;
+  only?: string[];
+  member?: Member;
+}
+/** The member a page is drawn for: their verified token, and who it names. */
+export interface Member {
+  token: string;
+  userId: string;
+}
 interface RenderedPage {
   pathname: string;
   /** The public reads the page draws with (route keys). */
@@ -38,6 +51,13 @@ export interface PageRenderer {
   warm(versionDir: string, remoteName: string): void;
   /** The page `pathname` of that version drawn with the current answers; null if it cannot be drawn. */
   page(versionDir: string, remoteName: string, pathname: string): Promise<ServedPage | null>;
+  /**
+   * The member's page `pathname` of that version, drawn for the holder of `member.token` (already verified) with the
+   * answers of its first reads as that member (`reads`, by route key); null if it cannot be drawn.
+   */
+  memberPage(versionDir: string, remoteName: string, pathname: string, reads: Answers, member: Member): Promise<ServedPage | null>;
+  /** Stops the worker (the server closes). */
+  close(): Promise<void>;
 }
 
 /**
@@ -52,21 +72,46 @@ export function pageRenderer(webDir: string, answers: PageAnswers, log: FastifyB
   const versions = new Map<string, Promise<Map<string, RenderedPage> | null>>();
   const current = new Map<string, { key: string; settled: boolean; page: Promise<ServedPage | null> }>();
 
-  const render = (versionDir: string, remoteName: string, drawnWith: Answers, only?: string[]) =>
+  /** The one worker that renders (started at the first render, started again after it fails), and its open renders. */
+  let worker: Worker | null = null;
+  const open = new Map<number, (pages: RenderedPage[] | null) => void>();
+  let nextId = 0;
+  const renderer = (): Worker => {
+    if (worker) return worker;
+    const started = new Worker(WORKER_FILE);
+    started.unref();
+    started.on('message', ({ id, result, error }: { id: number; result?: { pages: RenderedPage[] | null }; error?: string }) => {
+      if (error) log.warn({ error }, 'rendering a page failed; serving it as it would be without the server drawing it');
+      open.get(id)?.(result?.pages ?? null);
+      open.delete(id);
+    });
+    // A worker that ends (crashed, out of memory) fails its open renders; the next render starts a new one.
+    const fail = (error?: Error) => {
+      if (error) log.warn({ err: error }, 'the page rendering worker failed; its pages are served as the build drew them');
+      if (worker === started) worker = null;
+      for (const [id, settle] of open) {
+        settle(null);
+        open.delete(id);
+      }
+    };
+    started.once('error', fail);
+    started.once('exit', () => fail());
+    worker = started;
+    return started;
+  };
+
+  const render = (options: RenderOptions) =>
     new Promise<RenderedPage[] | null>((resolve) => {
-      const started = Date.now();
-      const worker = new Worker(WORKER_FILE, { workerData: { webDir, remoteName, versionDir, answers: drawnWith, only } });
-      worker.once('message', (result: { pages: RenderedPage[] | null }) => {
-        if (result.pages)
-          log.info({ versionDir, pages: result.pages.length, ms: Date.now() - started }, 'rendered public pages with the answers of their reads');
-        resolve(result.pages);
+      const begun = Date.now();
+      const id = nextId++;
+      open.set(id, (pages) => {
+        // A member's page is drawn on each of their requests: its time is worth a line only when debugging.
+        const note = { versionDir: options.versionDir, pages: pages?.length, ms: Date.now() - begun };
+        if (pages && options.member) log.debug(note, "drew a member's page with the answers of its first reads");
+        else if (pages) log.info(note, 'rendered public pages with the answers of their reads');
+        resolve(pages);
       });
-      worker.once('error', (error) => {
-        log.warn({ err: error, versionDir }, 'rendering the public pages failed; serving them as the build drew them');
-        resolve(null);
-      });
-      // Ended without an answer (killed, out of memory): as a failure.
-      worker.once('exit', () => resolve(null));
+      renderer().postMessage({ id, options: { webDir, ...options } });
     });
 
   const shellBuilt = () => fs.statSync(path.join(webDir, 'server', 'prerender.cjs'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
@@ -76,7 +121,7 @@ export function pageRenderer(webDir: string, answers: PageAnswers, log: FastifyB
     const key = `${versionDir}\n${shellBuilt()}`;
     let rendered = versions.get(key);
     if (!rendered) {
-      rendered = render(versionDir, remoteName, answers.fixed).then((list) => (list ? new Map(list.map((page) => [page.pathname, page])) : null));
+      rendered = render({ versionDir, remoteName, answers: answers.fixed }).then((list) => (list ? new Map(list.map((page) => [page.pathname, page])) : null));
       versions.set(key, rendered);
     }
     return rendered;
@@ -118,7 +163,7 @@ export function pageRenderer(webDir: string, answers: PageAnswers, log: FastifyB
         const entry = {
           key,
           settled: false,
-          page: render(versionDir, remoteName, drawnWith, [pathname]).then((list) => {
+          page: render({ versionDir, remoteName, answers: drawnWith, only: [pathname] }).then((list) => {
             entry.settled = true;
             const html = list?.[0]?.html;
             return html ? { html, answers: carried } : null;
@@ -128,6 +173,17 @@ export function pageRenderer(webDir: string, answers: PageAnswers, log: FastifyB
         latest = entry;
       }
       return (await latest.page) ?? drawnFixed;
+    },
+    async memberPage(versionDir, remoteName, pathname, reads, member) {
+      // Drawn anew on every request: the answers are this member's, now. Nothing of it is kept here.
+      const drawnWith = { ...answers.fixed, ...reads };
+      const html = (await render({ versionDir, remoteName, answers: drawnWith, only: [pathname], member }))?.[0]?.html;
+      return html ? { html, answers: JSON.stringify(drawnWith) } : null;
+    },
+    async close() {
+      const running = worker;
+      worker = null;
+      await running?.terminate();
     },
   };
 }

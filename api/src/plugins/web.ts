@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstRoutePreloads, START_ASSETS } from './firstRoutePreload';
-import { pageRenderer, type PageAnswers } from './pageRenderer';
+import { memberAnswers, memberPathAt, sessionCookieOf } from './memberPages';
+import { pageRenderer, type PageAnswers, type PageRenderer, type ServedPage } from './pageRenderer';
 import { browserIdOf, uploadedRemoteFiles, type RemoteSource } from './remoteReleases';
 
 export const NO_CACHE = 'no-cache';
@@ -114,6 +115,29 @@ const jsonBlock = (id: string, json: string) => `<script type="application/json"
 export const inlineAnswers = (html: string, answersText: string): string =>
   html.replace('</head>', () => `${jsonBlock('chapter-answers', answersText)}</head>`);
 
+/**
+ * The member's page at `pathname` drawn for them (docs/architecture.md, "Members' pages drawn by the server"), or null:
+ * no session cookie, not such a page, a remote version without a server build, a token or read the API refuses, or a
+ * render that fails. Null changes nothing: the page is then served as to anyone, and the app draws it.
+ */
+async function memberPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  renderer: PageRenderer,
+  webDir: string,
+  remotes: Record<string, unknown>,
+  pathname: string,
+): Promise<ServedPage | null> {
+  const token = sessionCookieOf(request);
+  const memberPath = token ? memberPathAt(pathname) : null;
+  if (!token || !memberPath) return null;
+  const versionDir = versionDirOf(webDir, remotes[memberPath.remoteName]);
+  if (!versionDir || !fs.existsSync(path.join(versionDir, 'server', 'prerender.cjs'))) return null;
+  const answers = await memberAnswers(app, request, token, memberPath);
+  if (!answers) return null;
+  return renderer.memberPage(versionDir, memberPath.remoteName, pathname, answers.reads, { token, userId: answers.userId });
+}
+
 /** Remote versions uploaded through the API (docs/deploying-a-remote.md): where they come from and their disk cache. */
 export interface UploadedRemotes {
   source: RemoteSource;
@@ -151,6 +175,7 @@ export async function registerWeb(
       if (versionDir && fs.existsSync(path.join(versionDir, 'pages'))) renderer.warm(versionDir, remoteName);
     }
   });
+  app.addHook('onClose', () => renderer.close());
   const uploadedFile = uploads ? uploadedRemoteFiles(uploads.cacheDir, uploads.source, cacheControlFor) : null;
   // Each browser gets its own map (its canary choice), so no shared cache may keep one for others.
   app.get('/remotes.json', async (request, reply) => {
@@ -186,10 +211,18 @@ export async function registerWeb(
     const built = readRemotes(webDir);
     // The page, its preloads and its inline map all follow the one map this browser gets.
     const remotes = built && (await remotesFor(request, reply, built.value, uploads));
-    // The page carries this browser's remotes map (its canary choice): no shared cache may hand it to another browser.
-    reply.header('cache-control', `${NO_CACHE}, private`).type('text/html; charset=utf-8');
+    // The page carries this browser's remotes map (its canary choice), and may be drawn for the member the session
+    // cookie names: no shared cache may hand it to another browser.
+    reply.header('cache-control', `${NO_CACHE}, private`).header('vary', 'cookie').type('text/html; charset=utf-8');
     let html: string;
     try {
+      const drawnForMember = remotes && (await memberPage(app, request, renderer, webDir, remotes, pathname));
+      if (drawnForMember) {
+        // A member's page is theirs alone: kept nowhere, not even by the browser's cache or the service worker.
+        reply.header('cache-control', 'no-store, private');
+        void reply.code(200).send(inlineAnswers(inlineRemotes(drawnForMember.html, JSON.stringify(remotes)), drawnForMember.answers));
+        return true;
+      }
       const prerendered = remotes ? prerenderedPage(webDir, remotes, pathname) : null;
       // The page drawn with the answers of its reads; the build's file (drawn without them) if it cannot be.
       const drawn = prerendered && (await renderer.page(prerendered.versionDir, prerendered.remoteName, pathname));

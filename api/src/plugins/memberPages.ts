@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { areaAt, pathAt, type AreaPath } from '@chapter/shared/areas';
+
+/**
+ * The cookie the shell keeps beside the stored session token (shell/src/features/session/sessionStore.ts): it tells
+ * the server, on a page's request, whose page to draw (docs/architecture.md, "Members' pages drawn by the server"). The
+ * server only reads it to draw a page; the API itself takes the token from the Authorization header alone, so no
+ * other site can act with it.
+ */
+export const SESSION_COOKIE = 'chapter_session';
+
+/** A JWT's three base64url parts; anything else in the cookie is ignored. */
+const TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/** The session token the request's cookie carries, or null. */
+export function sessionCookieOf(request: FastifyRequest): string | null {
+  const cookies = request.headers.cookie ?? '';
+  const found = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]{1,4096})`).exec(cookies)?.[1];
+  return found && TOKEN.test(found) ? found : null;
+}
+
+/** A member's page the server can draw: a declared path of a signed-in or admin guard with first reads, asked as is. */
+export interface MemberPath {
+  remoteName: string;
+  entry: AreaPath & { reads: NonNullable<AreaPath['reads']> };
+}
+
+/** The member's page at `pathname`, or null (a public page, a path with parameters, a page without first reads). */
+export function memberPathAt(pathname: string): MemberPath | null {
+  const entry = pathAt(pathname);
+  const area = areaAt(pathname);
+  if (!entry || !area || entry.path !== pathname || !entry.reads?.length) return null;
+  if (entry.guard !== 'signed-in' && entry.guard !== 'admin') return null;
+  return { remoteName: area.name, entry: entry as MemberPath['entry'] };
+}
+
+/** What the server draws a member's page with: who the token names, and the answers of the page's first reads. */
+export interface MemberAnswers {
+  userId: string;
+  reads: Record<string, unknown>;
+}
+
+/**
+ * Asks the page's first reads as the holder of `token`, through the API itself (every rule and limit applies, counted
+ * for the request's own address): null when the token is refused, the guard's role is not theirs, or a read is not
+ * answered 200 (the page is then served as for anyone, and the app asks again and shows what the server says).
+ */
+export async function memberAnswers(app: FastifyInstance, request: FastifyRequest, token: string, path: MemberPath): Promise<MemberAnswers | null> {
+  const ask = async (method: string, url: string, body?: unknown): Promise<unknown> => {
+    const answer = await app.inject({
+      method: method as 'GET' | 'POST',
+      url: `/api/v1${url}`,
+      remoteAddress: request.ip,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    if (answer.statusCode !== 200) return undefined;
+    try {
+      return answer.json();
+    } catch {
+      return undefined;
+    }
+  };
+  const session = (await ask('GET', '/auth/verify-auth-token')) as { userId?: unknown; role?: unknown } | undefined;
+  if (typeof session?.userId !== 'string') return null;
+  if (path.entry.guard === 'admin' && session.role !== 'ADMIN') return null;
+  const answers = await Promise.all(
+    path.entry.reads.map((read) => {
+      const [method = 'GET', route = ''] = read.route.split(' ');
+      const query = read.query ? `?${new URLSearchParams(read.query as Record<string, string>).toString()}` : '';
+      return ask(method, `${route}${query}`, method === 'GET' ? undefined : (read.body ?? {}));
+    }),
+  );
+  if (answers.some((answer) => answer === undefined)) return null;
+  return { userId: session.userId, reads: Object.fromEntries(path.entry.reads.map((read, index) => [read.route, answers[index]])) };
+}

@@ -1,0 +1,72 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { accounts } from '../fixtures/env.mjs';
+import { hydrated, problems } from '../fixtures/prerendered';
+import { signInAs } from '../fixtures/session';
+
+// A member's pages come drawn for them by the server (docs/architecture.md, "Members' pages drawn by the server"): the
+// session cookie the app keeps beside its token names them, the server answers the page's first reads as them and
+// draws the page, and the app takes that markup over instead of drawing it again.
+
+const member = accounts.member;
+const greeting = (page: Page) => page.getByRole('heading', { level: 1, name: 'Hello, Max' });
+/** The dashboard's first reads (shared/src/areas/areas.json). */
+const FIRST_READS = [
+  '/api/v1/user/get-profile-data',
+  '/api/v1/user/get-potd',
+  '/api/v1/user/get-top-5-users',
+  '/api/v1/core-member/get-all-announcement',
+  '/api/v1/core-member/get-dashboard-calender-data',
+  '/api/v1/calendar/live-standings',
+];
+
+/** A browser with this one's cookies and storage but JavaScript off: what the server sends, before any script. */
+async function withoutScripts(browser: Browser, context: BrowserContext): Promise<BrowserContext> {
+  return browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
+}
+
+test("a member's dashboard comes drawn for them, and the app takes it over, then reads its first reads once to catch up", async ({
+  browser,
+  context,
+  page,
+}) => {
+  await signInAs(page, member);
+  await expect(greeting(page)).toBeVisible();
+
+  const bare = await withoutScripts(browser, context);
+  const before = await bare.newPage();
+  await before.goto('/dashboard');
+  await expect(greeting(before)).toBeVisible();
+  await expect(before.locator('#root')).toHaveAttribute('data-member', /.+/);
+  await bare.close();
+
+  const seen = problems(page);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/dashboard');
+  await hydrated(page);
+  // The app runs: it checks the session beside the page, as on every start.
+  await expect.poll(() => asked.includes('/api/v1/auth/verify-auth-token')).toBe(true);
+  await expect(greeting(page)).toBeVisible();
+  // Drawn a moment before, each is read once more now the app runs (changes since then, the live stream tells no more).
+  await expect.poll(() => asked.filter((path) => FIRST_READS.includes(path)).sort()).toEqual([...FIRST_READS].sort());
+  expect(seen).toEqual([]);
+});
+
+test('after signing out, the next page on that browser is drawn for nobody', async ({ browser, context, page }) => {
+  await signInAs(page, member);
+  await expect(greeting(page)).toBeVisible();
+  expect((await context.cookies()).some((cookie) => cookie.name === 'chapter_session')).toBe(true);
+
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await context.cookies()).some((cookie) => cookie.name === 'chapter_session')).toBe(false);
+
+  const bare = await withoutScripts(browser, context);
+  const after = await bare.newPage();
+  const response = await after.goto('/dashboard');
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toContain('data-member');
+  expect(html).not.toContain(member.name);
+  await bare.close();
+});
