@@ -11,6 +11,8 @@ const routes = {
   'GET /core-member/get-all-announcement': empty,
   'GET /core-member/get-dashboard-calender-data': empty,
   'GET /calendar/live-standings': empty,
+  'GET /user/get-calendar-feed': { status: 200, body: { message: 'ok', data: null } },
+  'POST /user/get-points-history': { status: 200, body: { message: 'ok', data: { month: '2026-11', total: 0, entries: [] } } },
 };
 const askedFor = (calls: Array<{ key: string }>, declared: string[]) => calls.filter((call) => declared.includes(call.key)).map((call) => call.key);
 
@@ -32,6 +34,9 @@ test.each([
   const { page, calls, declared } = await hydrateDrawnForMember(path, <DashboardApp />, routes);
   expect(page.mismatches).toEqual([]);
   expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  // Every part of the first view was drawn from the answers: none waits for a read.
+  expect(page.container.textContent).not.toMatch(/Loading/);
+  expect(screen.queryAllByRole('status', { name: /Loading/ })).toEqual([]);
   await waitFor(() => expect(askedFor(calls, declared).sort()).toEqual([...declared].sort()));
   page.unmount();
 });
