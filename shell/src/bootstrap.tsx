@@ -28,8 +28,8 @@ const app = (
 function drawnSession(root: HTMLElement): Session | null {
   if (!drawnForThisBrowser(root)) return null;
   if (!root.dataset.member) return ANONYMOUS;
-  const hint = storedSessionHint();
-  return hint && seedFirstReads(window.location.pathname, undefined, { catchUp: true }) ? { status: 'authenticated', ...hint } : null;
+  const session = storedSessionHint();
+  return session && seedFirstReads(window.location.pathname, undefined, { catchUp: true }) ? session : null;
 }
 
 /**

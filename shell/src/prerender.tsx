@@ -49,11 +49,11 @@ export interface RenderedPage {
   styles: string;
 }
 
-/** The session a member's page is drawn for: the one their browser starts with from the same token (sessionOwner.ts). */
+/** The session a member's page is drawn for: the one their browser starts with from the same token (hintedSession). */
 function memberSession(token: string): ChapterShared.Session {
-  const hint = ChapterShared.sessionHint(token);
-  if (!hint) throw new Error("the member's token names nobody");
-  return { status: 'authenticated', token, ...hint };
+  const session = ChapterShared.hintedSession(token);
+  if (!session) throw new Error("the member's token names nobody");
+  return session;
 }
 
 /**

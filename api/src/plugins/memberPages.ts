@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { areaAt, pathAt, type AreaPath } from '@chapter/shared/areas';
+import { API_BASE, SESSION_COOKIE } from '@chapter/shared/constants';
 
-/**
- * The cookie the shell keeps beside the stored session token (shell/src/features/session/sessionStore.ts): it tells
- * the server, on a page's request, whose page to draw (docs/architecture.md, "Members' pages drawn by the server"). The
- * server only reads it to draw a page; the API itself takes the token from the Authorization header alone, so no
- * other site can act with it.
- */
-export const SESSION_COOKIE = 'chapter_session';
+// The session cookie (shell/src/features/session/sessionStore.ts) is read only to draw a page: the API itself takes the
+// token from the Authorization header alone, so no other site can act with it.
 
 /** A JWT's three base64url parts; anything else in the cookie is ignored. */
 const TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
@@ -49,7 +45,7 @@ export async function memberAnswers(app: FastifyInstance, request: FastifyReques
   const ask = async (method: string, url: string, body?: unknown): Promise<unknown> => {
     const answer = await app.inject({
       method: method as 'GET' | 'POST',
-      url: `/api/v1${url}`,
+      url: `${API_BASE}${url}`,
       remoteAddress: request.ip,
       headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),

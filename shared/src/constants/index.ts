@@ -91,6 +91,12 @@ export const TOAST_TYPES = ['success', 'info', 'error', 'warning'] as const;
 /** The `localStorage` key holding the session token, and nothing else. */
 export const AUTH_STORAGE_KEY = 'auth';
 
+/**
+ * The cookie holding the same token, written and cleared with it by the shell: on a page's request it tells the server
+ * whose page to draw, and nothing else (docs/architecture.md, "Members' pages drawn by the server").
+ */
+export const SESSION_COOKIE = 'chapter_session';
+
 export const API_BASE = '/api/v1';
 
 /** Texts (docs/rules.md §11) that the API sends and the apps show: one copy for both sides. */

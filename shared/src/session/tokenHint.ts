@@ -1,3 +1,4 @@
+import type { Session } from './bus';
 import { isRole, type Role } from './roles';
 
 /** Who a stored token names, read from its payload without checking its signature: a hint until the server confirms. */
@@ -33,4 +34,14 @@ export function sessionHint(token: string, now = Date.now()): SessionHint | null
   if (!payload || typeof payload.sub !== 'string' || !payload.sub) return null;
   if (typeof payload.exp !== 'number' || payload.exp * 1000 <= now) return null;
   return { userId: payload.sub, role: isRole(payload.role) ? payload.role : 'USER' };
+}
+
+/**
+ * The session drawn from a token before the server has confirmed it (sessionHint), or null when the token names
+ * nobody. The one form the shell's session owner publishes, the server draws a member's page with, and the shell
+ * hydrates that page with: the three must agree for the page's first render to match.
+ */
+export function hintedSession(token: string, now = Date.now()): Session | null {
+  const hint = sessionHint(token, now);
+  return hint ? { status: 'authenticated', token, ...hint } : null;
 }

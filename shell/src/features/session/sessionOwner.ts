@@ -1,5 +1,5 @@
 import type { Subscription } from 'rxjs';
-import { AUTH_STORAGE_KEY, MESSAGES, PERSISTED_STATE_TIMEOUT_MS, call, isRole, session$, sessionHint, sessionRequests$, type Session } from '@chapter/shared';
+import { AUTH_STORAGE_KEY, MESSAGES, PERSISTED_STATE_TIMEOUT_MS, call, hintedSession, isRole, session$, sessionRequests$, type Session } from '@chapter/shared';
 
 /** The visitor's session; the prerendered pages are drawn for it (src/prerender.tsx, src/bootstrap.tsx). */
 export const ANONYMOUS: Session = { status: 'anonymous', token: null, role: 'USER', userId: null };
@@ -31,14 +31,14 @@ export function startSessionOwner(deps: SessionOwnerDeps): () => void {
   }
 
   /**
-   * A token that names its person and role (sessionHint) is drawn at once, and the server's check runs beside the
+   * A token that names its person and role (hintedSession) is drawn at once, and the server's check runs beside the
    * pages' first reads instead of before them (docs/performance.md, "No waterfall"); a refused token still ends the
    * session. A token that names nobody waits for the check, as every rule is the server's.
    */
   async function verify(token: string): Promise<void> {
     const mine = ++generation;
-    const hint = sessionHint(token);
-    publish(hint ? { status: 'authenticated', token, ...hint } : { status: 'unknown', token, role: 'USER', userId: null });
+    const hint = hintedSession(token);
+    publish(hint ?? { status: 'unknown', token, role: 'USER', userId: null });
     const result = await call('GET /auth/verify-auth-token', {
       headers: { Authorization: `Bearer ${token}` },
       timeout: PERSISTED_STATE_TIMEOUT_MS,

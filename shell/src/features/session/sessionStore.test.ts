@@ -1,7 +1,7 @@
-import { AUTH_STORAGE_KEY, INITIAL_SESSION, requestSignIn, requestSignOut, session$ } from '@chapter/shared';
+import { AUTH_STORAGE_KEY, INITIAL_SESSION, SESSION_COOKIE, requestSignIn, requestSignOut, session$ } from '@chapter/shared';
 import { fakeApi } from '@chapter/shared/testing';
 import { startSessionOwner } from './sessionOwner';
-import { SESSION_COOKIE, sessionStore } from './sessionStore';
+import { sessionStore } from './sessionStore';
 import { drawnForThisBrowser } from './storedSession';
 
 const VERIFY = 'GET /auth/verify-auth-token';

@@ -1,13 +1,10 @@
-import { AUTH_STORAGE_KEY } from '@chapter/shared';
+import { AUTH_STORAGE_KEY, SESSION_COOKIE } from '@chapter/shared';
 import type { SessionOwnerDeps } from './sessionOwner';
 
-/**
- * The cookie that carries the stored session token to the server on a page's request, so it draws that member's page
- * (docs/architecture.md, "Members' pages drawn by the server"). The server reads it for that alone: the API takes the
- * token from the Authorization header only, so no other site can act with it. Not HttpOnly: the page holds the same
- * token in localStorage anyway, and this way the page clears it at sign-out even without the network.
- */
-export const SESSION_COOKIE = 'chapter_session';
+// The session cookie carries the stored token to the server on a page's request, so it draws that member's page
+// (docs/architecture.md, "Members' pages drawn by the server"). The server reads it for that alone: the API takes the
+// token from the Authorization header only, so no other site can act with it. Not HttpOnly: the page holds the same
+// token in localStorage anyway, and this way the page clears it at sign-out even without the network.
 
 /** As long as a session may last on this browser; the server checks the token itself on every page drawn. */
 const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

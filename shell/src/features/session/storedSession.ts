@@ -1,5 +1,5 @@
 import { AUTH_STORAGE_KEY } from '@chapter/shared/constants';
-import { sessionHint, type SessionHint } from '@chapter/shared/tokenHint';
+import { hintedSession } from '@chapter/shared/tokenHint';
 
 /** The stored session token, or null (none, or storage that cannot be read). */
 function storedToken(): string | null {
@@ -18,11 +18,10 @@ export function hasStoredSession(): boolean {
   return Boolean(storedToken());
 }
 
-/** The stored token and who it names, when it names someone (sessionHint); null otherwise. */
-export function storedSessionHint(): (SessionHint & { token: string }) | null {
+/** The session the stored token names (hintedSession), or null when none is stored or it names nobody. */
+export function storedSessionHint(): ReturnType<typeof hintedSession> {
   const token = storedToken();
-  const hint = token ? sessionHint(token) : null;
-  return token && hint ? { token, ...hint } : null;
+  return token ? hintedSession(token) : null;
 }
 
 /**
