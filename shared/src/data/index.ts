@@ -2,7 +2,7 @@
 export { ApiQueryError, serverMessage, unwrapApi } from './apiQuery';
 export { createQueryClient, queryClient } from './queryClient';
 export { DataProvider } from './DataProvider';
-export { CACHE_KEY_PREFIX, CACHE_MAX_AGE, cacheKey, persistPerPerson } from './persist';
+export { CACHE_KEY_PREFIX, CACHE_MAX_AGE, cacheKey, persistPerPerson, whenCacheForgotten } from './persist';
 export type { CacheStorage, PersistOptions } from './persist';
 export { firstReadQuery, seedFirstReads, startFirstReads } from './firstReads';
 export { useApiMutation, useApiQuery } from './hooks';

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { INITIAL_SESSION, requestSignOut, reportSessionExpired, session$, type Session } from '../session/bus';
-import { CACHE_MAX_AGE, cacheKey, persistPerPerson, type CacheStorage } from './persist';
+import { CACHE_MAX_AGE, cacheKey, persistPerPerson, whenCacheForgotten, type CacheStorage } from './persist';
 import { clearOnSessionChange } from './sessionScope';
 
 /** An in-memory device store; `hold()` keeps the next reads waiting until `release()`. */
@@ -171,6 +171,31 @@ test.each([
   await waitFor(() => expect(items.has(cacheKey('A'))).toBe(false));
   await new Promise((done) => setTimeout(done, 120));
   expect(items.size).toBe(0);
+});
+
+test("whenCacheForgotten resolves once the signed-out person's store is deleted, not before", async () => {
+  const { items, storage } = memoryStorage();
+  let deleteNow!: () => void;
+  const slow: CacheStorage = {
+    ...storage,
+    removeItem: async (key) => {
+      await new Promise<void>((resolve) => (deleteNow = resolve));
+      items.delete(key);
+    },
+  };
+  const client = new QueryClient();
+  session$.next(signedIn('A'));
+  persist(client, slow);
+  client.setQueryData(['dashboard'], { name: 'Ada' });
+  await waitFor(() => expect(items.has(cacheKey('A'))).toBe(true));
+  requestSignOut();
+  let forgotten = false;
+  void whenCacheForgotten().then(() => (forgotten = true));
+  await new Promise((done) => setTimeout(done, 20));
+  expect(forgotten).toBe(false);
+  deleteNow();
+  await waitFor(() => expect(forgotten).toBe(true));
+  expect(items.has(cacheKey('A'))).toBe(false);
 });
 
 test('an anonymous page deletes a store left behind (a deletion cut short by the reload after sign-out)', async () => {

@@ -34,6 +34,27 @@ export function indexedDbStorage(): CacheStorage {
   };
 }
 
+/** The deletions of persisted caches under way (sign-out, another person): the page waits for them before it leaves. */
+let forgetting: Promise<unknown> = Promise.resolve();
+
+/**
+ * Resolves once every persisted cache this page has begun to delete is gone (or its deletion failed). The sign-out
+ * waits for it before loading the next page (shell/src/features/session/sessionOwner.ts): a deletion cut short by
+ * that load would leave the person's figures on the device until the next page's app ran.
+ */
+export function whenCacheForgotten(): Promise<void> {
+  return forgetting.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+const track = (deletion: Promise<unknown>): Promise<unknown> => {
+  const all = Promise.allSettled([forgetting, deletion]);
+  forgetting = all;
+  return deletion;
+};
+
 export interface PersistOptions {
   storage?: CacheStorage;
   buster?: string;
@@ -63,17 +84,19 @@ export function persistPerPerson(client: QueryClient, options: PersistOptions = 
   let current: { userId: string; stop: () => void } | null = null;
 
   const removeAll = (keep: string | null) =>
-    storage
-      .keys()
-      .then((all) => Promise.all(all.filter((key) => key.startsWith(CACHE_KEY_PREFIX) && key !== keep).map((key) => storage.removeItem(key))))
-      .catch(() => undefined);
+    track(
+      storage
+        .keys()
+        .then((all) => Promise.all(all.filter((key) => key.startsWith(CACHE_KEY_PREFIX) && key !== keep).map((key) => storage.removeItem(key))))
+        .catch(() => undefined),
+    );
 
   function end(forget: boolean): void {
     if (!current) return;
     const { userId, stop } = current;
     current = null;
     stop();
-    if (forget) void storage.removeItem(cacheKey(userId)).catch(() => undefined);
+    if (forget) void track(storage.removeItem(cacheKey(userId)).catch(() => undefined));
   }
 
   function start(userId: string): void {

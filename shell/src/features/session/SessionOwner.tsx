@@ -1,6 +1,6 @@
 import { useLayoutEffect, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isOffline, notify } from '@chapter/shared';
+import { isOffline, notify, whenCacheForgotten } from '@chapter/shared';
 import { startSessionOwner } from './sessionOwner';
 import { sessionStore } from './sessionStore';
 
@@ -20,6 +20,7 @@ export function SessionOwner() {
         toastError: (message) => notify.error(message),
         navigate: (path) => navigateRef.current(path, { replace: true }),
         reloadAt: (path) => window.location.assign(path),
+        beforeLeaving: whenCacheForgotten,
         isOffline,
       }),
     [],

@@ -1,6 +1,6 @@
 import { AUTH_STORAGE_KEY, INITIAL_SESSION, MESSAGES, api, getSession, reportSessionExpired, requestSignIn, requestSignOut, session$ } from '@chapter/shared';
 import { fakeApi } from '@chapter/shared/testing';
-import { startSessionOwner, type SessionOwnerDeps } from './sessionOwner';
+import { SIGN_OUT_WAIT_MS, startSessionOwner, type SessionOwnerDeps } from './sessionOwner';
 
 const VERIFY = 'GET /auth/verify-auth-token';
 let stop: () => void = () => undefined;
@@ -128,6 +128,35 @@ test('signOut clears the token and reloads the page at /', async () => {
   expect(deps.store.has(AUTH_STORAGE_KEY)).toBe(false);
   expect(getSession().status).toBe('anonymous');
   expect(deps.reloadAt).toHaveBeenCalledWith('/');
+});
+
+test("signOut leaves the page only once the person's device cache is deleted, and at most after SIGN_OUT_WAIT_MS", async () => {
+  fakeApi({ [VERIFY]: { status: 200, body: { userId: 'u1', role: 'MEMBER' } } });
+  let deleted!: () => void;
+  const deps = start('tok');
+  deps.beforeLeaving = () => new Promise<void>((resolve) => (deleted = resolve));
+  await settle();
+  requestSignOut();
+  expect(getSession().status).toBe('anonymous');
+  await settle();
+  expect(deps.reloadAt).not.toHaveBeenCalled();
+  deleted();
+  await settle();
+  expect(deps.reloadAt).toHaveBeenCalledWith('/');
+
+  stop();
+  jest.useFakeTimers();
+  try {
+    const stuck = start('tok');
+    stuck.beforeLeaving = () => new Promise(() => undefined); // a deletion that never ends
+    requestSignOut();
+    await jest.advanceTimersByTimeAsync(SIGN_OUT_WAIT_MS - 1);
+    expect(stuck.reloadAt).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(stuck.reloadAt).toHaveBeenCalledWith('/');
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('an expired session toasts, clears the token, resets the role and goes to the login page', async () => {

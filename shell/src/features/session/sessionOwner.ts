@@ -12,9 +12,14 @@ export interface SessionOwnerDeps {
   navigate: (path: string) => void;
   /** Leaves the page for `path`, loading it afresh. */
   reloadAt: (path: string) => void;
+  /** What must finish before the page is left at sign-out (the device cache's deletion); waited for at most SIGN_OUT_WAIT_MS. */
+  beforeLeaving?: () => Promise<unknown>;
   /** Whether the browser says it is offline (a failed check then toasts nothing). */
   isOffline?: () => boolean;
 }
+
+/** The longest a sign-out waits for the device cache's deletion before it leaves the page anyway. */
+export const SIGN_OUT_WAIT_MS = 2_000;
 
 /**
  * The only code that writes the session bus and the `auth` storage key (docs/rules.md §2):
@@ -72,10 +77,15 @@ export function startSessionOwner(deps: SessionOwnerDeps): () => void {
         deps.storage.setItem(AUTH_STORAGE_KEY, request.token);
         void verify(request.token);
         break;
-      case 'signOut':
+      case 'signOut': {
         endSession();
-        deps.reloadAt('/');
+        // The session's end has begun deleting the person's device cache; leaving now could cut that short.
+        const leave = () => deps.reloadAt('/');
+        const waited = deps.beforeLeaving?.();
+        if (!waited) leave();
+        else void Promise.race([waited, new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS))]).then(leave, leave);
         break;
+      }
       case 'expired':
         if (!session$.getValue().token) return; // already signed out: a late 401 changes nothing
         endSession();
