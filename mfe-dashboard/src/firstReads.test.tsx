@@ -13,6 +13,8 @@ const routes = {
   'GET /calendar/live-standings': empty,
   'GET /user/get-calendar-feed': { status: 200, body: { message: 'ok', data: null } },
   'POST /user/get-points-history': { status: 200, body: { message: 'ok', data: { month: '2026-11', total: 0, entries: [] } } },
+  'GET /user/platform-health': { status: 200, body: { message: 'ok', data: [] } },
+  'GET /user/refresh-my-figures': { status: 200, body: { message: 'ok', data: { verifiedHandles: 1, run: null, nextAllowedAt: null } } },
 };
 const askedFor = (calls: Array<{ key: string }>, declared: string[]) => calls.filter((call) => declared.includes(call.key)).map((call) => call.key);
 
@@ -37,6 +39,9 @@ test.each([
   // Every part of the first view was drawn from the answers: none waits for a read.
   expect(page.container.textContent).not.toMatch(/Loading/);
   expect(screen.queryAllByRole('status', { name: /Loading/ })).toEqual([]);
+  // Nor is a control drawn off until a read answers ("Refresh my figures" waits for its status): the app starts on the
+  // member's first act, and a button drawn disabled would stay so until then.
+  expect(Array.from(page.container.querySelectorAll('button:disabled'), (button) => button.textContent)).toEqual([]);
   await waitFor(() => expect(askedFor(calls, declared).sort()).toEqual([...declared].sort()));
   page.unmount();
 });

@@ -49,12 +49,23 @@ export interface Area {
 
 const GUARDS: readonly Guard[] = ['public-only', 'public', 'signed-in', 'admin'];
 
-function checked(areas: ReadonlyArray<Omit<Area, 'paths'> & { paths: ReadonlyArray<{ path: string; guard: string; example?: string }> }>): Area[] {
+/**
+ * What the shell's frame shows on every member's page and reads first with the page's own reads (the bell's unread
+ * count): a page drawn for a member (docs/architecture.md) comes with it, like the rest of the first view.
+ */
+export const MEMBER_FRAME_READS: readonly FirstRead[] = declaration.shell.reads;
+
+type Declared = Omit<Area, 'paths'> & { paths: ReadonlyArray<{ path: string; guard: string; example?: string; reads?: readonly FirstRead[] }> };
+
+function checked(areas: ReadonlyArray<Declared>): Area[] {
   return areas.map((area) => ({
     ...area,
     paths: area.paths.map((entry) => {
       if (!GUARDS.includes(entry.guard as Guard)) throw new Error(`${area.name} ${entry.path}: unknown guard ${entry.guard}`);
-      return { ...entry, guard: entry.guard as Guard };
+      const guard = entry.guard as Guard;
+      const member = guard === 'signed-in' || guard === 'admin';
+      // A member's page that declares first reads reads the frame's too; one without any is drawn by the app.
+      return member && entry.reads?.length ? { ...entry, guard, reads: [...entry.reads, ...MEMBER_FRAME_READS] } : { ...entry, guard };
     }),
   }));
 }
@@ -62,7 +73,7 @@ function checked(areas: ReadonlyArray<Omit<Area, 'paths'> & { paths: ReadonlyArr
 /** Every remote area, in the order the shell's route table lists them. */
 export const AREAS: readonly Area[] = checked(declaration.areas);
 
-export const SHELL_APP = declaration.shell;
+export const SHELL_APP = { name: declaration.shell.name, pkg: declaration.shell.pkg, port: declaration.shell.port, title: declaration.shell.title };
 
 export function findArea(name: string): Area {
   const area = AREAS.find((candidate) => candidate.name === name || candidate.pkg === name);

@@ -7,6 +7,7 @@ import { pathAt } from '../areas';
 import { createQueryClient, DataProvider, seedFirstReads } from '../data';
 import { theme } from '../theme';
 import { fakeApi, type FakeRoutes } from './fakeApi';
+import { FRAME_ANSWERS } from './firstReads';
 import { prerendered } from './prerendered';
 
 /**
@@ -14,16 +15,19 @@ import { prerendered } from './prerendered';
  * server"): draws `ui` at `path` from the answers of the path's first reads (taken from `routes`) put in a cache, then
  * hydrates that markup on another cache filled from the same answers, as the page carries them. Answers the page (its
  * `mismatches` must stay empty), the calls made (`calls`: the first reads once each, to catch up, and what else the
- * page asks) and the routes of the declared reads (`declared`).
+ * page asks) and the routes of the page's own declared reads (`declared`). The frame's reads (the bell's count, which a
+ * remote does not show) are answered here unless `routes` answers them.
  * The session is the test's (signInAs). `meanwhile` acts on the drawn markup before the app attaches (types, as a member
  * may before the scripts have arrived).
  */
 export async function hydrateDrawnForMember(path: string, ui: ReactNode, routes: FakeRoutes, meanwhile?: (container: HTMLElement) => void) {
   const { calls } = fakeApi(routes);
-  const declared = (pathAt(path)?.reads ?? []).map((read) => read.route);
+  const all = (pathAt(path)?.reads ?? []).map((read) => read.route);
+  const declared = all.filter((route) => !(route in FRAME_ANSWERS));
+  const given: FakeRoutes = { ...FRAME_ANSWERS, ...routes };
   const answers = Object.fromEntries(
-    declared.map((route) => {
-      const answer = routes[route];
+    all.map((route) => {
+      const answer = given[route];
       if (!answer || typeof answer !== 'object' || answer.status !== 200) throw new Error(`${route}: the test gives no answer 200`);
       return [route, answer.body];
     }),

@@ -75,7 +75,10 @@ test('links to the current area, to other sites and to nowhere download nothing;
 });
 
 test("a signed-in member's intent also starts the page's first reads, once while they are fresh", async () => {
-  const { calls } = fakeApi({ 'POST /user/get-leaderboard-data': { status: 200, body: { message: 'ok', data: [] } } });
+  const { calls } = fakeApi({
+    'POST /user/get-leaderboard-data': { status: 200, body: { message: 'ok', data: [] } },
+    'GET /notifications/unread-count': { status: 200, body: { message: 'ok', unread: 2 } },
+  });
   session$.next({ status: 'authenticated', token: 'tok', role: 'MEMBER', userId: 'u1' });
   try {
     stop = preloadOnIntent(() => 'mfe_dashboard');
@@ -84,7 +87,11 @@ test("a signed-in member's intent also starts the page's first reads, once while
     await flush();
     board.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await flush();
-    expect(calls.map((call) => [call.key, call.data])).toEqual([['POST /user/get-leaderboard-data', { page: 1, limit: 20, search: '' }]]);
+    // The page's own read and the frame's (the bell's count), each once.
+    expect(calls.map((call) => [call.key, call.data])).toEqual([
+      ['POST /user/get-leaderboard-data', { page: 1, limit: 20, search: '' }],
+      ['GET /notifications/unread-count', null],
+    ]);
   } finally {
     session$.next(INITIAL_SESSION);
     queryClient.clear();
