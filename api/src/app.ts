@@ -32,6 +32,7 @@ import { checkResponses } from './plugins/responseCheck';
 import { guardRequests } from './plugins/requestGuard';
 import { recordRoutes } from './plugins/routeTable';
 import { isApiPath, registerWeb, routedPath } from './plugins/web';
+import { logBounds } from './modules/live/log';
 import { publicChapterConfig } from './modules/config/publicConfig';
 import { publicOverview } from './modules/public/service';
 import { remoteOrigins } from './plugins/remoteOrigins';
@@ -178,6 +179,7 @@ export async function buildApp({ config, db, databaseKind, platforms, jobs = { q
       fixed: { 'GET /config': publicChapterConfig(config) },
       current: { 'GET /public/overview': () => publicOverview(db, config.timeZone) },
     },
+    livePosition: async () => (await logBounds(db)).last ?? 0,
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(routedPath(request.url))) return reply.code(404).send({ message: 'Route not found' });

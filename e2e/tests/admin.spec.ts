@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { accounts } from '../fixtures/env.mjs';
+import { actOn } from '../fixtures/prerendered';
 import { signIn, toast } from '../fixtures/session';
 
 // Issue 12's journey on the real API: an admin lets two newcomers in by CSV, one signs up, and the admin promotes,
@@ -118,7 +119,9 @@ test('an admin allows, promotes, rewards, protects and deletes a newcomer, and t
   expect(await searchBoard()).toBe(0);
   const profileRead = () => nova.waitForResponse((r) => r.url().endsWith('/api/v1/user/get-profile-data') && r.request().method() === 'POST');
   let own = profileRead();
+  // The dashboard comes drawn by the server; its app, once the newcomer acts, reads their figures again.
   await nova.goto('/dashboard');
+  await actOn(nova);
   expect(((await (await own).json()) as { data: { points: number } }).data.points).toBe(0);
 
   // 5 points with a reason, in the member's history.
@@ -138,6 +141,7 @@ test('an admin allows, promotes, rewards, protects and deletes a newcomer, and t
   // With the settings users get, the very next read shows them: the newcomer's dashboard and the member's board.
   own = profileRead();
   await nova.reload();
+  await actOn(nova);
   expect(((await (await own).json()) as { data: { points: number } }).data.points).toBe(5);
   await expect(nova.getByRole('region', { name: 'Your stats' }).locator('div', { hasText: 'Points' }).locator('dd')).toHaveText('5');
   await boards.reload();

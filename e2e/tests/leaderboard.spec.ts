@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { LeaderboardResponse, LeaderboardRow } from '@chapter/contract';
 import { demoMember } from '../../api/src/demo/demoMembers';
 import { accounts, demoMembers } from '../fixtures/env.mjs';
+import { actOn } from '../fixtures/prerendered';
 import { signIn } from '../fixtures/session';
 
 // The leaderboards through the browser, on the demo members the e2e server seeds (their points follow demoMember's rule).
@@ -175,10 +176,11 @@ test('Performance Analytics shows the figures computed from the whole board', as
 test('a board read again once stale is revalidated with its ETag: a 304 without a body, and the same rows', async ({ page }) => {
   await page.clock.install();
   await signIn(page, 'member');
-  // The board comes drawn by the server; the app reads it once more when it attaches (docs/architecture.md), which is
-  // when a return to the tab can first be heard.
-  const caughtUp = page.waitForResponse((response) => response.url().endsWith('/get-leaderboard-data') && response.request().method() === 'POST');
+  // The board comes drawn by the server; its app starts on the member's first act and reads it once more
+  // (docs/architecture.md), which is when a return to the tab can first be heard.
   await page.goto('/leaderboard/overall');
+  const caughtUp = page.waitForResponse((response) => response.url().endsWith('/get-leaderboard-data') && response.request().method() === 'POST');
+  await actOn(page);
   await caughtUp;
   const first = (await tableRows(page).first().textContent()) ?? '';
   const answers: Array<{ status: number; sentEtag: string | undefined }> = [];

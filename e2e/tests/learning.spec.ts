@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from '../fixtures/prerendered';
+import { actOn } from '../fixtures/prerendered';
 import { signIn } from '../fixtures/session';
 
 // The learning journeys through mfe-learning on the real API: a core member builds content, a member reads it.
@@ -148,8 +148,8 @@ test('a member reads the learning pages but every change is refused with its rea
   };
   for (const [path, name] of gated) {
     await page.goto(path);
-    // The list comes drawn by the server; a tooltip is the app's, shown on a hover once the app has attached.
-    await hydrated(page);
+    // The list comes drawn by the server; a tooltip is the app's, which starts on the member's first act.
+    await actOn(page);
     const button = page.getByRole('button', { name });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await button.hover();

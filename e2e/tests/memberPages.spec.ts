@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { firstReadPaths } from '../fixtures/areas';
 import { accounts } from '../fixtures/env.mjs';
-import { hydrated, problems } from '../fixtures/prerendered';
+import { actOn, problems } from '../fixtures/prerendered';
 import { signInAs } from '../fixtures/session';
 
 // A member's pages come drawn for them by the server (docs/architecture.md, "Members' pages drawn by the server"): the
@@ -12,6 +12,9 @@ const member = accounts.member;
 const greeting = (page: Page) => page.getByRole('heading', { level: 1, name: 'Hello, Max' });
 /** The dashboard's first reads (shared/src/areas/areas.json). */
 const FIRST_READS = firstReadPaths('/dashboard');
+
+/** The session token the page holds. */
+const token = (page: Page) => page.evaluate(() => window.localStorage.getItem('auth'));
 
 /** A browser with this one's cookies and storage but JavaScript off: what the server sends, before any script. */
 async function withoutScripts(browser: Browser, context: BrowserContext): Promise<BrowserContext> {
@@ -31,15 +34,22 @@ test("a member's dashboard comes drawn for them, and the app takes it over, then
   await before.goto('/dashboard');
   await expect(greeting(before)).toBeVisible();
   await expect(before.locator('#root')).toHaveAttribute('data-member', /.+/);
-  // Every part of the first view comes drawn: nothing waits for a read the app would make.
+  // Every part of the first view comes drawn: nothing waits for a read the app would make, the bell's count neither.
   await expect(before.getByText(/^Loading/)).toHaveCount(0);
+  const { unread } = (await (
+    await page.request.get('/api/v1/notifications/unread-count', { headers: { authorization: `Bearer ${await token(page)}` } })
+  ).json()) as { unread: number };
+  await expect(before.getByRole('button', { name: unread ? `Notifications, ${unread} unread` : 'Notifications', exact: true })).toBeVisible();
   await bare.close();
 
   const seen = problems(page);
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto('/dashboard');
-  await hydrated(page);
+  await expect(greeting(page)).toBeVisible();
+  // Until the member acts, the page is the server's: nothing but the page's own files and the live stream is asked.
+  expect(asked.filter((path) => path.startsWith('/api/v1/') && !path.startsWith('/api/v1/stream'))).toEqual([]);
+  await actOn(page);
   // The app runs: it checks the session beside the page, as on every start.
   await expect.poll(() => asked.includes('/api/v1/auth/verify-auth-token')).toBe(true);
   await expect(greeting(page)).toBeVisible();

@@ -30,8 +30,13 @@ async function signedInContext(browser, token, base) {
   return context;
 }
 
-/** A page the server drew for the member (docs/architecture.md): the move is measured once React has attached to it. */
+/**
+ * A page the server drew for the member (docs/architecture.md) starts its app on the member's first act: the pointer
+ * moves over it, as a member's would before a click; the move is measured once React has attached.
+ */
 async function startedApp(page) {
+  await page.mouse.move(8, 8);
+  await page.mouse.move(16, 16);
   await page.waitForFunction(() => {
     const heading = document.querySelector('main h1');
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));

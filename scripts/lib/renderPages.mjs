@@ -48,11 +48,12 @@ const readsOf = (app, pathname) => ['GET /config', ...(app.PAGE_READS?.[pathname
  * The documents of the remote's pages: `[{ pathname, reads, html }]` (`only`: just those paths); null when the remote
  * has no prerender build, or the deployed shell has none (`reason` says which). `answers`: the answers of the public
  * reads to draw with, by route key (null: none). A page drawn with the answers of all its reads starts its app on the
- * visitor's first act (`data-start`, shell/src/index.ts); one drawn without them starts it at once, to ask them.
+ * visitor's first act (`data-start`, shell/src/index.ts); one drawn without them starts it at once, to ask them. A
+ * member's page starts it on the member's first act too (shell/src/index.ts).
  * `member`: draws the `only` paths (a member's pages, not PRERENDER_PATHS) for the holder of that verified token, with
  * the answers of their first reads among `answers`; the page names the member it was drawn for (`data-member`), and
  * the shell hydrates it only for that member (docs/architecture.md, "Members' pages drawn by the server").
- * @param {{ webDir: string, remoteName: string, versionDir: string, answers?: Record<string, unknown> | null, only?: string[], member?: { token: string, userId: string } | null }} options
+ * @param {{ webDir: string, remoteName: string, versionDir: string, answers?: Record<string, unknown> | null, only?: string[], member?: { token: string, userId: string, liveFrom?: number | null } | null }} options
  * @returns {Promise<{ pages: { pathname: string, reads: string[], html: string }[] } | { pages: null, reason: 'remote' | 'shell' }>}
  */
 export async function renderPages({ webDir, remoteName, versionDir, answers = null, only, member = null }) {
@@ -72,9 +73,11 @@ export async function renderPages({ webDir, remoteName, versionDir, answers = nu
     const reads = readsOf(app, pathname);
     const page = shell.renderPage(pathname, remoteName, app, answers, member?.token ?? null);
     const meta = app.pageMeta?.(pathname);
-    // A member's page starts its app at once: its other parts (a count, a feed) load as the app runs.
+    // A member's page is drawn with the answers of all its reads, or not at all; its own start rule keys on `data-member`.
     const startsAt = !member && reads.every((read) => answers?.[read] !== undefined) ? ' data-start="on-interaction"' : '';
-    const drawnFor = member ? ` data-member="${escapeHtml(member.userId)}"` : '';
+    // Where the page's live stream starts (docs/live.md): the changes made since the server began to draw it are told.
+    const liveFrom = Number.isSafeInteger(member?.liveFrom) ? ` data-live-from="${member.liveFrom}"` : '';
+    const drawnFor = member ? ` data-member="${escapeHtml(member.userId)}"${liveFrom}` : '';
     let document = html.replace(
       '<div id="root"></div>',
       () => `<div id="root" data-prerendered="${escapeHtml(remoteName)}"${drawnFor}${startsAt}>${page.html}</div>`,

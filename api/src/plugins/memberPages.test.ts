@@ -5,6 +5,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pathAt } from '@chapter/shared/areas';
 import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../test/app';
+import { logBounds } from '../modules/live/log';
+import { publishLive } from '../modules/live/publish';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
@@ -59,7 +61,7 @@ describe("members' pages drawn by the server", () => {
     const member = await signedIn('USER');
     const response = await page('/dashboard', member.token);
     assert.equal(response.statusCode, 200);
-    assert.match(response.body, new RegExp(`<div id="root" data-prerendered="mfe_dashboard" data-member="${member.id}"><h1>`));
+    assert.match(response.body, new RegExp(`<div id="root" data-prerendered="mfe_dashboard" data-member="${member.id}" data-live-from="\\d+"><h1>`));
     assert.match(response.body, new RegExp(`for ${named(member.email)} \\(member\\)</h1>`));
     assert.equal(response.headers['cache-control'], 'no-store, private');
     assert.equal(response.headers.vary, 'cookie');
@@ -69,6 +71,18 @@ describe("members' pages drawn by the server", () => {
     assert.deepEqual(Object.keys(answers).sort(), ['GET /config', ...reads.map((read) => read.route)].sort());
     const profile = await t.app.inject({ method: 'POST', url: '/api/v1/user/get-profile-data', headers: bearer(member.token), payload: {} });
     assert.deepEqual(answers['POST /user/get-profile-data'], profile.json());
+  });
+
+  it("names the live log's newest id before the page's reads, so the page's stream opens from it (docs/live.md)", async () => {
+    const member = await signedIn('USER');
+    await publishLive(t.database.db, { type: 'announcement', payload: { id: 'a1', title: 'Before the page' } });
+    const newest = (await logBounds(t.database.db)).last;
+    assert.ok(newest !== null && newest > 0);
+    assert.match((await page('/dashboard', member.token)).body, new RegExp(`data-live-from="${newest}"`));
+    await publishLive(t.database.db, { type: 'announcement', payload: { id: 'a2', title: 'After the page' } });
+    const later = (await logBounds(t.database.db)).last!;
+    assert.ok(later > newest);
+    assert.match((await page('/dashboard', member.token)).body, new RegExp(`data-live-from="${later}"`));
   });
 
   it('draws each member their own page, one after the other', async () => {
@@ -100,7 +114,10 @@ describe("members' pages drawn by the server", () => {
 
   it('draws the admin pages for an admin, and no page that has no first reads or takes a parameter', async () => {
     const admin = await signedIn('ADMIN');
-    assert.match((await page('/admin/users', admin.token)).body, /data-member="[^"]+"><h1>mfe_admin \/admin\/users for the members list \(member\)/);
+    assert.match(
+      (await page('/admin/users', admin.token)).body,
+      /data-member="[^"]+" data-live-from="\d+"><h1>mfe_admin \/admin\/users for the members list \(member\)/,
+    );
     for (const url of ['/profile/edit', `/profile/${admin.id}`]) assert.match((await page(url, admin.token)).body, /<div id="root"><\/div>/, url);
   });
 });

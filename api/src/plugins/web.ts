@@ -127,15 +127,18 @@ async function memberPage(
   webDir: string,
   remotes: Record<string, unknown>,
   pathname: string,
+  livePosition?: () => Promise<number | null>,
 ): Promise<ServedPage | null> {
   const token = sessionCookieOf(request);
   const memberPath = token ? memberPathAt(pathname) : null;
   if (!token || !memberPath) return null;
   const versionDir = versionDirOf(webDir, remotes[memberPath.remoteName]);
   if (!versionDir || !fs.existsSync(path.join(versionDir, 'server', 'prerender.cjs'))) return null;
+  // Taken before the reads: a change made while they are asked is told to the page's stream again (docs/live.md).
+  const liveFrom = livePosition ? await livePosition().catch(() => null) : null;
   const answers = await memberAnswers(app, request, token, memberPath);
   if (!answers) return null;
-  return renderer.memberPage(versionDir, memberPath.remoteName, pathname, answers.reads, { token, userId: answers.userId });
+  return renderer.memberPage(versionDir, memberPath.remoteName, pathname, answers.reads, { token, userId: answers.userId, liveFrom });
 }
 
 /** Remote versions uploaded through the API (docs/deploying-a-remote.md): where they come from and their disk cache. */
@@ -164,7 +167,16 @@ async function remotesFor(request: FastifyRequest, reply: FastifyReply, base: Re
 export async function registerWeb(
   app: FastifyInstance,
   webDir: string,
-  { uploads, answers }: { uploads?: UploadedRemotes; answers: PageAnswers },
+  {
+    uploads,
+    answers,
+    livePosition,
+  }: {
+    uploads?: UploadedRemotes;
+    answers: PageAnswers;
+    /** The live log's newest id (0 when it is empty): a member's drawn page opens its stream from it. */
+    livePosition?: () => Promise<number | null>;
+  },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
   const indexFile = path.join(webDir, 'index.html');
   const renderer = pageRenderer(webDir, answers, app.log);
@@ -216,7 +228,7 @@ export async function registerWeb(
     reply.header('cache-control', `${NO_CACHE}, private`).header('vary', 'cookie').type('text/html; charset=utf-8');
     let html: string;
     try {
-      const drawnForMember = remotes && (await memberPage(app, request, renderer, webDir, remotes, pathname));
+      const drawnForMember = remotes && (await memberPage(app, request, renderer, webDir, remotes, pathname, livePosition));
       if (drawnForMember) {
         // A member's page is theirs alone: kept nowhere, not even by the browser's cache or the service worker.
         reply.header('cache-control', 'no-store, private');

@@ -1,4 +1,4 @@
-import { captureEarlyClicks, replayEarlyClicks, whenVisitorActs } from './pageStart';
+import { captureEarlyClicks, replayEarlyClicks, whenMemberActs, whenVisitorActs } from './pageStart';
 
 describe("the app starts on the visitor's first act", () => {
   // jsdom has no PointerEvent: the type is what the listener is for.
@@ -23,6 +23,47 @@ describe("the app starts on the visitor's first act", () => {
     whenVisitorActs(start);
     window.dispatchEvent(new Event('load'));
     document.dispatchEvent(new Event('visibilitychange'));
+    expect(start).not.toHaveBeenCalled();
+  });
+});
+
+describe("a member's drawn page starts its app on their first act, or when only the app can tell what changed", () => {
+  const visibility = (state: 'visible' | 'hidden') => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  afterEach(() => visibility('visible'));
+
+  test('an act starts it, once', () => {
+    const start = jest.fn();
+    whenMemberActs(start);
+    document.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    window.dispatchEvent(new Event('offline'));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  test('the browser going offline starts it (the app tells since when its figures are)', () => {
+    const start = jest.fn();
+    whenMemberActs(start);
+    window.dispatchEvent(new Event('offline'));
+    document.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  test('the page shown again after being hidden starts it; hiding it does not', () => {
+    const start = jest.fn();
+    whenMemberActs(start);
+    visibility('hidden');
+    expect(start).not.toHaveBeenCalled();
+    visibility('visible');
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  test('a page only loaded and looked at does not start it', () => {
+    const start = jest.fn();
+    whenMemberActs(start);
+    window.dispatchEvent(new Event('load'));
+    window.dispatchEvent(new Event('online'));
     expect(start).not.toHaveBeenCalled();
   });
 });

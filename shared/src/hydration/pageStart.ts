@@ -25,6 +25,29 @@ export function whenVisitorActs(start: () => void, target: Window = window): voi
   for (const type of ACTS) target.addEventListener(type, act, { capture: true, passive: true });
 }
 
+/**
+ * Calls `start` once, on a member's first act on their page (as whenVisitorActs), or when what it shows may have
+ * changed and only the app can tell: the browser goes offline (the app says since when its figures are), or the page
+ * is shown again after being hidden (the app reads again what is out of date). The live stream's first event starts it
+ * too (the shell's liveWake.ts).
+ */
+export function whenMemberActs(start: () => void, target: Window = window): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    target.removeEventListener('offline', once);
+    target.document.removeEventListener('visibilitychange', onVisibility);
+    start();
+  };
+  const onVisibility = () => {
+    if (target.document.visibilityState === 'visible') once();
+  };
+  whenVisitorActs(once, target);
+  target.addEventListener('offline', once);
+  target.document.addEventListener('visibilitychange', onVisibility);
+}
+
 interface EarlyClicks {
   /** Buttons clicked before the app attached, in order. */
   clicked: HTMLElement[];

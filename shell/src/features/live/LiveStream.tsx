@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { API_BASE, apiClient, call, getSession, notify, publishLiveEvent, setLiveStatus, useLiveEvent, useSession } from '@chapter/shared';
 import { startLiveConnection } from './liveConnection';
+import { takeLiveResume } from './liveWake';
 import { pointsToastText } from './pointsToast';
 
 /** The API's stream, beside the routes the API client calls (the same base URL, so the ticket cookie's path matches). */
@@ -24,6 +25,8 @@ export function LiveStream() {
       publish: publishLiveEvent,
       setStatus: setLiveStatus,
       network: window,
+      // A page whose app the stream's first event started (liveWake.ts) gets that event and the later ones replayed.
+      resumeFrom: takeLiveResume(),
     });
     // A new token (another sign-in) opens a new stream; the token itself never goes into the URL.
   }, [signedIn, token]);

@@ -1,47 +1,11 @@
 import type { LiveStatus } from '@chapter/shared';
 import type { LiveEvent } from '@chapter/shared/types';
-import { LIVE_OPEN_TIMEOUT_MS, LIVE_RETRY_MAX_MS, parseLiveEvent, retryDelay, startLiveConnection, type EventSourceLike } from './liveConnection';
-
-const CONNECTING = 0;
-const OPEN = 1;
-const CLOSED = 2;
-
-/** A stand-in for the browser's EventSource: the test opens it, sends events and drops it. */
-class FakeStream implements EventSourceLike {
-  readyState = CONNECTING;
-  closed = false;
-  private listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
-  constructor(readonly url: string) {}
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = CLOSED;
-  }
-  private fire(type: string, init: MessageEventInit<string> = {}) {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, init));
-  }
-  open() {
-    this.readyState = OPEN;
-    this.fire('open');
-  }
-  send(id: string, event: LiveEvent) {
-    this.fire(event.type, { data: JSON.stringify(event), lastEventId: id });
-  }
-  sendRaw(type: string, data: string, id = '') {
-    this.fire(type, { data, lastEventId: id });
-  }
-  /** The connection dropped: `reconnecting` when the browser tries again on its own, otherwise it gave up. */
-  drop(reconnecting: boolean) {
-    this.readyState = reconnecting ? CONNECTING : CLOSED;
-    this.fire('error');
-  }
-}
+import { FakeStream } from './fakeStream';
+import { LIVE_OPEN_TIMEOUT_MS, LIVE_RETRY_MAX_MS, parseLiveEvent, retryDelay, startLiveConnection } from './liveConnection';
 
 const board = (version: string): LiveEvent => ({ type: 'board', version });
 
-function start({ ticket = () => ({ ok: true, status: 200 }) }: { ticket?: () => { ok: boolean; status: number } } = {}) {
+function start({ ticket = () => ({ ok: true, status: 200 }), resumeFrom }: { ticket?: () => { ok: boolean; status: number }; resumeFrom?: string } = {}) {
   const streams: FakeStream[] = [];
   const events: LiveEvent[] = [];
   const statuses: LiveStatus[] = [];
@@ -59,6 +23,7 @@ function start({ ticket = () => ({ ok: true, status: 200 }) }: { ticket?: () => 
     setStatus: (status) => statuses.push(status),
     network: network as unknown as Window,
     random: () => 0,
+    resumeFrom,
   });
   const latest = () => streams[streams.length - 1]!;
   return { streams, events, statuses, tickets, network, stop, latest };
@@ -84,6 +49,16 @@ test('it asks for a ticket, opens the stream without any token in the URL, and p
   live.latest().send('7', board('v7'));
   live.latest().send('8', { type: 'notification', title: 'Contest tonight', unread: 2 });
   expect(live.events).toEqual([board('v7'), { type: 'notification', title: 'Contest tonight', unread: 2 }]);
+  live.stop();
+});
+
+test("a page whose app the entry's stream started opens its first stream from the point the entry left", async () => {
+  const live = start({ resumeFrom: '41' });
+  await settle();
+  expect(live.streams.map((stream) => stream.url)).toEqual(['/api/v1/stream?lastEventId=41']);
+  live.latest().open();
+  live.latest().send('42', board('v42'));
+  expect(live.events).toEqual([board('v42')]);
   live.stop();
 });
 

@@ -28,6 +28,8 @@ export interface LiveConnectionDeps {
   setStatus: (status: LiveStatus) => void;
   /** Tells when the browser loses the network (the stream is given up) and has it again (a reopen waiting out its back-off goes at once). */
   network?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** The Last-Event-ID to open the first stream from (the entry's stream left it, liveWake.ts): its later events are replayed. */
+  resumeFrom?: string | null;
   /** 0 ≤ random() < 1; spreads reopens over a quarter of the delay so many pages do not reconnect at the same instant. */
   random?: () => number;
 }
@@ -64,7 +66,7 @@ export function startLiveConnection(deps: LiveConnectionDeps): () => void {
   const random = deps.random ?? Math.random;
   let stopped = false;
   let source: EventSourceLike | null = null;
-  let lastId: string | null = null;
+  let lastId: string | null = deps.resumeFrom ?? null;
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let openTimer: ReturnType<typeof setTimeout> | undefined;

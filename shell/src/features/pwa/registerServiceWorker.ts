@@ -1,4 +1,4 @@
-import { whenIdle } from '@chapter/shared';
+import { whenIdle } from '@chapter/shared/whenIdle';
 import { serviceWorkerWanted } from '../../sw/pageSide';
 
 /**

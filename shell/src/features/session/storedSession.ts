@@ -2,7 +2,7 @@ import { AUTH_STORAGE_KEY } from '@chapter/shared/constants';
 import { hintedSession } from '@chapter/shared/tokenHint';
 
 /** The stored session token, or null (none, or storage that cannot be read). */
-function storedToken(): string | null {
+export function storedToken(): string | null {
   try {
     return window.localStorage.getItem(AUTH_STORAGE_KEY);
   } catch {

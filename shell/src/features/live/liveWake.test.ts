@@ -1,0 +1,98 @@
+import type { LiveEvent } from '@chapter/shared/types';
+import { FakeStream } from './fakeStream';
+import { resumeBefore, takeLiveResume, wakeOnLiveEvent } from './liveWake';
+
+const points: LiveEvent = { type: 'points', userId: 'u1', delta: 5, total: 105, reason: 'solved' } as unknown as LiveEvent;
+
+function holdStream(ticketStatus = 200, from?: string) {
+  const streams: FakeStream[] = [];
+  const fetch = jest.fn(async () => ({ ok: ticketStatus < 300, status: ticketStatus, text: async () => '{}' }));
+  const wake = jest.fn();
+  const stop = wakeOnLiveEvent(
+    {
+      token: 'the-token',
+      apiBase: '/api/v1',
+      from,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      openStream: (url) => {
+        const stream = new FakeStream(url);
+        streams.push(stream);
+        return stream;
+      },
+    },
+    wake,
+  );
+  return { streams, fetch, wake, stop };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => takeLiveResume());
+
+test("the entry asks a ticket with the member's token and holds the stream; nothing wakes the app until an event comes", async () => {
+  const held = holdStream();
+  await settle();
+  expect(held.fetch).toHaveBeenCalledWith('/api/v1/stream/ticket', expect.objectContaining({ method: 'POST', headers: { authorization: 'Bearer the-token' } }));
+  expect(held.streams.map((stream) => stream.url)).toEqual(['/api/v1/stream']);
+  held.streams[0]!.open();
+  expect(held.wake).not.toHaveBeenCalled();
+  expect(takeLiveResume()).toBeNull();
+  held.stop();
+});
+
+test('the first event wakes the app once, closes the held stream and leaves the app the point just before it', async () => {
+  const held = holdStream();
+  await settle();
+  const stream = held.streams[0]!;
+  stream.open();
+  stream.send('42', points);
+  stream.send('43', points);
+  expect(held.wake).toHaveBeenCalledTimes(1);
+  expect(stream.closed).toBe(true);
+  expect(takeLiveResume()).toBe('41');
+  // Taken once: a later start of the app's stream (another sign-in) opens fresh.
+  expect(takeLiveResume()).toBeNull();
+});
+
+test('the stream opens from the point the server read before drawing the page, so a change made since is told', async () => {
+  const held = holdStream(200, '17');
+  await settle();
+  expect(held.streams.map((stream) => stream.url)).toEqual(['/api/v1/stream?lastEventId=17']);
+  held.streams[0]!.send('18', points);
+  expect(held.wake).toHaveBeenCalledTimes(1);
+  expect(takeLiveResume()).toBe('17');
+
+  const garbled = holdStream(200, '17"><script>');
+  await settle();
+  expect(garbled.streams.map((stream) => stream.url)).toEqual(['/api/v1/stream']);
+  garbled.stop();
+});
+
+test('a refused ticket opens no stream and wakes nothing', async () => {
+  const held = holdStream(401);
+  await settle();
+  expect(held.streams).toEqual([]);
+  expect(held.wake).not.toHaveBeenCalled();
+});
+
+test('once the app started on an act, a late ticket opens nothing, and a stream the server ends is not reopened', async () => {
+  const early = holdStream();
+  early.stop();
+  await settle();
+  expect(early.streams).toEqual([]);
+
+  const held = holdStream();
+  await settle();
+  held.streams[0]!.drop(false);
+  held.streams[0]!.send('9', points);
+  expect(held.wake).not.toHaveBeenCalled();
+  expect(held.streams).toHaveLength(1);
+});
+
+test('the point before an id is the id less one; what is not a stream id gives none', () => {
+  expect(resumeBefore('42')).toBe('41');
+  expect(resumeBefore('1')).toBe('0');
+  expect(resumeBefore('0')).toBeNull();
+  expect(resumeBefore('abc')).toBeNull();
+  expect(resumeBefore('')).toBeNull();
+});
