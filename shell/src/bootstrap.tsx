@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { declareHydration, seedFirstReads, session$, type Session } from '@chapter/shared';
+import { checkedSession, declareHydration, seedFirstReads, session$, type Session } from '@chapter/shared';
 import { replayEarlyClicks } from '@chapter/shared/pageStart';
 import { App } from './app/App';
 import { loadRemoteApp } from './features/remotes/remoteLoader';
 import { startFirstRoute } from './features/remotes/preload';
 import { ANONYMOUS } from './features/session/sessionOwner';
-import { drawnForThisBrowser, hasStoredSession, storedSessionHint } from './features/session/storedSession';
+import { drawnForThisBrowser, hasStoredSession, storedToken } from './features/session/storedSession';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
 
 // Test builds only (FEDERATION_PROBE=on): lets the e2e suite check the page holds one copy of each singleton.
@@ -28,7 +28,9 @@ const app = (
 function drawnSession(root: HTMLElement): Session | null {
   if (!drawnForThisBrowser(root)) return null;
   if (!root.dataset.member) return ANONYMOUS;
-  const session = storedSessionHint();
+  const token = storedToken();
+  // With the role the server's check answered when it drew the page, as it drew it (checkedSession).
+  const session = token ? checkedSession(token, root.dataset.role) : null;
   return session && seedFirstReads(window.location.pathname, undefined, { catchUp: true }) ? session : null;
 }
 

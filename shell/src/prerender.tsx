@@ -49,9 +49,9 @@ export interface RenderedPage {
   styles: string;
 }
 
-/** The session a member's page is drawn for: the one their browser starts with from the same token (hintedSession). */
-function memberSession(token: string): ChapterShared.Session {
-  const session = ChapterShared.hintedSession(token);
+/** The session a member's page is drawn for: the one their browser hydrates it with (checkedSession). */
+function memberSession(token: string, role: string | null): ChapterShared.Session {
+  const session = ChapterShared.checkedSession(token, role);
   if (!session) throw new Error("the member's token names nobody");
   return session;
 }
@@ -61,7 +61,8 @@ function memberSession(token: string): ChapterShared.Session {
  * `answers`: the answers of the public reads the page draws with (GET /config's, the landing page's figures), which the
  * server also writes into the page (docs/architecture.md); without them (the build's check) the page is drawn as one
  * that still asks for them. `memberToken`: draws a member's page for the holder of that (verified) token instead, its
- * first reads' answers among `answers` ("Members' pages drawn by the server"); it throws if one is missing.
+ * first reads' answers among `answers` ("Members' pages drawn by the server"), with the role the server's check of it
+ * answered (`memberRole`); it throws if one is missing.
  */
 export function renderPage(
   pathname: string,
@@ -69,6 +70,7 @@ export function renderPage(
   module: RemoteAppModule,
   answers: Record<string, unknown> | null = null,
   memberToken: string | null = null,
+  memberRole: string | null = null,
 ): RenderedPage {
   primeRemoteApp(name, module);
   ChapterShared.provideAnswers(answers);
@@ -76,7 +78,7 @@ export function renderPage(
   ChapterShared.queryClient.clear();
   if (memberToken && !ChapterShared.seedFirstReads(pathname)) throw new Error(`the answers of ${pathname}'s first reads are missing`);
   // A visitor's page is drawn as a visitor's: the shell hydrates it only when no token is stored.
-  ChapterShared.session$.next(memberToken ? memberSession(memberToken) : ANONYMOUS);
+  ChapterShared.session$.next(memberToken ? memberSession(memberToken, memberRole) : ANONYMOUS);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(

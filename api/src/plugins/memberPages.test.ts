@@ -61,7 +61,10 @@ describe("members' pages drawn by the server", () => {
     const member = await signedIn('USER');
     const response = await page('/dashboard', member.token);
     assert.equal(response.statusCode, 200);
-    assert.match(response.body, new RegExp(`<div id="root" data-prerendered="mfe_dashboard" data-member="${member.id}" data-live-from="\\d+"><h1>`));
+    assert.match(
+      response.body,
+      new RegExp(`<div id="root" data-prerendered="mfe_dashboard" data-member="${member.id}" data-role="USER" data-live-from="\\d+"><h1>`),
+    );
     assert.match(response.body, new RegExp(`for ${named(member.email)} \\(member\\)</h1>`));
     assert.equal(response.headers['cache-control'], 'no-store, private');
     assert.equal(response.headers.vary, 'cookie');
@@ -83,6 +86,12 @@ describe("members' pages drawn by the server", () => {
     const later = (await logBounds(t.database.db)).last!;
     assert.ok(later > newest);
     assert.match((await page('/dashboard', member.token)).body, new RegExp(`data-live-from="${later}"`));
+  });
+
+  it("draws the page with the role the server's check answers, not the token's: a promotion since sign-in shows", async () => {
+    const member = await signedIn('USER');
+    await t.database.db.updateTable('users').set({ role: 'COREMEMBER' }).where('id', '=', member.id).execute();
+    assert.match((await page('/profile', member.token)).body, new RegExp(`data-member="${member.id}" data-role="COREMEMBER"`));
   });
 
   it('draws each member their own page, one after the other', async () => {
@@ -116,7 +125,7 @@ describe("members' pages drawn by the server", () => {
     const admin = await signedIn('ADMIN');
     assert.match(
       (await page('/admin/users', admin.token)).body,
-      /data-member="[^"]+" data-live-from="\d+"><h1>mfe_admin \/admin\/users for the members list \(member\)/,
+      /data-member="[^"]+" data-role="ADMIN" data-live-from="\d+"><h1>mfe_admin \/admin\/users for the members list \(member\)/,
     );
     for (const url of ['/profile/edit', `/profile/${admin.id}`]) assert.match((await page(url, admin.token)).body, /<div id="root"><\/div>/, url);
   });

@@ -33,6 +33,8 @@ export function memberPathAt(pathname: string): MemberPath | null {
 /** What the server draws a member's page with: who the token names, and the answers of the page's first reads. */
 export interface MemberAnswers {
   userId: string;
+  /** The role the server's check of the token answered (a promotion since sign-in shows on the page). */
+  role: string | null;
   reads: Record<string, unknown>;
 }
 
@@ -68,5 +70,6 @@ export async function memberAnswers(app: FastifyInstance, request: FastifyReques
     }),
   );
   if (answers.some((answer) => answer === undefined)) return null;
-  return { userId: session.userId, reads: Object.fromEntries(path.entry.reads.map((read, index) => [read.route, answers[index]])) };
+  const role = typeof session.role === 'string' ? session.role : null;
+  return { userId: session.userId, role, reads: Object.fromEntries(path.entry.reads.map((read, index) => [read.route, answers[index]])) };
 }

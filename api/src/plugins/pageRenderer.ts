@@ -20,6 +20,8 @@ interface RenderOptions {
 export interface Member {
   token: string;
   userId: string;
+  /** The role the server's check of the token answered: the page is drawn with it (`data-role`). */
+  role?: string | null;
   /** The live log's newest id before the page's reads were asked: the page's stream opens from it (docs/live.md). */
   liveFrom?: number | null;
 }

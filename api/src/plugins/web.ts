@@ -138,7 +138,7 @@ async function memberPage(
   const liveFrom = livePosition ? await livePosition().catch(() => null) : null;
   const answers = await memberAnswers(app, request, token, memberPath);
   if (!answers) return null;
-  return renderer.memberPage(versionDir, memberPath.remoteName, pathname, answers.reads, { token, userId: answers.userId, liveFrom });
+  return renderer.memberPage(versionDir, memberPath.remoteName, pathname, answers.reads, { token, userId: answers.userId, role: answers.role, liveFrom });
 }
 
 /** Remote versions uploaded through the API (docs/deploying-a-remote.md): where they come from and their disk cache. */

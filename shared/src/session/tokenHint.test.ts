@@ -1,4 +1,4 @@
-import { sessionHint } from './tokenHint';
+import { checkedSession, sessionHint } from './tokenHint';
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const tokenWith = (payload: object) => `${encode({ alg: 'HS256' })}.${encode(payload)}.signature`;
@@ -25,5 +25,19 @@ describe('sessionHint', () => {
     expect(sessionHint(tokenWith({ exp: inAnHour }), NOW)).toBeNull();
     expect(sessionHint('not-a-token', NOW)).toBeNull();
     expect(sessionHint('a.%%%.b', NOW)).toBeNull();
+  });
+});
+
+describe('checkedSession', () => {
+  const token = tokenWith({ sub: 'u-1', role: 'USER', exp: inAnHour });
+
+  it("takes the role the server's check answered over the token's (a promotion since sign-in)", () => {
+    expect(checkedSession(token, 'COREMEMBER', NOW)).toEqual({ status: 'authenticated', token, userId: 'u-1', role: 'COREMEMBER' });
+  });
+
+  it("keeps the token's role when the page names none or an unknown one, and gives nothing for a token naming nobody", () => {
+    expect(checkedSession(token, undefined, NOW)?.role).toBe('USER');
+    expect(checkedSession(token, 'KING', NOW)?.role).toBe('USER');
+    expect(checkedSession('not-a-token', 'ADMIN', NOW)).toBeNull();
   });
 });

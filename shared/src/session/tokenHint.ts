@@ -45,3 +45,13 @@ export function hintedSession(token: string, now = Date.now()): Session | null {
   const hint = sessionHint(token, now);
   return hint ? { status: 'authenticated', token, ...hint } : null;
 }
+
+/**
+ * The session a member's page the server drew is drawn and hydrated with (docs/architecture.md, "Members' pages drawn
+ * by the server"): the token's (hintedSession), with the role the server's check of it answered (`data-role` on the
+ * page), so a member promoted since they signed in sees their new rights on the drawn page. Null as hintedSession.
+ */
+export function checkedSession(token: string, role: unknown, now = Date.now()): Session | null {
+  const session = hintedSession(token, now);
+  return session && isRole(role) ? { ...session, role } : session;
+}

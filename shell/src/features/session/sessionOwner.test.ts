@@ -91,6 +91,20 @@ test("the server's answer corrects a role the token no longer holds", async () =
   expect(getSession()).toMatchObject({ status: 'authenticated', role: 'USER', userId: 'u7' });
 });
 
+test('a page drawn with the role the server checked (a promotion since sign-in) keeps it while the check runs', async () => {
+  fakeApi({ [VERIFY]: { status: 200, body: { userId: 'u7', role: 'COREMEMBER' } } });
+  const token = signedToken('u7', 'USER');
+  // As the shell hydrates a member's page the server drew (checkedSession): the token says USER, the page COREMEMBER.
+  session$.next({ status: 'authenticated', token, role: 'COREMEMBER', userId: 'u7' });
+  const seen: string[] = [];
+  const watching = session$.subscribe((session) => seen.push(session.role));
+  start(token);
+  await settle();
+  watching.unsubscribe();
+  expect(seen).toEqual(['COREMEMBER']);
+  expect(getSession()).toMatchObject({ status: 'authenticated', role: 'COREMEMBER', userId: 'u7' });
+});
+
 test('a token drawn at once but refused by the server still ends the session', async () => {
   fakeApi({ [VERIFY]: { status: 400, body: { message: 'Token is not valid' } } });
   const deps = start(signedToken('u7', 'MEMBER'));

@@ -42,7 +42,11 @@ export function startSessionOwner(deps: SessionOwnerDeps): () => void {
    */
   async function verify(token: string): Promise<void> {
     const mine = ++generation;
-    const hint = hintedSession(token);
+    // A page the server drew for this token was hydrated with the role its check answered (checkedSession): that
+    // session stands until this check answers, instead of the token's older role.
+    const current = session$.getValue();
+    const tokenHint = hintedSession(token);
+    const hint = current.status === 'authenticated' && current.token === token && tokenHint && current.userId === tokenHint.userId ? current : tokenHint;
     publish(hint ?? { status: 'unknown', token, role: 'USER', userId: null });
     const result = await call('GET /auth/verify-auth-token', {
       headers: { Authorization: `Bearer ${token}` },
