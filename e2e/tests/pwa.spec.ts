@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { e2eRoot, e2eWebDir } from '../fixtures/env.mjs';
+import { actOn } from '../fixtures/prerendered';
 import { signIn } from '../fixtures/session';
 
 // Issue 33, "An installable app" (docs/pwa.md): the web app manifest, its icons, and the Workbox service worker at
@@ -129,6 +130,8 @@ test("a deploy of one remote: the next visit runs its new version, the others' f
     page.on('response', record);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The dashboard comes drawn by the server; its app (and the remote's code) starts on the member's first act.
+    await actOn(page);
     await expect.poll(() => fromWorker.get(dashboardEntry), { message: `${dashboardEntry} came from the service worker` }).toBe(true);
     page.off('response', record);
 
