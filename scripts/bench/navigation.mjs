@@ -7,6 +7,7 @@
 //   contentful paint, as the page's own PerformanceObserver reports them.
 // Each is the median of BENCH_NAVIGATION_RUNS (default 5) runs, each run in a fresh browser context.
 /* global document, MutationObserver -- clickToHeading and paintTimes run in the page */
+import { rateBudget } from './lighthouse.mjs';
 
 export const NAVIGATIONS = [
   { name: 'dashboard → overall board', from: '/dashboard', link: 'Leaderboard' },
@@ -96,6 +97,7 @@ export async function navigationFigures({ browser, base, token, runs = Number(pr
   for (const { name, from, link } of NAVIGATIONS) {
     const moves = [];
     for (let i = 0; i < runs; i += 1) {
+      await rateBudget(base, 40);
       const context = await signedInContext(browser, token, base);
       const page = await context.newPage();
       await page.goto(base + from, { waitUntil: 'networkidle' });
@@ -117,6 +119,7 @@ export async function navigationFigures({ browser, base, token, runs = Number(pr
   const fcps = [];
   const lcps = [];
   for (let i = 0; i < runs; i += 1) {
+    await rateBudget(base, 60);
     const context = await signedInContext(browser, token, base);
     const first = await context.newPage();
     await first.goto(`${base}/dashboard`, { waitUntil: 'networkidle' });
