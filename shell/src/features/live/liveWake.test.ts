@@ -75,18 +75,45 @@ test('a refused ticket opens no stream and wakes nothing', async () => {
   expect(held.wake).not.toHaveBeenCalled();
 });
 
-test('once the app started on an act, a late ticket opens nothing, and a stream the server ends is not reopened', async () => {
+test('once the app started on an act, a late ticket opens nothing', async () => {
   const early = holdStream();
   early.stop();
   await settle();
   expect(early.streams).toEqual([]);
+});
 
-  const held = holdStream();
-  await settle();
-  held.streams[0]!.drop(false);
-  held.streams[0]!.send('9', points);
-  expect(held.wake).not.toHaveBeenCalled();
-  expect(held.streams).toHaveLength(1);
+describe('a page left on screen for hours', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('a stream the server ends is opened again with a new ticket from the same point, and still wakes the app', async () => {
+    const held = holdStream(200, '17');
+    await jest.advanceTimersByTimeAsync(0);
+    held.streams[0]!.open();
+    held.streams[0]!.drop(false); // the server ends each stream after about ten minutes
+    expect(held.streams[0]!.closed).toBe(true);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(held.fetch).toHaveBeenCalledTimes(2);
+    expect(held.streams.map((stream) => stream.url)).toEqual(['/api/v1/stream?lastEventId=17', '/api/v1/stream?lastEventId=17']);
+    held.streams[1]!.send('18', points);
+    expect(held.wake).toHaveBeenCalledTimes(1);
+  });
+
+  test('a ticket the server fails to give is asked again, later each time; a session that is over is not', async () => {
+    const failing = holdStream(503);
+    await jest.advanceTimersByTimeAsync(0);
+    await jest.advanceTimersByTimeAsync(1_000);
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(failing.fetch).toHaveBeenCalledTimes(3);
+    await jest.advanceTimersByTimeAsync(3_999);
+    expect(failing.fetch).toHaveBeenCalledTimes(3);
+    failing.stop();
+
+    const over = holdStream(401);
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(over.fetch).toHaveBeenCalledTimes(1);
+    expect(over.streams).toEqual([]);
+  });
 });
 
 test('the point before an id is the id less one; what is not a stream id gives none', () => {

@@ -47,48 +47,75 @@ export function takeLiveResume(): string | null {
   return resume;
 }
 
+/** A held stream that ends (the server ends each after about ten minutes) opens again after 1 s, 2 s … at most this. */
+export const WAKE_RETRY_MAX_MS = 60_000;
+
 /**
  * Asks a stream ticket with the member's token, opens the stream and calls `wake` on its first event, leaving the
- * resume point for the app. A refused ticket or a stream the server closes wakes nothing: the page stays as drawn and
- * the app, once the member acts, finds out why. Answers a function that closes the stream (the app starts on an act).
+ * resume point for the app. A stream that ends (the server ends each after about ten minutes, or the network drops it)
+ * is opened again with a new ticket from the same point, so a page left on screen for hours still wakes; a refused
+ * ticket is asked again the same way, unless the session is over (401, 403: the app, once the member acts, says so). Answers a function that closes
+ * the stream (the app starts on an act).
  */
 export function wakeOnLiveEvent(deps: LiveWakeDeps, wake: () => void): () => void {
   const send = deps.fetch ?? fetch;
   const openStream = deps.openStream ?? ((url: string) => new EventSource(url) as EventSourceLike);
+  const from = deps.from && /^\d{1,15}$/.test(deps.from) ? `?lastEventId=${deps.from}` : '';
   let stream: EventSourceLike | null = null;
   let stopped = false;
+  let failures = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
     stopped = true;
+    clearTimeout(retry);
     stream?.close();
     stream = null;
   };
+  const again = () => {
+    stream?.close();
+    stream = null;
+    if (stopped) return;
+    failures += 1;
+    retry = setTimeout(connect, Math.min(WAKE_RETRY_MAX_MS, 1_000 * 2 ** (failures - 1)));
+  };
 
-  void send(`${deps.apiBase}/stream/ticket`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${deps.token}` },
-    credentials: 'same-origin',
-  })
-    .then(async (response) => {
-      // Read to its end, so the request is done (the answer says only until when the ticket opens a stream).
-      await response.text().catch(() => '');
-      if (stopped || !response.ok) return;
-      const from = deps.from && /^\d{1,15}$/.test(deps.from) ? `?lastEventId=${deps.from}` : '';
-      const opened = openStream(`${deps.apiBase}/stream${from}`);
-      stream = opened;
-      const onEvent = (event: MessageEvent<string>) => {
-        if (stopped || stream !== opened) return;
-        const resume = event.lastEventId ? resumeBefore(event.lastEventId) : null;
-        if (resume !== null) (globalThis as Holder)[RESUME] = resume;
-        stop();
-        wake();
-      };
-      for (const type of LIVE_EVENT_TYPES) opened.addEventListener(type, onEvent);
-      // The server or the network ended it: the page waits for the member instead of reconnecting (the app does that).
-      opened.addEventListener('error', () => {
-        if (stream === opened) stop();
-      });
+  function connect(): void {
+    void send(`${deps.apiBase}/stream/ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${deps.token}` },
+      credentials: 'same-origin',
     })
-    .catch(() => undefined);
+      .then(async (response) => {
+        // Read to its end, so the request is done (the answer says only until when the ticket opens a stream).
+        await response.text().catch(() => '');
+        if (stopped) return;
+        // The session is over: the page waits for the member, and the app then says so.
+        if (response.status === 401 || response.status === 403) return stop();
+        if (!response.ok) return again();
+        // No event has come yet (one would have woken the app): each stream starts from the page's own point.
+        const opened = openStream(`${deps.apiBase}/stream${from}`);
+        stream = opened;
+        opened.addEventListener('open', () => {
+          if (stream === opened) failures = 0;
+        });
+        const onEvent = (event: MessageEvent<string>) => {
+          if (stopped || stream !== opened) return;
+          const resume = event.lastEventId ? resumeBefore(event.lastEventId) : null;
+          if (resume !== null) (globalThis as Holder)[RESUME] = resume;
+          stop();
+          wake();
+        };
+        for (const type of LIVE_EVENT_TYPES) opened.addEventListener(type, onEvent);
+        // Ended or dropped: opened again with a new ticket (the browser's own reconnection would need one anyway).
+        opened.addEventListener('error', () => {
+          if (stream === opened) again();
+        });
+      })
+      .catch(() => {
+        if (!stopped) again();
+      });
+  }
 
+  connect();
   return stop;
 }
