@@ -67,10 +67,14 @@ test('a member hides their e-mail and phone from other members; the core member 
   const email = page.getByRole('group', { name: 'E-mail' });
   await email.getByRole('radio', { name: 'Nobody' }).check();
   await expect(toast(page, 'Your privacy choices are saved.')).toBeVisible();
+  // Each choice is saved as it is made; the reload below must not cut this one's save short.
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/privacy') && response.request().method() === 'PUT');
   await page.getByRole('group', { name: 'LinkedIn' }).getByRole('radio', { name: 'Core members and above' }).check();
   await expect(page.getByRole('group', { name: 'LinkedIn' }).getByRole('radio', { name: 'Core members and above' })).toBeChecked();
+  expect((await saved).ok()).toBe(true);
   // The choice is the server's, not the page's: it is still there after a reload.
   await page.reload();
+  await expect(page.getByRole('group', { name: 'LinkedIn' }).getByRole('radio', { name: 'Core members and above' })).toBeChecked();
   await expect(page.getByRole('group', { name: 'E-mail' }).getByRole('radio', { name: 'Nobody' })).toBeChecked();
   const ownProfile = await page.request.post('/api/v1/user/get-profile-data', {
     headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth'))}` },
