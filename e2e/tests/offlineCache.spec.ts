@@ -165,6 +165,13 @@ test('after a visit, the dashboard opens offline with the last-seen figures and 
     .toBe(true);
   await page.reload(); // the page itself, now through the worker
   await expect(greeting(page, 'Max')).toBeVisible();
+  // The worker keeps the page as anyone gets it, fetched beside this load (a member's own page is never kept,
+  // docs/pwa.md); offline before it has, there would be no page to open.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await (await caches.open('chapter-pages')).keys()).some((request) => new URL(request.url).pathname === '/dashboard')),
+    )
+    .toBe(true);
   const points = await page
     .getByRole('region', { name: /stats|points/i })
     .first()
