@@ -1,4 +1,5 @@
-import { LIVE_EVENT_TYPES, type LiveStatus } from '@chapter/shared';
+import type { LiveStatus } from '@chapter/shared';
+import { LIVE_EVENT_TYPES } from '@chapter/shared/liveEvents';
 import type { LiveEvent } from '@chapter/shared/types';
 
 /** The part of an EventSource the connection uses (tests pass a fake). */

@@ -13,6 +13,7 @@ function holdStream(ticketStatus = 200, from?: string) {
       token: 'the-token',
       apiBase: '/api/v1',
       from,
+      random: () => 0,
       fetch: fetch as unknown as typeof globalThis.fetch,
       openStream: (url) => {
         const stream = new FakeStream(url);

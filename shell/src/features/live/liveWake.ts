@@ -1,5 +1,5 @@
 import { LIVE_EVENT_TYPES } from '@chapter/shared/liveEvents';
-import type { EventSourceLike } from './liveConnection';
+import { retryDelay, type EventSourceLike } from './liveConnection';
 
 /**
  * A member's page the server drew starts its app on the member's first act (docs/architecture.md, "Members' pages drawn
@@ -15,6 +15,9 @@ import type { EventSourceLike } from './liveConnection';
 const RESUME = Symbol.for('chapter.liveResume');
 type Holder = { [RESUME]?: string };
 
+/** A stream id as the page may pass it on: a whole number (the server's ids are the live log's row ids). */
+const STREAM_ID = /^\d{1,15}$/;
+
 export interface LiveWakeDeps {
   /** The stored session token: the ticket is asked with it, as the app asks it. */
   token: string;
@@ -27,6 +30,8 @@ export interface LiveWakeDeps {
   from?: string | null;
   fetch?: typeof fetch;
   openStream?: (url: string) => EventSourceLike;
+  /** 0 ≤ random() < 1: spreads the reopens as the app's stream does (liveConnection.ts, retryDelay). */
+  random?: () => number;
 }
 
 /**
@@ -34,7 +39,7 @@ export interface LiveWakeDeps {
  * that event first. Null when `id` is not one (the app then opens a fresh stream; its pages read once more anyway).
  */
 export function resumeBefore(id: string): string | null {
-  if (!/^\d{1,15}$/.test(id)) return null;
+  if (!STREAM_ID.test(id)) return null;
   const before = Number(id) - 1;
   return before >= 0 ? String(before) : null;
 }
@@ -47,20 +52,17 @@ export function takeLiveResume(): string | null {
   return resume;
 }
 
-/** A held stream that ends (the server ends each after about ten minutes) opens again after 1 s, 2 s … at most this. */
-export const WAKE_RETRY_MAX_MS = 60_000;
-
 /**
  * Asks a stream ticket with the member's token, opens the stream and calls `wake` on its first event, leaving the
  * resume point for the app. A stream that ends (the server ends each after about ten minutes, or the network drops it)
  * is opened again with a new ticket from the same point, so a page left on screen for hours still wakes; a refused
- * ticket is asked again the same way, unless the session is over (401, 403: the app, once the member acts, says so). Answers a function that closes
- * the stream (the app starts on an act).
+ * ticket is asked again the same way, unless the session is over (401, 403: the app, once the member acts, says so).
+ * Answers a function that closes the stream (the app starts on an act).
  */
 export function wakeOnLiveEvent(deps: LiveWakeDeps, wake: () => void): () => void {
   const send = deps.fetch ?? fetch;
   const openStream = deps.openStream ?? ((url: string) => new EventSource(url) as EventSourceLike);
-  const from = deps.from && /^\d{1,15}$/.test(deps.from) ? `?lastEventId=${deps.from}` : '';
+  const from = deps.from && STREAM_ID.test(deps.from) ? `?lastEventId=${deps.from}` : '';
   let stream: EventSourceLike | null = null;
   let stopped = false;
   let failures = 0;
@@ -76,7 +78,8 @@ export function wakeOnLiveEvent(deps: LiveWakeDeps, wake: () => void): () => voi
     stream = null;
     if (stopped) return;
     failures += 1;
-    retry = setTimeout(connect, Math.min(WAKE_RETRY_MAX_MS, 1_000 * 2 ** (failures - 1)));
+    // The app's stream's back-off: 1 s, 2 s, 4 s … at most 30 s, spread by up to a quarter.
+    retry = setTimeout(connect, retryDelay(failures, deps.random));
   };
 
   function connect(): void {
