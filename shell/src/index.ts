@@ -28,15 +28,11 @@ if (drawnHere && root.dataset.start === 'on-interaction') {
   // registered meanwhile, so the page is kept for offline whether or not the member touches it.
   captureEarlyClicks(root);
   let stopWaking = () => {};
-  let started = false;
-  const go = () => {
-    if (started) return;
-    started = true;
+  const startNow = whenMemberActs(() => {
     stopWaking();
     start();
-  };
-  stopWaking = wakeOnLiveEvent({ token, apiBase: API_BASE, from: root.dataset.liveFrom }, go);
-  whenMemberActs(go);
+  });
+  stopWaking = wakeOnLiveEvent({ token, apiBase: API_BASE, from: root.dataset.liveFrom }, startNow);
   registerServiceWorker();
 } else {
   start();

@@ -59,6 +59,15 @@ describe("a member's drawn page starts its app on their first act, or when only 
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  test('what else starts it (a live event) starts it once, and an act after it nothing more', () => {
+    const start = jest.fn();
+    const startNow = whenMemberActs(start);
+    startNow();
+    startNow();
+    document.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   test('a page only loaded and looked at does not start it', () => {
     const start = jest.fn();
     whenMemberActs(start);

@@ -28,10 +28,10 @@ export function whenVisitorActs(start: () => void, target: Window = window): voi
 /**
  * Calls `start` once, on a member's first act on their page (as whenVisitorActs), or when what it shows may have
  * changed and only the app can tell: the browser goes offline (the app says since when its figures are), or the page
- * is shown again after being hidden (the app reads again what is out of date). The live stream's first event starts it
- * too (the shell's liveWake.ts).
+ * is shown again after being hidden (the app reads again what is out of date). Answers the same once-only start, for
+ * what else starts it (the live stream's first event, the shell's liveWake.ts).
  */
-export function whenMemberActs(start: () => void, target: Window = window): void {
+export function whenMemberActs(start: () => void, target: Window = window): () => void {
   let started = false;
   const once = () => {
     if (started) return;
@@ -46,6 +46,7 @@ export function whenMemberActs(start: () => void, target: Window = window): void
   whenVisitorActs(once, target);
   target.addEventListener('offline', once);
   target.document.addEventListener('visibilitychange', onVisibility);
+  return once;
 }
 
 interface EarlyClicks {
