@@ -3,11 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { provideAnswers } from '../api';
-import { pathAt } from '../areas';
 import { createQueryClient, DataProvider, seedFirstReads } from '../data';
 import { theme } from '../theme';
 import { fakeApi, type FakeRoutes } from './fakeApi';
-import { FRAME_ANSWERS } from './firstReads';
+import { FRAME_ANSWERS, firstReadRoutes } from './firstReads';
 import { prerendered } from './prerendered';
 
 /**
@@ -22,8 +21,7 @@ import { prerendered } from './prerendered';
  */
 export async function hydrateDrawnForMember(path: string, ui: ReactNode, routes: FakeRoutes, meanwhile?: (container: HTMLElement) => void) {
   const { calls } = fakeApi(routes);
-  const all = (pathAt(path)?.reads ?? []).map((read) => read.route);
-  const declared = all.filter((route) => !(route in FRAME_ANSWERS));
+  const { all, declared } = firstReadRoutes(path);
   const given: FakeRoutes = { ...FRAME_ANSWERS, ...routes };
   const answers = Object.fromEntries(
     all.map((route) => {
