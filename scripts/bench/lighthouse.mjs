@@ -57,15 +57,27 @@ export async function signIn(base, account = BENCH_MEMBER) {
   return body.token;
 }
 
+/** Lighthouse's own CPU slowdown of its phone profile: the phone it stands for is this many times slower than the host. */
+const DEFAULT_SLOWDOWN = 4;
+
 /**
- * BENCH_LIGHTHOUSE_CPU_SLOWDOWN=n: the simulated phone's CPU is n times slower than this host's (Lighthouse's default
- * is 4). A host faster than the targets' (benchmarkIndex near 1,000) can stand in for a slower one with about
- * 4 × its index / 1,000; the table then prints the multiplier beside the index.
+ * How much slower than this host the simulated phone's CPU is:
+ * - BENCH_LIGHTHOUSE_AS_INDEX=n: as a phone on a host whose benchmarkIndex is n (the targets' host is near 1,000):
+ *   4 × the host's index / n, from the indexes Lighthouse has measured so far in this bench (their median; one
+ *   calibration run first), so a busy or a quiet moment of the host is allowed for run by run;
+ * - BENCH_LIGHTHOUSE_CPU_SLOWDOWN=n: n, whatever the host;
+ * - neither: Lighthouse's default, 4.
+ * Answers the multiplier for the next run, or undefined for Lighthouse's default.
  */
-export function cpuSlowdown() {
-  const multiplier = Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN);
-  return multiplier > 0 ? { throttling: { cpuSlowdownMultiplier: multiplier } } : {};
+export function cpuSlowdown(measuredIndexes = []) {
+  const asIndex = Number(process.env.BENCH_LIGHTHOUSE_AS_INDEX);
+  if (asIndex > 0 && measuredIndexes.length > 0) return Math.round(((DEFAULT_SLOWDOWN * median(measuredIndexes)) / asIndex) * 10) / 10;
+  const fixed = Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN);
+  return fixed > 0 ? fixed : undefined;
 }
+
+/** Whether the multiplier follows the host's measured index (BENCH_LIGHTHOUSE_AS_INDEX), so a calibration run is needed. */
+const followsIndex = () => Number(process.env.BENCH_LIGHTHOUSE_AS_INDEX) > 0;
 
 /**
  * The API counts requests per address (`RATE_LIMIT_MAX`, 300 a minute, docs/operations.md) and the bench is one address
@@ -110,6 +122,9 @@ function figures(lhr) {
     bytes: audit('total-byte-weight'),
     // How fast this host's CPU is, as Lighthouse measures it: the figures above depend on it (a cheap phone's is ~1,000).
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    // The CPU slowdown the run simulated, and the host it stands for: index × 4 / slowdown (4 is the phone profile's own).
+    slowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
+    standsFor: ((lhr.environment?.benchmarkIndex ?? NaN) * DEFAULT_SLOWDOWN) / (lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN),
   };
 }
 
@@ -151,6 +166,24 @@ export async function lighthousePages({
     const token = pages.some((page) => SIGNED_IN_PAGES.includes(page) || page === PUBLIC_PROFILE_PAGE) ? await signIn(base) : null;
     const adminToken = pages.some((page) => ADMIN_PAGES.includes(page)) ? await signIn(base, BENCH_ADMIN) : null;
     const profilePath = pages.includes(PUBLIC_PROFILE_PAGE) ? await publicProfilePath(base, token) : null;
+    const measuredIndexes = [];
+    const runLighthouse = async (url) => {
+      const slowdown = cpuSlowdown(measuredIndexes);
+      const throttling = slowdown ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {};
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+        { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility', 'seo'], ...throttling } },
+      );
+      const index = result.lhr.environment?.benchmarkIndex;
+      if (!result.lhr.runtimeError && index > 0) measuredIndexes.push(index);
+      return result;
+    };
+    // Standing for another host's index needs this host's first: one run of the first page, not counted.
+    if (followsIndex()) {
+      await setToken(null);
+      await runLighthouse(base + '/');
+    }
     for (const page of pages) {
       // The public profile is loaded as a visitor, like the other public pages, under its real address.
       const route = page === PUBLIC_PROFILE_PAGE ? profilePath : page;
@@ -163,11 +196,7 @@ export async function lighthousePages({
         for (let attempt = 1; !lhr; attempt += 1) {
           await rateBudget(base, 40);
           await setToken(asAdmin ? adminToken : signedIn ? token : null);
-          const result = await lighthouse(
-            base + route,
-            { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
-            { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility', 'seo'], ...cpuSlowdown() } },
-          );
+          const result = await runLighthouse(base + route);
           if (!result.lhr.runtimeError) lhr = result.lhr;
           else if (attempt >= 3) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
         }
@@ -204,12 +233,19 @@ export async function lighthousePages({
 export function lighthouseTable(results, runs) {
   const lines = [];
   const pad = (text, width) => String(text).padStart(width);
-  const indexes = Object.values(results).flatMap(({ runs: list }) => list.map((run) => run.benchmarkIndex));
-  const slowdown = cpuSlowdown().throttling?.cpuSlowdownMultiplier;
-  lines.push(
-    `  Lighthouse, mobile profile, median of ${runs} run(s) per page, on a host with benchmarkIndex ${Math.round(median(indexes))}` +
-      (slowdown ? `, CPU slowed ${slowdown}× (BENCH_LIGHTHOUSE_CPU_SLOWDOWN; Lighthouse's default is 4×)` : ''),
-  );
+  const all = Object.values(results).flatMap(({ runs: list }) => list);
+  const indexes = all.map((run) => run.benchmarkIndex);
+  const slowdowns = all.map((run) => run.slowdown).filter((value) => value > 0);
+  const low = Math.min(...slowdowns);
+  const high = Math.max(...slowdowns);
+  const how = followsIndex() ? " (BENCH_LIGHTHOUSE_AS_INDEX: 4 × the host's measured index / the one stood for)" : ' (BENCH_LIGHTHOUSE_CPU_SLOWDOWN)';
+  lines.push(`  Lighthouse, mobile profile, median of ${runs} run(s) per page, on a host with benchmarkIndex ${Math.round(median(indexes))}`);
+  if (slowdowns.length > 0 && (low !== DEFAULT_SLOWDOWN || high !== DEFAULT_SLOWDOWN)) {
+    lines.push(
+      `  CPU slowed ${low === high ? low : `${low}–${high}`}× instead of Lighthouse's 4×${how}: standing for a host with benchmarkIndex ` +
+        `${Math.round(median(all.map((run) => run.standsFor)))}.`,
+    );
+  }
   lines.push("  (Lighthouse's CPU measure, median over every run; the targets hold near 1,000: a cheap phone's CPU).");
   lines.push('  Targets: perf ≥ 97, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02 on every page; accessibility ≥ 98 and SEO ≥ 95 on the public');
   lines.push('  pages, accessibility 100 on the public profile /u/<slug>; ✗ marks a missed target.');
