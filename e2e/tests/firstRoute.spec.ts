@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInQuickly } from '../fixtures/areas';
 
-// The server names what a page's first render needs in the page itself (<link rel="preload">: the shell's start chunks
-// and the first route's remote manifest), so the browser fetches them beside the shell's entry. A preload the page then
-// does not use, or fetches again because the request differs, costs bytes for nothing: Chromium says so in the console.
+// The server names what a page's first render needs in the page itself (<link rel="preload">: the shell's entry, its
+// start chunks and the first route's remote manifest), so the browser fetches them beside the shell's start script. A
+// preload the page then does not use, or fetches again because the request differs, costs bytes for nothing: Chromium
+// says so in the console.
 
 /** Opens `path` and returns what its <head> preloaded, how often each address was fetched, and preload warnings. */
 async function openWatching(page: Page, path: string) {

@@ -49,7 +49,11 @@ test("a member's dashboard comes drawn for them, and the app takes it over, then
   await expect(greeting(page)).toBeVisible();
   // Until the member acts, the page is the server's: nothing but the page's own files and the live stream is asked.
   expect(asked.filter((path) => path.startsWith('/api/v1/') && !path.startsWith('/api/v1/stream'))).toEqual([]);
+  // Nor is the app's code run: only the start script is, and the shell's entry (the federation runtime, which sets
+  // __FEDERATION__) waits for the act (docs/architecture.md, "The start script").
+  expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(false);
   await actOn(page);
+  await expect.poll(() => page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(true);
   // The app runs: it checks the session beside the page, as on every start.
   await expect.poll(() => asked.includes('/api/v1/auth/verify-auth-token')).toBe(true);
   await expect(greeting(page)).toBeVisible();

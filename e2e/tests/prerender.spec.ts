@@ -105,6 +105,8 @@ test.describe('a page the same for every visitor, on a phone', () => {
     // Read only: the page is the server's, and no remote's code is downloaded.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${chapterName}`);
     expect(remoteFiles).toEqual([]);
+    // Nor is the shell's own code run: only its start script, until the act (docs/architecture.md, "The start script").
+    expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(false);
 
     // The first act is a tap on the menu button: it starts the app, which then opens the menu as asked.
     await page.getByRole('button', { name: 'Open menu' }).click();

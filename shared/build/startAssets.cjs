@@ -1,7 +1,8 @@
-// The files a host's first render needs beyond its entry, listed at build time in start-assets.json: the chunks behind
-// `import('./bootstrap')` and those of every shared package the host provides. The browser would otherwise learn of
-// them only once the entry has downloaded and run (one round trip later); the server names them in each page as
-// preloads (api/src/plugins/firstRoutePreload.ts).
+// The files a host's first render needs beyond its start script (startScript.cjs), listed at build time in
+// start-assets.json: the entry itself, the chunks behind `import('./bootstrap')` and those of every shared package the
+// host provides. The browser would otherwise learn of them only once the start script, then the entry, had downloaded
+// and run (a round trip each); the server names them as preloads in each page that is not drawn, whose app starts at
+// once (api/src/plugins/firstRoutePreload.ts).
 const { Compilation, sources } = require('webpack');
 
 // The server reads it under this name (api/src/plugins/firstRoutePreload.ts, START_ASSETS).
@@ -12,6 +13,7 @@ class StartAssetsPlugin {
     compiler.hooks.thisCompilation.tap('StartAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'StartAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         const { chunkGraph } = compilation;
+        const entryFiles = [...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles().filter((file) => file.endsWith('.js')));
         const files = new Set();
         const groupFiles = (group) => {
           for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
@@ -31,7 +33,7 @@ class StartAssetsPlugin {
             }
           }
         }
-        compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify({ scripts: [...files].sort() }, null, 2)}\n`));
+        compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify({ scripts: [...entryFiles, ...[...files].sort()] }, null, 2)}\n`));
       });
     });
   }

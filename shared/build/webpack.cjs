@@ -9,6 +9,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SHELL, appByPkg, presentRemotes, SHARED_SINGLETONS, CHAPTER_SHARED_VERSION, CHAPTER_SHARED_RANGE, API_DEV_TARGET } = require('./apps.cjs');
 const { StartAssetsPlugin } = require('./startAssets.cjs');
+const { StartScriptPlugin, startScriptOf } = require('./startScript.cjs');
 
 /** Shared singletons with the caret ranges the app's package.json declares (a subpath takes its package's range). */
 const ROUTER_FACADE = path.join(__dirname, '..', 'src', 'router', 'react-router-dom.ts');
@@ -85,7 +86,8 @@ const DESCRIPTION =
   "The members' app of the university's student coding chapter: points, monthly leaderboards, practice sets, resources, roadmaps and a calendar of contests.";
 
 // The manifest, home-screen icon and theme colour (the theme's primary, as the manifest's) of the installable app: docs/pwa.md.
-function html(title) {
+// `scripts`: the host's own script tags (a remote's dev page has its scripts injected by HtmlWebpackPlugin).
+function html(title, scripts = '') {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -97,9 +99,17 @@ function html(title) {
 <meta name="theme-color" content="#007a55">
 <title>${title}</title>
 <meta name="description" content="${DESCRIPTION}">
-</head>
+${scripts}</head>
 <body><div id="root"></div></body>
 </html>`;
+}
+
+/**
+ * The host's page loads its start script alone (shared/build/startScript.cjs); `data-app` names the entry's files, which
+ * the start script loads, in order, when the app starts (docs/architecture.md, "The start script").
+ */
+function hostScripts({ compilation, htmlWebpackPlugin }) {
+  return `<script defer src="/${startScriptOf(compilation)}" data-app="${htmlWebpackPlugin.files.js.join(' ')}"></script>\n`;
 }
 
 /** Test builds (FEDERATION_PROBE=on) carry the federation probe; what users download does not. */
@@ -185,8 +195,14 @@ function createWebpackConfig({ dir, exposes, env = {}, argv = {} }) {
         'process.env.BUILD_YEAR': JSON.stringify(BUILD_YEAR),
         'process.env.FEDERATION_PROBE': JSON.stringify(probe()),
       }),
-      ...(withPage ? [new HtmlWebpackPlugin({ templateContent: html(title), inject: 'head' })] : []),
-      ...(isHost ? [new StartAssetsPlugin()] : []),
+      ...(isHost
+        ? [
+            new StartScriptPlugin({ entry: './src/start.ts', filename: production ? 'start.[contenthash:8].js' : 'start.js' }),
+            new HtmlWebpackPlugin({ templateContent: (parameters) => html(title, hostScripts(parameters)), inject: false }),
+            new StartAssetsPlugin(),
+          ]
+        : []),
+      ...(withPage && !isHost ? [new HtmlWebpackPlugin({ templateContent: html(title), inject: 'head' })] : []),
       // Every text asset also as .br and .gz, written once at build time; the server sends the one the browser takes.
       ...(production ? precompressed() : []),
     ],

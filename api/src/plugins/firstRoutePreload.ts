@@ -41,7 +41,7 @@ function remoteManifestLink(webDir: string, manifestUrl: string, uploaded: (url:
 
 /**
  * `<link rel="preload">` tags for what the first render of `pathname` needs: the shell's start chunks, then the manifest
- * of the remote that owns the path. The browser fetches them beside the shell's entry instead of one round trip after
+ * of the remote that owns the path. The browser fetches them beside the shell's start script instead of one round trip after
  * another as each script runs. At low priority, as the shell's own deferred scripts are: at high, preloads delayed the
  * first paint of a signed-in page from 0.62 s to 1.36 s (Lighthouse mobile). No manifest for a path no area owns or a
  * remote remotes.json does not name (or names on another origin). `uploaded`: whether a manifest URL is a version

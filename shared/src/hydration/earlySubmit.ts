@@ -3,10 +3,10 @@
  *
  * Until the page hydrates, a prerendered form's submit button is disabled (useHydrated: sent natively, the form would
  * put the password in the URL). The browser then ignores Enter in its fields, so a keyboard member who types fast gets
- * nothing at all. The shell's entry, which runs long before the app, notes each form whose Enter was so ignored; the
+ * nothing at all. The shell's start script, which runs long before the app, notes each form whose Enter was so ignored; the
  * form's first effect after hydration (useEarlyInput) takes the note and sends the form with what was typed.
  *
- * The shell's entry and the app each bundle this file (the entry runs before the shared singletons exist): the notes
+ * The shell's start script and the app each bundle this file (it runs before the shared singletons exist): the notes
  * live on the window under one registered symbol, so both copies see the same ones.
  */
 interface EarlySubmits {
@@ -51,7 +51,7 @@ function noteIgnoredEnter(event: KeyboardEvent): void {
 
 let capturing = false;
 
-/** Called once by the shell's entry on a prerendered page: from then on an ignored Enter is remembered (until stopped). */
+/** Called once by the shell's start script on a prerendered page: from then on an ignored Enter is remembered (until stopped). */
 export function captureEarlySubmits(target: Document = document): () => void {
   if (capturing) return () => undefined;
   capturing = true;

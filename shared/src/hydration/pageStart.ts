@@ -8,7 +8,7 @@
  * done before the app attaches is kept: typing (useEarlyInput), an Enter in a form (earlySubmit.ts) and a click on a
  * button (below), which the app performs once it has attached.
  *
- * The shell's entry and the app's start each bundle this file (the entry runs before the shared singletons exist): the
+ * The shell's start script and the app each bundle this file (it runs before the shared singletons exist): the
  * clicks live on the window under one registered symbol, so both copies see the same ones.
  */
 export { captureEarlySubmits } from './earlySubmit';

@@ -52,7 +52,7 @@ test('it asks for a ticket, opens the stream without any token in the URL, and p
   live.stop();
 });
 
-test("a page whose app the entry's stream started opens its first stream from the point the entry left", async () => {
+test("a page whose app the start script's stream started opens its first stream from the point that stream left", async () => {
   const live = start({ resumeFrom: '41' });
   await settle();
   expect(live.streams.map((stream) => stream.url)).toEqual(['/api/v1/stream?lastEventId=41']);

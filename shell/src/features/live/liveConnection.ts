@@ -29,7 +29,7 @@ export interface LiveConnectionDeps {
   setStatus: (status: LiveStatus) => void;
   /** Tells when the browser loses the network (the stream is given up) and has it again (a reopen waiting out its back-off goes at once). */
   network?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
-  /** The Last-Event-ID to open the first stream from (the entry's stream left it, liveWake.ts): its later events are replayed. */
+  /** The Last-Event-ID to open the first stream from (the start script's stream left it, liveWake.ts): its later events are replayed. */
   resumeFrom?: string | null;
   /** 0 ≤ random() < 1; spreads reopens over a quarter of the delay so many pages do not reconnect at the same instant. */
   random?: () => number;

@@ -30,7 +30,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => takeLiveResume());
 
-test("the entry asks a ticket with the member's token and holds the stream; nothing wakes the app until an event comes", async () => {
+test("the start script asks a ticket with the member's token and holds the stream; nothing wakes the app until an event comes", async () => {
   const held = holdStream();
   await settle();
   expect(held.fetch).toHaveBeenCalledWith('/api/v1/stream/ticket', expect.objectContaining({ method: 'POST', headers: { authorization: 'Bearer the-token' } }));

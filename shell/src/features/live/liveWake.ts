@@ -4,14 +4,14 @@ import { retryDelay, type EventSourceLike } from './liveConnection';
 /**
  * A member's page the server drew starts its app on the member's first act (docs/architecture.md, "Members' pages drawn
  * by the server"). What the page shows live must still move while nobody touches it (a board left on screen during a
- * contest, a new notification): until the app starts, the shell's entry holds the page's live stream itself, and the
+ * contest, a new notification): until the app starts, the start script holds the page's live stream itself, and the
  * first event the stream brings starts the app. The app's own stream then resumes from just before that event
  * (takeLiveResume), so that event and every later one reach the app's bus as if it had been listening.
  *
- * From the shell's entry: nothing here may import the kit's singletons (they do not exist yet).
+ * From the start script (shell/src/start.ts): nothing here may import the kit's singletons (they do not exist yet).
  */
 
-/** Where the entry leaves the resume point for the app's stream (one symbol, whichever bundle copy reads it). */
+/** Where the start script leaves the resume point for the app's stream (one symbol, whichever bundle copy reads it). */
 const RESUME = Symbol.for('chapter.liveResume');
 type Holder = { [RESUME]?: string };
 
@@ -44,7 +44,7 @@ export function resumeBefore(id: string): string | null {
   return before >= 0 ? String(before) : null;
 }
 
-/** The resume point the entry left for the app's stream, once: null when it left none. */
+/** The resume point the start script left for the app's stream, once: null when it left none. */
 export function takeLiveResume(): string | null {
   const holder = globalThis as Holder;
   const resume = holder[RESUME] ?? null;

@@ -12,7 +12,7 @@ export function storedToken(): string | null {
 
 /**
  * Whether this browser holds a member's session (its token); false where storage cannot be read. From the kit's
- * constants, not its singleton: the shell's entry asks before the shared packages exist.
+ * constants, not its singleton: the start script asks before the shared packages exist.
  */
 export function hasStoredSession(): boolean {
   return Boolean(storedToken());

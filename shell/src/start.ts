@@ -1,0 +1,44 @@
+import { API_BASE } from '@chapter/shared/constants';
+import { captureEarlyClicks, captureEarlySubmits, whenMemberActs, whenVisitorActs } from '@chapter/shared/pageStart';
+import { wakeOnLiveEvent } from './features/live/liveWake';
+import { loadApp, prefetchAppWhenIdle } from './features/start/loadApp';
+import { registerServiceWorker } from './features/pwa/registerServiceWorker';
+import { drawnForThisBrowser, storedToken } from './features/session/storedSession';
+
+// The start script (docs/architecture.md, "The start script"): the one script a page loads. It waits for what starts
+// the app, then loads the shell's entry (main.js: the federation runtime, then React, the router, the remote), whose
+// files the page names in this script's `data-app`. Nothing here may import the kit's singletons: they do not exist.
+const appFiles = (document.currentScript?.dataset.app ?? '').split(' ').filter(Boolean);
+const start = loadApp(appFiles);
+
+const root = document.getElementById('root');
+// A prerendered page can be typed into before the app attaches: an Enter the browser ignores meanwhile is remembered and
+// the form sends itself once it attaches (shared/src/hydration/earlySubmit.ts). The first script to run.
+if (root?.dataset.prerendered) captureEarlySubmits();
+const drawnHere = root !== null && drawnForThisBrowser(root);
+const token = storedToken();
+
+if (drawnHere && root.dataset.start === 'on-interaction') {
+  // A visitor's page drawn with the answers of all its reads starts its app on the first act, a click on a button
+  // before it kept (shared/src/hydration/pageStart.ts). The app's entry is fetched once the page has loaded and the
+  // browser is idle, so the act does not wait for it.
+  captureEarlyClicks(root);
+  whenVisitorActs(start);
+  prefetchAppWhenIdle(appFiles);
+} else if (drawnHere && root.dataset.member && token) {
+  // A member's page the server drew for them (docs/architecture.md, "Members' pages drawn by the server") is complete
+  // without the app: it starts on the member's first act, when the browser goes offline or the page is shown again,
+  // or on the live stream's first event (this script holds the stream until then, liveWake.ts). The service worker is
+  // registered meanwhile (it keeps the page and the app's files for offline), whether or not the member touches it.
+  captureEarlyClicks(root);
+  let stopWaking = () => {};
+  const startNow = whenMemberActs(() => {
+    stopWaking();
+    start();
+  });
+  stopWaking = wakeOnLiveEvent({ token, apiBase: API_BASE, from: root.dataset.liveFrom }, startNow);
+  registerServiceWorker();
+  prefetchAppWhenIdle(appFiles);
+} else {
+  start();
+}
