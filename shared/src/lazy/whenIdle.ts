@@ -7,3 +7,13 @@ export function whenIdle(run: () => void, timeoutMs = 10_000): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => run(), { timeout: timeoutMs });
   else window.setTimeout(run, 1_000);
 }
+
+/**
+ * Runs `run` once the page has loaded and the browser is then idle (whenIdle): for work that must not compete with the
+ * page's own load, such as the service worker's registration or fetching code for later.
+ */
+export function whenLoadedAndIdle(run: () => void, doc: Document = document): void {
+  const idle = () => whenIdle(run);
+  if (doc.readyState === 'complete') idle();
+  else doc.defaultView?.addEventListener('load', idle, { once: true });
+}

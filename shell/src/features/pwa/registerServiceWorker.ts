@@ -1,4 +1,4 @@
-import { whenIdle } from '@chapter/shared/whenIdle';
+import { whenLoadedAndIdle } from '@chapter/shared/whenIdle';
 import { serviceWorkerWanted } from '../../sw/pageSide';
 
 /**
@@ -10,12 +10,9 @@ export const SERVICE_WORKER_URL = '/sw.js';
 
 export function registerServiceWorker(): void {
   if (!serviceWorkerWanted()) return;
-  const register = () =>
-    whenIdle(() => {
-      navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => {
-        /* the app works the same without it (only offline and push need it) */
-      });
+  whenLoadedAndIdle(() => {
+    navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => {
+      /* the app works the same without it (only offline and push need it) */
     });
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  });
 }

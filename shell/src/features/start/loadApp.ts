@@ -1,4 +1,4 @@
-import { whenIdle } from '@chapter/shared/whenIdle';
+import { whenLoadedAndIdle } from '@chapter/shared/whenIdle';
 
 /**
  * Loading the shell's entry from the start script (docs/architecture.md, "The start script"). The entry's files are
@@ -28,9 +28,7 @@ export function loadApp(files: readonly string[], doc: Document = document): () 
  * good, so the start reuses what was fetched.
  */
 export function prefetchAppWhenIdle(files: readonly string[], doc: Document = document): void {
-  const prefetch = () => whenIdle(() => prefetchApp(files, doc));
-  if (doc.readyState === 'complete') prefetch();
-  else doc.defaultView?.addEventListener('load', prefetch, { once: true });
+  whenLoadedAndIdle(() => prefetchApp(files, doc), doc);
 }
 
 export function prefetchApp(files: readonly string[], doc: Document = document): void {
