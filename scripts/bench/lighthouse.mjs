@@ -60,6 +60,9 @@ export async function signIn(base, account = BENCH_MEMBER) {
 /** Lighthouse's own CPU slowdown of its phone profile: the phone it stands for is this many times slower than the host. */
 const DEFAULT_SLOWDOWN = 4;
 
+/** BENCH_LIGHTHOUSE_AS_INDEX: the benchmarkIndex the figures stand for; 0 when unset (the multiplier then does not follow the host). */
+const standsForIndex = () => Number(process.env.BENCH_LIGHTHOUSE_AS_INDEX) || 0;
+
 /**
  * How much slower than this host the simulated phone's CPU is:
  * - BENCH_LIGHTHOUSE_AS_INDEX=n: as a phone on a host whose benchmarkIndex is n (the targets' host is near 1,000):
@@ -70,14 +73,11 @@ const DEFAULT_SLOWDOWN = 4;
  * Answers the multiplier for the next run, or undefined for Lighthouse's default.
  */
 export function cpuSlowdown(measuredIndexes = []) {
-  const asIndex = Number(process.env.BENCH_LIGHTHOUSE_AS_INDEX);
+  const asIndex = standsForIndex();
   if (asIndex > 0 && measuredIndexes.length > 0) return Math.round(((DEFAULT_SLOWDOWN * median(measuredIndexes)) / asIndex) * 10) / 10;
   const fixed = Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN);
   return fixed > 0 ? fixed : undefined;
 }
-
-/** Whether the multiplier follows the host's measured index (BENCH_LIGHTHOUSE_AS_INDEX), so a calibration run is needed. */
-const followsIndex = () => Number(process.env.BENCH_LIGHTHOUSE_AS_INDEX) > 0;
 
 /**
  * The API counts requests per address (`RATE_LIMIT_MAX`, 300 a minute, docs/operations.md) and the bench is one address
@@ -180,7 +180,7 @@ export async function lighthousePages({
       return result;
     };
     // Standing for another host's index needs this host's first: one run of the first page, not counted.
-    if (followsIndex()) {
+    if (standsForIndex() > 0) {
       await setToken(null);
       await runLighthouse(base + '/');
     }
@@ -238,7 +238,7 @@ export function lighthouseTable(results, runs) {
   const slowdowns = all.map((run) => run.slowdown).filter((value) => value > 0);
   const low = Math.min(...slowdowns);
   const high = Math.max(...slowdowns);
-  const how = followsIndex() ? " (BENCH_LIGHTHOUSE_AS_INDEX: 4 × the host's measured index / the one stood for)" : ' (BENCH_LIGHTHOUSE_CPU_SLOWDOWN)';
+  const how = standsForIndex() > 0 ? " (BENCH_LIGHTHOUSE_AS_INDEX: 4 × the host's measured index / the one stood for)" : ' (BENCH_LIGHTHOUSE_CPU_SLOWDOWN)';
   lines.push(`  Lighthouse, mobile profile, median of ${runs} run(s) per page, on a host with benchmarkIndex ${Math.round(median(indexes))}`);
   if (slowdowns.length > 0 && (low !== DEFAULT_SLOWDOWN || high !== DEFAULT_SLOWDOWN)) {
     lines.push(
