@@ -136,6 +136,14 @@ describe('an hour of LeetCode refusing every call', () => {
     assert.equal(counted.failed, 10);
     assert.equal(counted.paused, 110);
     assert.equal(panel.find((item) => item.platform === 'codeforces')!.state, 'working');
+
+    // Open pages were told when what members see changed: the failures began (degraded), then the breaker paused
+    // LeetCode (down). Its five failed probes in the hour (paused, probing, paused) told them nothing (docs/live.md).
+    const told = await ctx.db.selectFrom('live_events').select('payload').where('type', '=', 'platform-health').orderBy('id').execute();
+    assert.deepEqual(
+      told.map((row) => (row.payload as { platform?: string }).platform),
+      ['leetcode', 'leetcode'],
+    );
   });
 
   it('after LeetCode answers again, the queued recovery brings the missed day once', async () => {

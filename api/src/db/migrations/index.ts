@@ -27,6 +27,7 @@ import * as m025 from './025_live_standings';
 import * as m026 from './026_deployments';
 import * as m027 from './027_learning_progress';
 import * as m028 from './028_privacy';
+import * as m029 from './029_platform_health_events';
 
 /** Every migration, imported statically so they run from source and from a build alike. Names sort in order. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '026_deployments': m026,
   '027_learning_progress': m027,
   '028_privacy': m028,
+  '029_platform_health_events': m029,
 };
