@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from '../lib/proc.mjs';
+import { mainThreadCpuShare } from './cpuShare.mjs';
 
 export const PUBLIC_PAGES = ['/', '/about', '/auth/login', '/auth/register'];
 export const SIGNED_IN_PAGES = ['/dashboard', '/leaderboard/overall', '/practice', '/profile'];
@@ -107,8 +108,11 @@ export async function publicProfilePath(base, token) {
   return body.data.publicPath;
 }
 
-/** One Lighthouse run's figures. `bytes` is what the browser downloaded for the page load, encoded (as transferred). */
-function figures(lhr) {
+/**
+ * One Lighthouse run's figures. `bytes` is what the browser downloaded for the page load, encoded (as transferred).
+ * `trace`: the run's trace (artifacts.Trace), for the main thread's CPU share.
+ */
+function figures(lhr, trace) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   return {
@@ -125,6 +129,8 @@ function figures(lhr) {
     // The CPU slowdown the run simulated, and the host it stands for: index × 4 / slowdown (4 is the phone profile's own).
     slowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
     standsFor: ((lhr.environment?.benchmarkIndex ?? NaN) * DEFAULT_SLOWDOWN) / (lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN),
+    // The share of the load's main-thread time spent on a CPU (the rest waited, and was slowed all the same).
+    cpuShare: mainThreadCpuShare(trace) ?? NaN,
   };
 }
 
@@ -193,22 +199,24 @@ export async function lighthousePages({
       for (let i = 0; i < runs; i += 1) {
         // On a busy machine Chromium now and then loses a trace (NO_NAVSTART…): such a run is repeated, at most twice.
         let lhr = null;
+        let trace = null;
         for (let attempt = 1; !lhr; attempt += 1) {
           await rateBudget(base, 40);
           await setToken(asAdmin ? adminToken : signedIn ? token : null);
           const result = await runLighthouse(base + route);
-          if (!result.lhr.runtimeError) lhr = result.lhr;
+          if (!result.lhr.runtimeError) ({ lhr, artifacts: { Trace: trace } = {} } = result);
           else if (attempt >= 3) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
         }
         // A signed-in page that ended on the login form would be a flattering lie.
         if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== route) throw new Error(`${route} ended at ${lhr.finalDisplayedUrl}: not signed in`);
-        // BENCH_LIGHTHOUSE_REPORTS=dir keeps every run's whole report (long tasks, request chains) for a closer look.
+        // BENCH_LIGHTHOUSE_REPORTS=dir keeps every run's whole report (long tasks, request chains) and its trace for a closer look.
         if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
           const file = `${route.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`;
           fs.mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
           fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
+          if (trace) fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, file.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
         }
-        list.push(figures(lhr));
+        list.push(figures(lhr, trace));
       }
       const keys = Object.keys(list[0]);
       results[page === PUBLIC_PROFILE_PAGE ? '/u/<slug>' : route] = {
@@ -250,7 +258,7 @@ export function lighthouseTable(results, runs) {
   lines.push('  Targets: perf ≥ 97, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02 on every page; accessibility ≥ 98 and SEO ≥ 95 on the public');
   lines.push('  pages, accessibility 100 on the public profile /u/<slug>; ✗ marks a missed target.');
   lines.push(
-    `    ${'page'.padEnd(31)}${pad('perf', 6)}${pad('LCP', 9)}${pad('TBT', 9)}${pad('CLS', 8)}${pad('FCP', 9)}${pad('a11y', 6)}${pad('SEO', 6)}${pad('bytes', 11)}`,
+    `    ${'page'.padEnd(31)}${pad('perf', 6)}${pad('LCP', 9)}${pad('TBT', 9)}${pad('CLS', 8)}${pad('FCP', 9)}${pad('a11y', 6)}${pad('SEO', 6)}${pad('bytes', 11)}${pad('CPU', 6)}`,
   );
   for (const [route, { signedIn, asAdmin, median: m }] of Object.entries(results)) {
     const mark = (ok) => (ok ? ' ' : '✗');
@@ -262,9 +270,10 @@ export function lighthouseTable(results, runs) {
     const seo = `${m.seo}${mark(signedIn || m.seo >= 95)}`;
     const name = `${route}${asAdmin ? ' (admin)' : signedIn ? ' (member)' : ''}`;
     lines.push(
-      `    ${name.padEnd(31)}${pad(perf, 6)}${pad(lcp, 9)}${pad(tbt, 9)}${pad(cls, 8)}${pad(`${(m.fcp / 1000).toFixed(2)} s`, 9)}${pad(a11y, 6)}${pad(seo, 6)}${pad(`${(m.bytes / 1024).toFixed(1)} KiB`, 11)}`,
+      `    ${name.padEnd(31)}${pad(perf, 6)}${pad(lcp, 9)}${pad(tbt, 9)}${pad(cls, 8)}${pad(`${(m.fcp / 1000).toFixed(2)} s`, 9)}${pad(a11y, 6)}${pad(seo, 6)}${pad(`${(m.bytes / 1024).toFixed(1)} KiB`, 11)}${pad(Number.isFinite(m.cpuShare) ? `${Math.round(m.cpuShare * 100)} %` : '—', 6)}`,
     );
   }
-  lines.push('  (bytes: everything the page load downloaded, as transferred, i.e. compressed; FCP for reference)');
+  lines.push('  (bytes: everything the page load downloaded, as transferred, i.e. compressed; FCP for reference. CPU: the share of');
+  lines.push("  the load's main-thread time the thread ran on a CPU; Lighthouse slows the waits too, so a low share inflates TBT)");
   return lines.join('\n');
 }
