@@ -47,4 +47,16 @@ describe('DecorativeBackground', () => {
     expect(screen.queryAllByTestId('background-column')).toHaveLength(0);
     expect(screen.getAllByTestId('background-icon')).toHaveLength(12);
   });
+
+  it('draws each mark at its own size, scaling one font size (one font set-up for the layer)', () => {
+    render(<DecorativeBackground density="sparse" seed={3} />);
+    const marks = screen.getAllByTestId('background-icon');
+    const sizes = backgroundLayout('blocks', 'sparse', undefined, 3).icons.map((icon) => icon.size);
+    expect(new Set(sizes).size).toBeGreaterThan(1);
+    expect(new Set(marks.map((mark) => getComputedStyle(mark).fontSize))).toEqual(new Set(['40px']));
+    marks.forEach((mark, i) => {
+      const scale = Number(/^scale\(([\d.]+)\)/.exec(mark.style.transform)?.[1]);
+      expect(40 * scale).toBeCloseTo(sizes[i], 0);
+    });
+  });
 });

@@ -49,13 +49,25 @@ const Block = styled.div`
   border-radius: 6px;
 `;
 
+/**
+ * Every mark is set in one font size and scaled to its own by its transform: the page's first layout then sets up one
+ * size of the font for the whole layer, not one per mark (a quarter of the login page's layout time; docs/performance.md).
+ */
+const GLYPH_FONT_PX = 40;
+
 const Glyph = styled.span`
   position: absolute;
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: ${GLYPH_FONT_PX}px;
   font-weight: 800;
   line-height: 1;
   white-space: nowrap;
+  transform-origin: 0 0;
 `;
+
+/** Scaled from the top left corner, then turned about the mark's own centre: as a mark set in its own size and turned. */
+const glyphTransform = (size: number, rotate: number) =>
+  `scale(${+(size / GLYPH_FONT_PX).toFixed(3)}) translate(50%, 50%) rotate(${rotate}deg) translate(-50%, -50%)`;
 
 /** A purely decorative layer of platform and language marks; place it inside a `position: relative` parent. */
 export function DecorativeBackground({
@@ -86,7 +98,7 @@ export function DecorativeBackground({
         <Glyph
           key={i}
           data-testid="background-icon"
-          style={{ left: `${icon.left}%`, top: `${icon.top}%`, fontSize: icon.size, color: icon.colour, transform: `rotate(${icon.rotate}deg)` }}
+          style={{ left: `${icon.left}%`, top: `${icon.top}%`, color: icon.colour, transform: glyphTransform(icon.size, icon.rotate) }}
         >
           {icon.glyph}
         </Glyph>
