@@ -41,8 +41,15 @@ export function seedFirstReads(pathname: string, client: QueryClient = pageClien
     // Marked stale without a read now: the page's own query reads it when it mounts (after hydration).
     if (catchUp) void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
   });
+  if (catchUp) drawnPath.set(client, pathname);
   return true;
 }
+
+/**
+ * Per cache, the path of the page the server drew whose first reads wait for its own queries to read them again
+ * (seedFirstReads' catchUp), until the member leaves that path.
+ */
+const drawnPath = new WeakMap<QueryClient, string>();
 
 /** Whether the session may read what a path of this guard shows (the server decides; this only avoids a refused read). */
 function mayRead(guard: Guard, session: Session): boolean {
@@ -53,9 +60,15 @@ function mayRead(guard: Guard, session: Session): boolean {
 /**
  * Starts the first reads the area declares for `pathname` (shared/src/areas/areas.json, `reads`), so they run while
  * the area's code downloads; a read already fresh in the cache is not asked again, and a failed one is asked again by
- * its page, which shows the error. Answers how many reads it started or found under way.
+ * its page, which shows the error. A page the server drew (seedFirstReads with catchUp) starts none. Answers how many
+ * reads it started or found under way.
  */
 export function startFirstReads(pathname: string, client: QueryClient = pageClient, load: Send = send): number {
+  // The drawn page's reads are read again by its own queries once it has hydrated, not here: read here, the answer to a
+  // change made since the drawing could fill the cache before the page hydrates, which would then meet other data than
+  // its markup and never see the change happen (a board's move unannounced to screen readers).
+  if (drawnPath.get(client) === pathname) return 0;
+  drawnPath.delete(client);
   const entry = pathAt(pathname);
   if (!entry?.reads || !mayRead(entry.guard, getSession())) return 0;
   for (const read of entry.reads) void client.prefetchQuery(firstReadQuery(read, load));
