@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { hydrateDrawnForMember, renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
+import { broadcastsThatReadAgain, declaredWakeOn, hydrateDrawnForMember, renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
 import { aUser, usersPage } from './test/fixtures';
 import AdminApp from './App';
 
@@ -43,3 +43,12 @@ test('a search typed into the drawn users list before the app attached is search
   await waitFor(() => expect(calls.map((call) => (call.data as { search?: string } | null)?.search)).toContain('Nova'));
   page.unmount();
 });
+
+test('/admin/users drawn by the server reads again on the events sent to every member that its area says wake it, and no other', async () => {
+  signInAs('ADMIN');
+  const { page, calls } = await hydrateDrawnForMember('/admin/users', <AdminApp />, {
+    'POST /admin/fetch-all-users': { status: 200, body: usersPage([aUser()]) },
+  });
+  expect(await broadcastsThatReadAgain(calls)).toEqual(declaredWakeOn('/admin/users'));
+  page.unmount();
+}, 60_000);

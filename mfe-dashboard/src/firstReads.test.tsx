@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { hydrateDrawnForMember, renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
+import { broadcastsThatReadAgain, declaredWakeOn, hydrateDrawnForMember, renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
 import { aProfile } from './test/fixtures';
 import DashboardApp from './App';
 
@@ -45,3 +45,13 @@ test.each([
   await waitFor(() => expect(askedFor(calls, declared).sort()).toEqual([...declared].sort()));
   page.unmount();
 });
+
+test.each(['/dashboard', '/profile'])(
+  '%s drawn by the server reads again on the events sent to every member that its area says wake it, and no other',
+  async (path) => {
+    const { page, calls } = await hydrateDrawnForMember(path, <DashboardApp />, routes);
+    expect(await broadcastsThatReadAgain(calls)).toEqual(declaredWakeOn(path));
+    page.unmount();
+  },
+  60_000,
+);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { hydrateDrawnForMember, renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
+import { broadcastsThatReadAgain, declaredWakeOn, hydrateDrawnForMember, renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
 import { aRow, boardPage } from './test/fixtures';
 import LeaderboardApp from './App';
 
@@ -58,3 +58,12 @@ test('a search typed into the drawn board before the app attached is searched fo
   expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('Asha');
   page.unmount();
 });
+
+test('the drawn overall board reads again on the events sent to every member that its area says wake it, and no other', async () => {
+  const { page, calls } = await hydrateDrawnForMember('/leaderboard/overall', <LeaderboardApp />, {
+    'POST /user/get-leaderboard-data': { status: 200, body: boardPage([aRow()]) },
+    'GET /user/platform-health': { status: 200, body: { message: 'Platform health fetched', data: [] } },
+  });
+  expect(await broadcastsThatReadAgain(calls)).toEqual(declaredWakeOn('/leaderboard/overall'));
+  page.unmount();
+}, 60_000);

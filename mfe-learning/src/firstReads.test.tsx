@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { hydrateDrawnForMember, renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
+import { broadcastsThatReadAgain, declaredWakeOn, hydrateDrawnForMember, renderAfterFirstReads, signInAs } from '@chapter/shared/testing';
 import { aPracticeSet, pageOf } from './test/fixtures';
 import LearningApp from './App';
 
@@ -35,3 +35,11 @@ test('a search typed into the drawn list before the app attached is searched for
   await waitFor(() => expect(calls.map((call) => (call.data as { search?: string } | null)?.search)).toContain('graphs'));
   page.unmount();
 });
+
+test('/practice drawn by the server reads again on the events sent to every member that its area says wake it, and no other', async () => {
+  const { page, calls } = await hydrateDrawnForMember('/practice', <LearningApp />, {
+    'POST /core-member/fetch-all-resources': { status: 200, body: pageOf([aPracticeSet()]) },
+  });
+  expect(await broadcastsThatReadAgain(calls)).toEqual(declaredWakeOn('/practice'));
+  page.unmount();
+}, 60_000);

@@ -53,7 +53,7 @@ const readsOf = (app, pathname) => ['GET /config', ...(app.PAGE_READS?.[pathname
  * `member`: draws the `only` paths (a member's pages, not PRERENDER_PATHS) for the holder of that verified token, with
  * the answers of their first reads among `answers`; the page names the member it was drawn for (`data-member`), and
  * the shell hydrates it only for that member (docs/architecture.md, "Members' pages drawn by the server").
- * @param {{ webDir: string, remoteName: string, versionDir: string, answers?: Record<string, unknown> | null, only?: string[], member?: { token: string, userId: string, role?: string | null, liveFrom?: number | null } | null }} options
+ * @param {{ webDir: string, remoteName: string, versionDir: string, answers?: Record<string, unknown> | null, only?: string[], member?: { token: string, userId: string, role?: string | null, liveFrom?: number | null, wakeOn?: readonly string[] } | null }} options
  * @returns {Promise<{ pages: { pathname: string, reads: string[], html: string }[] } | { pages: null, reason: 'remote' | 'shell' }>}
  */
 export async function renderPages({ webDir, remoteName, versionDir, answers = null, only, member = null }) {
@@ -77,8 +77,10 @@ export async function renderPages({ webDir, remoteName, versionDir, answers = nu
     const startsAt = !member && reads.every((read) => answers?.[read] !== undefined) ? ' data-start="on-interaction"' : '';
     // Where the page's live stream starts (docs/live.md): the changes made since the server began to draw it are told.
     const liveFrom = Number.isSafeInteger(member?.liveFrom) ? ` data-live-from="${member.liveFrom}"` : '';
+    // Which events sent to every member wake it (its path's `wakeOn`); without the attribute, every event does.
+    const liveWake = Array.isArray(member?.wakeOn) ? ` data-live-wake="${escapeHtml(member.wakeOn.join(' '))}"` : '';
     const role = member?.role ? ` data-role="${escapeHtml(member.role)}"` : '';
-    const drawnFor = member ? ` data-member="${escapeHtml(member.userId)}"${role}${liveFrom}` : '';
+    const drawnFor = member ? ` data-member="${escapeHtml(member.userId)}"${role}${liveFrom}${liveWake}` : '';
     let document = html.replace(
       '<div id="root"></div>',
       () => `<div id="root" data-prerendered="${escapeHtml(remoteName)}"${drawnFor}${startsAt}>${page.html}</div>`,

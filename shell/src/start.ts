@@ -36,7 +36,10 @@ if (drawnHere && root.dataset.start === 'on-interaction') {
     stopWaking();
     start();
   });
-  stopWaking = wakeOnLiveEvent({ token, apiBase: API_BASE, from: root.dataset.liveFrom }, startNow);
+  // The events that wake it: those the page declares it shows (data-live-wake), and the member's own.
+  const { liveWake, member } = root.dataset;
+  const wakes = liveWake === undefined ? null : { wakeOn: liveWake, member };
+  stopWaking = wakeOnLiveEvent({ token, apiBase: API_BASE, from: root.dataset.liveFrom, wakes }, startNow);
   registerServiceWorker();
   prefetchAppWhenIdle(appFiles);
 } else {

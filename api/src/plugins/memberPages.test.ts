@@ -63,7 +63,9 @@ describe("members' pages drawn by the server", () => {
     assert.equal(response.statusCode, 200);
     assert.match(
       response.body,
-      new RegExp(`<div id="root" data-prerendered="mfe_dashboard" data-member="${member.id}" data-role="USER" data-live-from="\\d+"><h1>`),
+      new RegExp(
+        `<div id="root" data-prerendered="mfe_dashboard" data-member="${member.id}" data-role="USER" data-live-from="\\d+" data-live-wake="board points announcement standings"><h1>`,
+      ),
     );
     assert.match(response.body, new RegExp(`for ${named(member.email)} \\(member\\)</h1>`));
     assert.equal(response.headers['cache-control'], 'no-store, private');
@@ -125,7 +127,8 @@ describe("members' pages drawn by the server", () => {
     const admin = await signedIn('ADMIN');
     assert.match(
       (await page('/admin/users', admin.token)).body,
-      /data-member="[^"]+" data-role="ADMIN" data-live-from="\d+"><h1>mfe_admin \/admin\/users for the members list \(member\)/,
+      // The members list shows nothing the events sent to every member change: none wakes it (data-live-wake empty).
+      /data-member="[^"]+" data-role="ADMIN" data-live-from="\d+" data-live-wake=""><h1>mfe_admin \/admin\/users for the members list \(member\)/,
     );
     for (const url of ['/profile/edit', `/profile/${admin.id}`]) assert.match((await page(url, admin.token)).body, /<div id="root"><\/div>/, url);
   });

@@ -24,6 +24,8 @@ export interface Member {
   role?: string | null;
   /** The live log's newest id before the page's reads were asked: the page's stream opens from it (docs/live.md). */
   liveFrom?: number | null;
+  /** The events sent to every member that wake the drawn page (its path's `wakeOn`, areas.json; docs/live.md). */
+  wakeOn?: readonly string[];
 }
 interface RenderedPage {
   pathname: string;

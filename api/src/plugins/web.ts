@@ -138,7 +138,14 @@ async function memberPage(
   const liveFrom = livePosition ? await livePosition().catch(() => null) : null;
   const answers = await memberAnswers(app, request, token, memberPath);
   if (!answers) return null;
-  return renderer.memberPage(versionDir, memberPath.remoteName, pathname, answers.reads, { token, userId: answers.userId, role: answers.role, liveFrom });
+  const { wakeOn } = memberPath.entry;
+  return renderer.memberPage(versionDir, memberPath.remoteName, pathname, answers.reads, {
+    token,
+    userId: answers.userId,
+    role: answers.role,
+    liveFrom,
+    wakeOn,
+  });
 }
 
 /** Remote versions uploaded through the API (docs/deploying-a-remote.md): where they come from and their disk cache. */

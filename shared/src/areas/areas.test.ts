@@ -55,3 +55,12 @@ test('a path finds the area that owns it, as the router matches it', () => {
   expect(pathMatches('/practice/:id', '/practice/1/2')).toBe(false);
   for (const area of AREAS) for (const link of areaLinks(area)) expect(areaAt(link)?.name).toBe(area.name);
 });
+
+test('every page the server draws for a member says which events sent to every member wake it (docs/live.md)', () => {
+  const drawn = AREAS.flatMap((area) => area.paths).filter((entry) => (entry.guard === 'signed-in' || entry.guard === 'admin') && entry.reads?.length);
+  expect(drawn.length).toBeGreaterThan(0);
+  for (const entry of drawn) expect([entry.path, Array.isArray(entry.wakeOn)]).toEqual([entry.path, true]);
+  // Only those: a page the app draws holds no stream before its app starts.
+  const others = AREAS.flatMap((area) => area.paths).filter((entry) => !drawn.includes(entry));
+  expect(others.filter((entry) => entry.wakeOn).map((entry) => entry.path)).toEqual([]);
+});

@@ -1,5 +1,6 @@
 // Each front-end area declared once (areas.json): the shell's routes, the dev hosts, the build configs and the e2e
 // tests all read this list, so a path, a container name or a port is written in one place.
+import type { LiveEventType } from '@chapter/contract';
 import declaration from './areas.json';
 
 /** Who may open a path: visitors only, anyone, signed-in users, or admins (checked by the server on entry). */
@@ -28,7 +29,17 @@ export interface AreaPath {
   example?: string;
   /** What the page at this path reads first. */
   reads?: readonly FirstRead[];
+  /**
+   * The live events sent to every member that change what the page shows (docs/live.md, "Waking a drawn page"): the
+   * page drawn by the server starts its app on these (and on the member's own), and sleeps through any other until the
+   * member acts. Each remote's `firstReads.test.tsx` checks it against what the page follows.
+   */
+  wakeOn?: readonly BroadcastEvent[];
 }
+
+/** The live events the server sends to every signed-in page (docs/live.md); the others go to one member's pages. */
+export const BROADCAST_EVENTS = ['board', 'points', 'announcement', 'platform-health', 'standings'] as const satisfies readonly LiveEventType[];
+export type BroadcastEvent = (typeof BROADCAST_EVENTS)[number];
 
 export interface AreaRedirect {
   from: string;
@@ -55,7 +66,9 @@ const GUARDS: readonly Guard[] = ['public-only', 'public', 'signed-in', 'admin']
  */
 export const MEMBER_FRAME_READS: readonly FirstRead[] = declaration.shell.reads;
 
-type Declared = Omit<Area, 'paths'> & { paths: ReadonlyArray<{ path: string; guard: string; example?: string; reads?: readonly FirstRead[] }> };
+type Declared = Omit<Area, 'paths'> & {
+  paths: ReadonlyArray<{ path: string; guard: string; example?: string; reads?: readonly FirstRead[]; wakeOn?: readonly string[] }>;
+};
 
 function checked(areas: ReadonlyArray<Declared>): Area[] {
   return areas.map((area) => ({
@@ -63,9 +76,12 @@ function checked(areas: ReadonlyArray<Declared>): Area[] {
     paths: area.paths.map((entry) => {
       if (!GUARDS.includes(entry.guard as Guard)) throw new Error(`${area.name} ${entry.path}: unknown guard ${entry.guard}`);
       const guard = entry.guard as Guard;
+      const unknown = entry.wakeOn?.filter((type) => !(BROADCAST_EVENTS as readonly string[]).includes(type)) ?? [];
+      if (unknown.length) throw new Error(`${area.name} ${entry.path}: wakeOn names no event sent to every member: ${unknown.join(', ')}`);
+      const wakeOn = entry.wakeOn as readonly BroadcastEvent[] | undefined;
       const member = guard === 'signed-in' || guard === 'admin';
       // A member's page that declares first reads reads the frame's too; one without any is drawn by the app.
-      return member && entry.reads?.length ? { ...entry, guard, reads: [...entry.reads, ...MEMBER_FRAME_READS] } : { ...entry, guard };
+      return member && entry.reads?.length ? { ...entry, guard, wakeOn, reads: [...entry.reads, ...MEMBER_FRAME_READS] } : { ...entry, guard, wakeOn };
     }),
   }));
 }

@@ -7,3 +7,4 @@ export { mockMatchMedia } from './matchMedia';
 export { prerendered } from './prerendered';
 export { renderAfterFirstReads } from './firstReads';
 export { hydrateDrawnForMember } from './drawnForMember';
+export { broadcastsThatReadAgain, declaredWakeOn } from './liveWake';

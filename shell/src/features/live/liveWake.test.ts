@@ -1,10 +1,10 @@
 import type { LiveEvent } from '@chapter/shared/types';
 import { FakeStream } from './fakeStream';
-import { resumeBefore, takeLiveResume, wakeOnLiveEvent } from './liveWake';
+import { resumeBefore, takeLiveResume, wakeOnLiveEvent, type LiveWakeDeps } from './liveWake';
 
 const points: LiveEvent = { type: 'points', userId: 'u1', delta: 5, total: 105, reason: 'solved' } as unknown as LiveEvent;
 
-function holdStream(ticketStatus = 200, from?: string) {
+function holdStream(ticketStatus = 200, from?: string, wakes: LiveWakeDeps['wakes'] = null) {
   const streams: FakeStream[] = [];
   const fetch = jest.fn(async () => ({ ok: ticketStatus < 300, status: ticketStatus, text: async () => '{}' }));
   const wake = jest.fn();
@@ -13,6 +13,7 @@ function holdStream(ticketStatus = 200, from?: string) {
       token: 'the-token',
       apiBase: '/api/v1',
       from,
+      wakes,
       random: () => 0,
       fetch: fetch as unknown as typeof globalThis.fetch,
       openStream: (url) => {
@@ -53,6 +54,49 @@ test('the first event wakes the app once, closes the held stream and leaves the 
   expect(takeLiveResume()).toBe('41');
   // Taken once: a later start of the app's stream (another sign-in) opens fresh.
   expect(takeLiveResume()).toBeNull();
+});
+
+describe('a page that declares what it shows (data-live-wake)', () => {
+  const asleep = async (wakeOn: string) => {
+    const held = holdStream(200, undefined, { wakeOn, member: 'u1' });
+    await settle();
+    held.streams[0]!.open();
+    return { ...held, stream: held.streams[0]! };
+  };
+  const others = { type: 'points', userId: 'u2', delta: 3, total: 40 } as unknown as LiveEvent;
+  const health = { type: 'platform-health', platform: 'leetcode', state: 'down' } as LiveEvent;
+
+  test("sleeps through what it does not show (another member's points, a platform's health), then wakes on what it does", async () => {
+    const page = await asleep('board announcement');
+    page.stream.send('10', others);
+    page.stream.send('11', health);
+    expect(page.wake).not.toHaveBeenCalled();
+    expect(page.stream.closed).toBe(false);
+    page.stream.send('12', { type: 'board', version: '7' } as LiveEvent);
+    expect(page.wake).toHaveBeenCalledTimes(1);
+    expect(takeLiveResume()).toBe('11');
+  });
+
+  test("wakes on the member's own points, their notifications and a reset, whatever it declares", async () => {
+    for (const [id, event] of [
+      ['20', points],
+      ['21', { type: 'notification', title: 'Hello', unread: 1 }],
+      ['22', { type: 'reset' }],
+    ] as const) {
+      const page = await asleep('');
+      page.stream.send(id, event as LiveEvent);
+      expect(page.wake).toHaveBeenCalledTimes(1);
+      page.stop();
+    }
+  });
+
+  test('a page that declares nothing wakes on every event', async () => {
+    const held = holdStream();
+    await settle();
+    held.streams[0]!.open();
+    held.streams[0]!.send('30', health);
+    expect(held.wake).toHaveBeenCalledTimes(1);
+  });
 });
 
 test('the stream opens from the point the server read before drawing the page, so a change made since is told', async () => {

@@ -32,6 +32,30 @@ export interface LiveWakeDeps {
   openStream?: (url: string) => EventSourceLike;
   /** 0 ≤ random() < 1: spreads the reopens as the app's stream does (liveConnection.ts, retryDelay). */
   random?: () => number;
+  /**
+   * Which events wake the app. Absent (a page that does not say), every event does. `wakeOn` is the page's declaration
+   * (`data-live-wake`, areas.json): the events sent to every member that change what the page shows; `member` is whom
+   * the page was drawn for (`data-member`), whose own points show a toast on any page.
+   */
+  wakes?: { wakeOn: string; member: string } | null;
+}
+
+/** The events the server sends only to the member they concern (docs/live.md), and `reset`: any page shows them. */
+const ALWAYS_WAKE = new Set(['notification', 'solved', 'reset']);
+
+/**
+ * Whether an event changes what a drawn page shows, so that it must start its app (docs/live.md, "Waking a drawn
+ * page"): an event sent to this member alone or `reset`, the member's own points (their toast), or an event the page
+ * declares it shows. Any other leaves the page as it is until the member acts; the app then reads its page again.
+ */
+export function wakesPage(type: string, data: string, wakes: LiveWakeDeps['wakes']): boolean {
+  if (!wakes || ALWAYS_WAKE.has(type) || wakes.wakeOn.split(' ').includes(type)) return true;
+  if (type !== 'points') return false;
+  try {
+    return (JSON.parse(data) as { userId?: unknown }).userId === wakes.member;
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -102,7 +126,7 @@ export function wakeOnLiveEvent(deps: LiveWakeDeps, wake: () => void): () => voi
           if (stream === opened) failures = 0;
         });
         const onEvent = (event: MessageEvent<string>) => {
-          if (stopped || stream !== opened) return;
+          if (stopped || stream !== opened || !wakesPage(event.type, event.data, deps.wakes)) return;
           const resume = event.lastEventId ? resumeBefore(event.lastEventId) : null;
           if (resume !== null) (globalThis as Holder)[RESUME] = resume;
           stop();
