@@ -28,8 +28,9 @@ if (drawnHere && root.dataset.start === 'on-interaction') {
 } else if (drawnHere && root.dataset.member && token) {
   // A member's page the server drew for them (docs/architecture.md, "Members' pages drawn by the server") is complete
   // without the app: it starts on the member's first act, when the browser goes offline or the page is shown again,
-  // or on the live stream's first event (this script holds the stream until then, liveWake.ts). The service worker is
-  // registered meanwhile (it keeps the page and the app's files for offline), whether or not the member touches it.
+  // or on the live stream's first event that changes what it shows (this script holds the stream until then,
+  // liveWake.ts). The service worker is registered meanwhile (it keeps the page and the app's files for offline),
+  // whether or not the member touches it.
   captureEarlyClicks(root);
   let stopWaking = () => {};
   const startNow = whenMemberActs(() => {

@@ -1,6 +1,6 @@
 // Each front-end area declared once (areas.json): the shell's routes, the dev hosts, the build configs and the e2e
 // tests all read this list, so a path, a container name or a port is written in one place.
-import type { LiveEventType } from '@chapter/contract';
+import { isBroadcast, type BroadcastEvent } from '../live/events';
 import declaration from './areas.json';
 
 /** Who may open a path: visitors only, anyone, signed-in users, or admins (checked by the server on entry). */
@@ -37,10 +37,6 @@ export interface AreaPath {
   wakeOn?: readonly BroadcastEvent[];
 }
 
-/** The live events the server sends to every signed-in page (docs/live.md); the others go to one member's pages. */
-export const BROADCAST_EVENTS = ['board', 'points', 'announcement', 'platform-health', 'standings'] as const satisfies readonly LiveEventType[];
-export type BroadcastEvent = (typeof BROADCAST_EVENTS)[number];
-
 export interface AreaRedirect {
   from: string;
   to: string;
@@ -76,7 +72,7 @@ function checked(areas: ReadonlyArray<Declared>): Area[] {
     paths: area.paths.map((entry) => {
       if (!GUARDS.includes(entry.guard as Guard)) throw new Error(`${area.name} ${entry.path}: unknown guard ${entry.guard}`);
       const guard = entry.guard as Guard;
-      const unknown = entry.wakeOn?.filter((type) => !(BROADCAST_EVENTS as readonly string[]).includes(type)) ?? [];
+      const unknown = entry.wakeOn?.filter((type) => !isBroadcast(type)) ?? [];
       if (unknown.length) throw new Error(`${area.name} ${entry.path}: wakeOn names no event sent to every member: ${unknown.join(', ')}`);
       const wakeOn = entry.wakeOn as readonly BroadcastEvent[] | undefined;
       const member = guard === 'signed-in' || guard === 'admin';

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
-import { BROADCAST_EVENTS, pathAt, type BroadcastEvent } from '../areas';
+import { pathAt } from '../areas';
+import { BROADCAST_EVENTS, type BroadcastEvent } from '../live/events';
 import { publishLiveEvent } from '../live';
 import { LIVE_REFETCH_QUIET_MS } from '../live/refetchScheduler';
 import type { LiveEvent } from '../types';

@@ -1,4 +1,4 @@
-import { LIVE_EVENT_TYPES } from '@chapter/shared/liveEvents';
+import { LIVE_EVENT_TYPES, isBroadcast } from '@chapter/shared/liveEvents';
 import { retryDelay, type EventSourceLike } from './liveConnection';
 
 /**
@@ -40,16 +40,14 @@ export interface LiveWakeDeps {
   wakes?: { wakeOn: string; member: string } | null;
 }
 
-/** The events the server sends only to the member they concern (docs/live.md), and `reset`: any page shows them. */
-const ALWAYS_WAKE = new Set(['notification', 'solved', 'reset']);
-
 /**
  * Whether an event changes what a drawn page shows, so that it must start its app (docs/live.md, "Waking a drawn
  * page"): an event sent to this member alone or `reset`, the member's own points (their toast), or an event the page
  * declares it shows. Any other leaves the page as it is until the member acts; the app then reads its page again.
  */
 export function wakesPage(type: string, data: string, wakes: LiveWakeDeps['wakes']): boolean {
-  if (!wakes || ALWAYS_WAKE.has(type) || wakes.wakeOn.split(' ').includes(type)) return true;
+  // Not sent to every member: a notification or solved problems of this member's, or `reset`; any page shows them.
+  if (!wakes || !isBroadcast(type) || wakes.wakeOn.split(' ').includes(type)) return true;
   if (type !== 'points') return false;
   try {
     return (JSON.parse(data) as { userId?: unknown }).userId === wakes.member;
