@@ -115,6 +115,8 @@ export async function publicProfilePath(base, token) {
 function figures(lhr, trace) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+  const benchmarkIndex = lhr.environment?.benchmarkIndex ?? NaN;
+  const slowdown = lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -125,10 +127,10 @@ function figures(lhr, trace) {
     fcp: audit('first-contentful-paint'),
     bytes: audit('total-byte-weight'),
     // How fast this host's CPU is, as Lighthouse measures it: the figures above depend on it (a cheap phone's is ~1,000).
-    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    benchmarkIndex,
     // The CPU slowdown the run simulated, and the host it stands for: index × 4 / slowdown (4 is the phone profile's own).
-    slowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
-    standsFor: ((lhr.environment?.benchmarkIndex ?? NaN) * DEFAULT_SLOWDOWN) / (lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN),
+    slowdown,
+    standsFor: (benchmarkIndex * DEFAULT_SLOWDOWN) / slowdown,
     // The share of the load's main-thread time spent on a CPU (the rest waited, and was slowed all the same).
     cpuShare: mainThreadCpuShare(trace) ?? NaN,
   };
