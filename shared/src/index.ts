@@ -9,6 +9,7 @@ export * from './analytics';
 export * from './config';
 // YouTube link helpers without the schemas (and yup) behind them, for pages that only show a video.
 export { isYouTubeUrl, toYouTubeEmbed } from './schemas/youtubeLink';
+export * from './clock';
 export * from './format';
 export * from './freshness';
 export * from './data';

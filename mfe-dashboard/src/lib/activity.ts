@@ -1,4 +1,5 @@
 import type { DailyActivity } from '@chapter/shared/types';
+import { readerDay } from '@chapter/shared';
 import { toLocalISODate } from '@chapter/shared/dates';
 
 /** The heat map's bands: 0, 1-2, 3-5, 6-10, 11 or more ('10+'). */
@@ -34,8 +35,9 @@ export type MonthActivity = {
   streak: number;
 };
 
-/** The month of `today` day by day with its figures; entries of other months are ignored. */
-export function monthActivity(entries: DailyActivity[], today: Date = new Date()): MonthActivity {
+/** The month of `now` (the reader's calendar day of it) day by day with its figures; entries of other months are ignored. */
+export function monthActivity(entries: DailyActivity[], now: Date = new Date()): MonthActivity {
+  const today = readerDay(now);
   const year = today.getFullYear();
   const monthIndex = today.getMonth();
   const counts = new Map<string, number>();

@@ -1,19 +1,20 @@
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { dateFormat, sameReaderDay } from '@chapter/shared';
+
+// Instants the API sends, shown in the reader's zone (docs/architecture.md, "The reader's clock").
 
 /** '2025-03-05T10:00:00Z' → '5 Mar 2025' (in the reader's time zone); '' for a missing or broken date. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-const dayAndTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** When something last happened, in the reader's time zone: '14:05' today, '5 Mar, 14:05' on another day; '' if broken. */
 export function formatWhen(iso: string | null | undefined, now = new Date()): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toDateString() === now.toDateString() ? timeFormat.format(date) : dayAndTimeFormat.format(date);
+  return sameReaderDay(date, now)
+    ? dateFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(date)
+    : dateFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(date);
 }

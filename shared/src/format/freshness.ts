@@ -1,5 +1,6 @@
 // How current a figure is, in the words members read (issue 26): one copy for the profile, the edit-profile cards,
 // the compare page, the boards and the platform banners. Clock times are the viewer's own (locale and time zone).
+import { dateFormat, sameReaderDay } from '../clock/drawnClock';
 import type { PlatformFailureKind, PlatformHandle, PlatformKey } from '../types';
 
 export const PLATFORM_NAMES: Record<PlatformKey, string> = {
@@ -28,14 +29,14 @@ export function timeAgo(at: string | Date, now: Date = new Date()): string {
 export const updatedAgo = (at: string | Date, now: Date = new Date()) => `Updated ${timeAgo(at, now)}`;
 
 /**
- * The clock time in the viewer's locale ('10:05', '10:05 AM'); with the date in front when it is not today
+ * The clock time in the viewer's clock (zone and locale, shared/src/clock) ('10:05', '10:05 AM'); with the date in front when it is not today
  * ('3 Mar, 10:05').
  */
 export function clockTime(at: string | Date, now: Date = new Date(), locale?: string): string {
   const when = new Date(at);
-  const time = when.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-  if (when.toDateString() === now.toDateString()) return time;
-  return `${when.toLocaleDateString(locale, { day: 'numeric', month: 'short' })}, ${time}`;
+  const time = dateFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(when);
+  if (sameReaderDay(when, now)) return time;
+  return `${dateFormat(locale, { day: 'numeric', month: 'short' }).format(when)}, ${time}`;
 }
 
 /** What happened at the last failure, after the platform's name. */

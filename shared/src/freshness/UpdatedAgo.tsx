@@ -1,3 +1,4 @@
+import { localeString } from '../clock/drawnClock';
 import { updatedAgo } from '../format/freshness';
 import { useNow } from './useNow';
 
@@ -5,7 +6,7 @@ import { useNow } from './useNow';
 export function UpdatedAgo({ at, className }: { at: string; className?: string }) {
   const now = useNow(30_000);
   return (
-    <time className={className} dateTime={at} title={new Date(at).toLocaleString()}>
+    <time className={className} dateTime={at} title={localeString(at)}>
       {updatedAgo(at, now)}
     </time>
   );

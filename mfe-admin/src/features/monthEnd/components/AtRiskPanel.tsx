@@ -1,4 +1,4 @@
-import { EmptyState, LoadFailure, Notice, Pagination, Spinner, useLoadErrorToast } from '@chapter/shared';
+import { dateFormat, EmptyState, LoadFailure, Notice, Pagination, Spinner, useLoadErrorToast } from '@chapter/shared';
 import type { AtRiskMember, MonthEndAtRisk } from '@chapter/shared/types';
 import { CellLabel, StackedTable } from '../../../components/StackedTable';
 import { Card, Muted, SectionHeading, TableScroll } from '../../../components/ui';
@@ -9,8 +9,8 @@ import { WarningDaysForm } from './WarningDaysForm';
 
 export const AT_RISK_LOAD_FAILED = 'Error fetching the members at risk';
 
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayName = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const monthName = (month: string) => dateFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+const dayName = (day: string) => dateFormat(undefined, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /** When this month's warnings go out (or were due: the table says who got one), in words. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FormField, LoadFailure, Select, Spinner, useLoadErrorToast } from '@chapter/shared';
+import { Button, dateFormat, FormField, LoadFailure, Select, Spinner, useLoadErrorToast } from '@chapter/shared';
 import { Card, Muted, SectionHeading, Toolbar } from '../../../components/ui';
 import { useConfirm } from '../../../hooks/useConfirm';
 import { useMonths, usePreview, useRunMonthEnd } from '../api/monthEnd';
@@ -15,7 +15,7 @@ export const PREVIEW_LOAD_FAILED = 'Error fetching the month end preview';
 
 const monthName = (month: string) => {
   const [year, number] = month.split('-').map(Number);
-  return new Date(Date.UTC(year!, number! - 1, 1)).toLocaleString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return dateFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year!, number! - 1, 1)));
 };
 
 const monthSummary = (status: MonthStatus) =>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, LoadFailure, PLATFORM_NAMES, Spinner, color, media, useLoadErrorToast } from '@chapter/shared';
+import { Button, dateFormat, LoadFailure, PLATFORM_NAMES, Spinner, color, media, useLoadErrorToast } from '@chapter/shared';
 import type { PlatformHealthDetail, PlatformHealthState } from '@chapter/shared/types';
 import { CellLabel, StackedTable } from '../../../components/StackedTable';
 import { Card, Muted, SectionHeading, TableScroll } from '../../../components/ui';
@@ -37,7 +37,7 @@ const Hours = styled.ul`
 `;
 
 const sum = (health: PlatformHealthDetail, key: 'succeeded' | 'failed' | 'paused') => health.outcomes.reduce((total, hour) => total + hour[key], 0);
-const hourOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+const hourOf = (iso: string) => dateFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /** The last 24 h: totals, and per hour on request. */
 function Outcomes({ health }: { health: PlatformHealthDetail }) {

@@ -7,6 +7,7 @@ import {
   LoadFailure,
   notify,
   onDemand,
+  readerDay,
   Spinner,
   useHasRole,
   useLoadErrorToast,
@@ -47,7 +48,8 @@ export function CalendarPanel() {
   const createContest = useCreateContest();
   const createMeeting = useCreateMeeting();
   const addFestival = useAddFestival();
-  const now = new Date();
+  // The reader's today, also while the server draws the page (docs/architecture.md, "The reader's clock").
+  const now = readerDay();
   const today = toLocalISODate(now);
   const [view, setView] = useState<'month' | 'today'>('month');
   const [cursor, setCursor] = useState({ year: now.getFullYear(), month: now.getMonth() });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, color, LoadFailure, notify, Spinner } from '@chapter/shared';
+import { Button, color, dateFormat, LoadFailure, notify, Spinner } from '@chapter/shared';
 import type { AccountDeletion } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
 import { useAccountDeletion, useCancelDeletion, useStoreDeletion } from '../api/deletion';
@@ -38,7 +38,7 @@ const Due = styled.p`
 `;
 
 /** When the deletion is due, in the member's own locale with the time. */
-export const dueText = (dueAt: string) => new Date(dueAt).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+export const dueText = (dueAt: string) => dateFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(dueAt));
 
 function DownloadMyData() {
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, color, formatCountdown, serverMessage, useCountdown, useQueryClient } from '@chapter/shared';
+import { Button, color, dateFormat, formatCountdown, serverMessage, useCountdown, useQueryClient } from '@chapter/shared';
 import type { MyFiguresCoolingDown } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
 import { isRunning, useMyFiguresStatus, useRequestMyFigures } from '../api/myFigures';
@@ -48,8 +48,6 @@ const Status = styled.div`
 const Failure = styled.p`
   color: ${color('danger')};
 `;
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /**
  * "Refresh my figures" on the member's own profile: queues a fetch of their verified handles, follows its progress,
@@ -122,7 +120,7 @@ export function RefreshFiguresCard() {
         )}
         {!running && run?.state === 'completed' && (
           <>
-            <p>Refreshed at {timeFormat.format(new Date(run.completedAt ?? run.createdAt))}:</p>
+            <p>Refreshed at {dateFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(run.completedAt ?? run.createdAt))}:</p>
             <ul>
               {run.changes.map((change) => (
                 <li key={change}>{change}</li>

@@ -1,7 +1,7 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, color, media, radius, shadow, Spinner, VisuallyHidden } from '@chapter/shared';
+import { Button, color, localeDateString, localeString, media, radius, shadow, Spinner, VisuallyHidden } from '@chapter/shared';
 import type { NotificationItem } from '@chapter/shared/types';
 import { useMarkRead, useNotificationList, useUnreadCount } from '../hooks/useNotifications';
 import { usePopover } from '../hooks/usePopover';
@@ -182,7 +182,7 @@ export function whenLabel(iso: string, now = Date.now()): string {
     if (Math.abs(amount) < size) return relative.format(amount, unit);
     amount = Math.round(amount / size);
   }
-  return new Date(iso).toLocaleDateString();
+  return localeDateString(iso);
 }
 
 /** The bell's accessible name: "Notifications, 3 unread", or "Notifications" when none is (or the count is unknown). */
@@ -199,7 +199,7 @@ function NoticeEntry({ item, onChoose }: ItemProps) {
       {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
       <ItemTitle $unread={unread}>{item.title}</ItemTitle>
       {item.body && <ItemBody>{item.body}</ItemBody>}
-      <When dateTime={item.createdAt} title={new Date(item.createdAt).toLocaleString()}>
+      <When dateTime={item.createdAt} title={localeString(item.createdAt)}>
         {whenLabel(item.createdAt)}
       </When>
     </>

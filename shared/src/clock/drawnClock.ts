@@ -1,0 +1,59 @@
+import type { ReaderClock } from './readerClock';
+
+// Formatting in the reader's clock (docs/architecture.md, "The reader's clock"). In the browser, Intl's defaults are
+// the reader's; while the server draws a member's page (drawWithClock, around one synchronous render) they are the
+// clock the page is drawn with. Only instants (a time the API sends) are shown through here: a calendar date built
+// with `new Date(year, month, day)` is shown with a formatter of its own, in the zone it was built in.
+
+let drawing: ReaderClock | null = null;
+
+/** Runs `draw` (a synchronous render) with `clock` as the reader's, then puts the previous one back. */
+export function drawWithClock<T>(clock: ReaderClock | null, draw: () => T): T {
+  const before = drawing;
+  drawing = clock;
+  try {
+    return draw();
+  } finally {
+    drawing = before;
+  }
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An Intl.DateTimeFormat in the reader's clock: `locale` or theirs, `options.timeZone` or theirs (a fixed zone, 'UTC'
+ * for a date without a time, wins). Made once per locale, options and clock.
+ */
+export function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const inLocale = locale ?? drawing?.locale;
+  const inZone = drawing && !options.timeZone ? { ...options, timeZone: drawing.timeZone } : options;
+  const key = `${inLocale ?? ''} ${JSON.stringify(inZone)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(inLocale, inZone);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** What Date#toLocaleString() gives, in the reader's clock: '05/03/2025, 10:00:00' in en-IN. */
+export const localeString = (at: string | Date): string =>
+  dateFormat(undefined, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).format(new Date(at));
+
+/** What Date#toLocaleDateString() gives, in the reader's clock. */
+export const localeDateString = (at: string | Date): string =>
+  dateFormat(undefined, { year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(at));
+
+/**
+ * The reader's calendar day of `at` (their today by default), as a Date at its midnight in this runtime's own zone:
+ * what `new Date(year, month, day)` arithmetic and date-only formatters expect.
+ */
+export function readerDay(at: Date = new Date()): Date {
+  if (!drawing) return new Date(at.getFullYear(), at.getMonth(), at.getDate());
+  const parts = dateFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((found) => found.type === type)?.value);
+  return new Date(part('year'), part('month') - 1, part('day'));
+}
+
+/** Whether two instants fall on one calendar day of the reader's. */
+export const sameReaderDay = (a: Date, b: Date): boolean => readerDay(a).getTime() === readerDay(b).getTime();
