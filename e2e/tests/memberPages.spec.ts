@@ -80,3 +80,39 @@ test('after signing out, the next page on that browser is drawn for nobody', asy
   expect(html).not.toContain(member.name);
   await bare.close();
 });
+
+test("a member's page is drawn in their browser's time zone and locale, and the app takes it over as drawn", async ({ browser }) => {
+  // A zone whose calendar day is not the server's (UTC) now, by half an hour at least: the calendar's today is the
+  // member's, not the server's (docs/architecture.md, "The reader's clock").
+  const utcHour = new Date().getUTCHours() + new Date().getUTCMinutes() / 60;
+  const timezoneId = utcHour >= 10.5 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+  const context = await browser.newContext({ timezoneId, locale: 'en-IN' });
+  const page = await context.newPage();
+  await signInAs(page, member);
+  await expect(greeting(page)).toBeVisible();
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+  });
+  expect(today).not.toBe(new Date().toISOString().slice(0, 10));
+  const todayCell = (on: Page) => on.locator(`button[data-date="${today}"]`);
+
+  const bare = await browser.newContext({ javaScriptEnabled: false, timezoneId, locale: 'en-IN', storageState: await context.storageState() });
+  const drawn = await bare.newPage();
+  await drawn.goto('/dashboard');
+  await expect(drawn.locator('#root')).toHaveAttribute('data-clock', `${timezoneId} en-IN`);
+  await expect(todayCell(drawn)).toHaveAccessibleName(/, today, /);
+  await bare.close();
+
+  const seen = problems(page);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/dashboard');
+  await expect(todayCell(page)).toHaveAccessibleName(/, today, /);
+  // Drawn for this browser's clock, the page waits for the member's act and is hydrated as it is, without a mismatch.
+  expect(asked.filter((path) => path.startsWith('/api/v1/') && !path.startsWith('/api/v1/stream'))).toEqual([]);
+  await actOn(page);
+  await expect(todayCell(page)).toHaveAccessibleName(/, today, /);
+  expect(seen).toEqual([]);
+  await context.close();
+});

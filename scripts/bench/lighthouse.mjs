@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from '../lib/proc.mjs';
+import { clockCookieInPage } from './clockCookie.mjs';
 import { mainThreadCpuShare } from './cpuShare.mjs';
 
 export const PUBLIC_PAGES = ['/', '/about', '/auth/login', '/auth/register'];
@@ -160,7 +161,8 @@ export async function lighthousePages({
       await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'service_workers,cache_storage,indexeddb' });
       // A small answer of the same origin: the storage is the origin's, shared by Lighthouse's tab.
       await page.goto(`${base}/api/v1/health`);
-      // Stored as the app stores it (shell/src/features/session/sessionStore.ts): in localStorage and the session cookie.
+      // Stored as the app stores it (shell/src/features/session/sessionStore.ts): in localStorage and the session cookie;
+      // and the browser's time zone and locale as every page's start script keeps them (shared/src/clock/readerClock.ts).
       await page.evaluate((value) => {
         /* eslint-disable no-undef -- runs in the page */
         if (value) localStorage.setItem('auth', value);
@@ -168,6 +170,8 @@ export async function lighthousePages({
         document.cookie = `chapter_session=${value ? `${value}; Max-Age=2592000` : '; Max-Age=0'}; Path=/; SameSite=Lax`;
         /* eslint-enable no-undef */
       }, token);
+      const [clockName, clockValue] = await page.evaluate(clockCookieInPage);
+      await page.setCookie({ name: clockName, value: clockValue, url: base, sameSite: 'Lax' });
       await page.close();
     };
     await rateBudget(base, 20);

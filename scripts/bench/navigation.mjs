@@ -7,6 +7,7 @@
 //   contentful paint, as the page's own PerformanceObserver reports them.
 // Each is the median of BENCH_NAVIGATION_RUNS (default 5) runs, each run in a fresh browser context.
 /* global document, MutationObserver -- clickToHeading and paintTimes run in the page */
+import { clockCookieInPage } from './clockCookie.mjs';
 import { rateBudget } from './lighthouse.mjs';
 
 export const NAVIGATIONS = [
@@ -22,12 +23,20 @@ const median = (values) => {
 
 /**
  * A context whose pages start signed in, as the login form leaves a member: the token under localStorage "auth" and in
- * the session cookie (shell/src/features/session/sessionStore.ts), so the server draws the member's pages.
+ * the session cookie (shell/src/features/session/sessionStore.ts), and the browser's time zone and locale in the
+ * cookie the start script of the page they signed in on wrote (shared/src/clock/readerClock.ts): the server draws the
+ * member's pages.
  */
 async function signedInContext(browser, token, base) {
   const context = await browser.newContext();
+  const blank = await context.newPage();
+  const [clockName, clockValue] = await blank.evaluate(clockCookieInPage);
+  await blank.close();
   await context.addInitScript((value) => globalThis.localStorage.setItem('auth', value), token);
-  await context.addCookies([{ name: 'chapter_session', value: token, url: base, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'chapter_session', value: token, url: base, sameSite: 'Lax' },
+    { name: clockName, value: clockValue, url: base, sameSite: 'Lax' },
+  ]);
   return context;
 }
 

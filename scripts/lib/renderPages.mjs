@@ -53,7 +53,7 @@ const readsOf = (app, pathname) => ['GET /config', ...(app.PAGE_READS?.[pathname
  * `member`: draws the `only` paths (a member's pages, not PRERENDER_PATHS) for the holder of that verified token, with
  * the answers of their first reads among `answers`; the page names the member it was drawn for (`data-member`), and
  * the shell hydrates it only for that member (docs/architecture.md, "Members' pages drawn by the server").
- * @param {{ webDir: string, remoteName: string, versionDir: string, answers?: Record<string, unknown> | null, only?: string[], member?: { token: string, userId: string, role?: string | null, liveFrom?: number | null, wakeOn?: readonly string[] } | null }} options
+ * @param {{ webDir: string, remoteName: string, versionDir: string, answers?: Record<string, unknown> | null, only?: string[], member?: { token: string, userId: string, role?: string | null, liveFrom?: number | null, wakeOn?: readonly string[], clock?: { timeZone: string, locale: string } | null } | null }} options
  * @returns {Promise<{ pages: { pathname: string, reads: string[], html: string }[] } | { pages: null, reason: 'remote' | 'shell' }>}
  */
 export async function renderPages({ webDir, remoteName, versionDir, answers = null, only, member = null }) {
@@ -71,7 +71,7 @@ export async function renderPages({ webDir, remoteName, versionDir, answers = nu
   for (const pathname of paths) {
     await app.preload?.(pathname);
     const reads = readsOf(app, pathname);
-    const page = shell.renderPage(pathname, remoteName, app, answers, member?.token ?? null, member?.role ?? null);
+    const page = shell.renderPage(pathname, remoteName, app, answers, member?.token ?? null, member?.role ?? null, member?.clock ?? null);
     const meta = app.pageMeta?.(pathname);
     // A member's page is drawn with the answers of all its reads, or not at all; its own start rule keys on `data-member`.
     const startsAt = !member && reads.every((read) => answers?.[read] !== undefined) ? ' data-start="on-interaction"' : '';
@@ -80,7 +80,9 @@ export async function renderPages({ webDir, remoteName, versionDir, answers = nu
     // Which events sent to every member wake it (its path's `wakeOn`); without the attribute, every event does.
     const liveWake = Array.isArray(member?.wakeOn) ? ` data-live-wake="${escapeHtml(member.wakeOn.join(' '))}"` : '';
     const role = member?.role ? ` data-role="${escapeHtml(member.role)}"` : '';
-    const drawnFor = member ? ` data-member="${escapeHtml(member.userId)}"${role}${liveFrom}${liveWake}` : '';
+    // The clock its times are shown in: only a browser whose clock it is hydrates the page (storedSession.ts).
+    const clock = member?.clock ? ` data-clock="${escapeHtml(`${member.clock.timeZone} ${member.clock.locale}`)}"` : '';
+    const drawnFor = member ? ` data-member="${escapeHtml(member.userId)}"${role}${clock}${liveFrom}${liveWake}` : '';
     let document = html.replace(
       '<div id="root"></div>',
       () => `<div id="root" data-prerendered="${escapeHtml(remoteName)}"${drawnFor}${startsAt}>${page.html}</div>`,

@@ -62,7 +62,8 @@ function memberSession(token: string, role: string | null): ChapterShared.Sessio
  * server also writes into the page (docs/architecture.md); without them (the build's check) the page is drawn as one
  * that still asks for them. `memberToken`: draws a member's page for the holder of that (verified) token instead, its
  * first reads' answers among `answers` ("Members' pages drawn by the server"), with the role the server's check of it
- * answered (`memberRole`); it throws if one is missing.
+ * answered (`memberRole`); it throws if one is missing. `clock`: the member's time zone and locale, which its times are
+ * shown in (docs/architecture.md, "The reader's clock"); without it, this process's.
  */
 export function renderPage(
   pathname: string,
@@ -71,6 +72,7 @@ export function renderPage(
   answers: Record<string, unknown> | null = null,
   memberToken: string | null = null,
   memberRole: string | null = null,
+  clock: ChapterShared.ReaderClock | null = null,
 ): RenderedPage {
   primeRemoteApp(name, module);
   ChapterShared.provideAnswers(answers);
@@ -81,15 +83,17 @@ export function renderPage(
   ChapterShared.session$.next(memberToken ? memberSession(memberToken, memberRole) : ANONYMOUS);
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <React.StrictMode>
-          <AppProviders>
-            <MemoryRouter initialEntries={[pathname]}>
-              <AppBody />
-            </MemoryRouter>
-          </AppProviders>
-        </React.StrictMode>,
+    const html = ChapterShared.drawWithClock(clock, () =>
+      renderToString(
+        sheet.collectStyles(
+          <React.StrictMode>
+            <AppProviders>
+              <MemoryRouter initialEntries={[pathname]}>
+                <AppBody />
+              </MemoryRouter>
+            </AppProviders>
+          </React.StrictMode>,
+        ),
       ),
     );
     return { html, styles: sheet.getStyleTags() };

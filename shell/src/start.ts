@@ -1,4 +1,5 @@
 import { API_BASE } from '@chapter/shared/constants';
+import { rememberBrowserClock } from '@chapter/shared/readerClock';
 import { captureEarlyClicks, captureEarlySubmits, whenMemberActs, whenVisitorActs } from '@chapter/shared/pageStart';
 import { wakeOnLiveEvent } from './features/live/liveWake';
 import { loadApp, prefetchAppWhenIdle } from './features/start/loadApp';
@@ -10,6 +11,9 @@ import { drawnForThisBrowser, storedToken } from './features/session/storedSessi
 // files the page names in this script's `data-app`. Nothing here may import the kit's singletons: they do not exist.
 const appFiles = (document.currentScript?.dataset.app ?? '').split(' ').filter(Boolean);
 const start = loadApp(appFiles);
+
+// The server draws a member's next page in this browser's time zone and locale: it reads them from a cookie.
+rememberBrowserClock();
 
 const root = document.getElementById('root');
 // A prerendered page can be typed into before the app attaches: an Enter the browser ignores meanwhile is remembered and

@@ -16,11 +16,12 @@ describe("members' pages drawn by the server", () => {
   // for and the name the profile read answered, as the real shell draws the remote's page from the cache it seeded.
   const drawingShell = `module.exports = {
     singletons: {},
-    renderPage: (pathname, name, app, answers, memberToken) => {
+    renderPage: (pathname, name, app, answers, memberToken, memberRole, clock) => {
       const profile = answers && answers['POST /user/get-profile-data'];
       const users = answers && answers['POST /admin/fetch-all-users'];
       const who = profile ? profile.data.email : users ? 'the members list' : 'nobody';
-      return { html: '<h1>' + name + ' ' + pathname + ' for ' + who + (memberToken ? ' (member)' : '') + '</h1>', styles: '' };
+      const at = clock ? ' at ' + clock.timeZone + ' in ' + clock.locale : '';
+      return { html: '<h1>' + name + ' ' + pathname + ' for ' + who + (memberToken ? ' (member)' : '') + at + '</h1>', styles: '' };
     },
   };`;
   const remoteVersion = (pkg: string) => path.join(webDir, 'remotes', pkg, 'v1');
@@ -52,8 +53,14 @@ describe("members' pages drawn by the server", () => {
     return { ...user, token: await loginAs(t.app, user.email, user.password) };
   };
   const named = (email: string) => email.replace(/\./g, '\\.');
-  const page = (url: string, token?: string) =>
-    t.app.inject({ method: 'GET', url, headers: { ...html, ...(token ? { cookie: `chapter_bid=abcdefghijklmnop1234; chapter_session=${token}` } : {}) } });
+  /** The cookie every page's start script writes: the browser's time zone and locale (shared/src/clock/readerClock.ts). */
+  const KOLKATA = 'chapter_clock=Asia%2FKolkata%20en-IN';
+  const page = (url: string, token?: string, clock = KOLKATA) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...html, ...(token ? { cookie: `chapter_bid=abcdefghijklmnop1234; chapter_session=${token}${clock ? `; ${clock}` : ''}` } : {}) },
+    });
   const carried = (body: string) =>
     JSON.parse(/<script type="application\/json" id="chapter-answers">(.*?)<\/script>/.exec(body)?.[1] ?? '{}') as Record<string, unknown>;
 
@@ -64,10 +71,11 @@ describe("members' pages drawn by the server", () => {
     assert.match(
       response.body,
       new RegExp(
-        `<div id="root" data-prerendered="mfe_dashboard" data-member="${member.id}" data-role="USER" data-live-from="\\d+" data-live-wake="board points announcement standings"><h1>`,
+        `<div id="root" data-prerendered="mfe_dashboard" data-member="${member.id}" data-role="USER" data-clock="Asia/Kolkata en-IN" data-live-from="\\d+" data-live-wake="board points announcement standings"><h1>`,
       ),
     );
-    assert.match(response.body, new RegExp(`for ${named(member.email)} \\(member\\)</h1>`));
+    // Drawn in the time zone and locale the member's browser keeps in its cookie.
+    assert.match(response.body, new RegExp(`for ${named(member.email)} \\(member\\) at Asia/Kolkata in en-IN</h1>`));
     assert.equal(response.headers['cache-control'], 'no-store, private');
     assert.equal(response.headers.vary, 'cookie');
     // The page carries exactly what each of its first reads answers that member, beside GET /config.
@@ -123,12 +131,29 @@ describe("members' pages drawn by the server", () => {
     }
   });
 
+  it('serves the page as to anyone when the browser has not said its time zone and locale, or names ones the server cannot draw in', async () => {
+    const member = await signedIn('USER');
+    // Drawn in the server's own zone instead, the page's times would be wrong until the app drew it again.
+    for (const clock of [
+      '',
+      'chapter_clock=Nowhere%2FLand%20en-IN',
+      'chapter_clock=Asia%2FKolkata',
+      'chapter_clock=%E0%A4%A',
+      'chapter_clock=UTC%20en-IN%20x',
+    ]) {
+      const response = await page('/dashboard', member.token, clock);
+      assert.equal(response.statusCode, 200, clock);
+      assert.match(response.body, /<div id="root"><\/div>/, `the shell's own page with ${clock || 'no clock cookie'}`);
+    }
+    assert.match((await page('/dashboard', member.token, 'chapter_clock=America%2FNew_York%20en-US')).body, /data-clock="America\/New_York en-US"/);
+  });
+
   it('draws the admin pages for an admin, and no page that has no first reads or takes a parameter', async () => {
     const admin = await signedIn('ADMIN');
     assert.match(
       (await page('/admin/users', admin.token)).body,
       // The members list shows nothing the events sent to every member change: none wakes it (data-live-wake empty).
-      /data-member="[^"]+" data-role="ADMIN" data-live-from="\d+" data-live-wake=""><h1>mfe_admin \/admin\/users for the members list \(member\)/,
+      /data-member="[^"]+" data-role="ADMIN" data-clock="Asia\/Kolkata en-IN" data-live-from="\d+" data-live-wake=""><h1>mfe_admin \/admin\/users for the members list \(member\)/,
     );
     for (const url of ['/profile/edit', `/profile/${admin.id}`]) assert.match((await page(url, admin.token)).body, /<div id="root"><\/div>/, url);
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ReaderClock } from '@chapter/shared/readerClock';
 import { API_DIR } from '../config';
 
 /** The worker that renders a remote version's pages (scripts/lib/renderPages.mjs, shared with the build's prerender). */
@@ -26,6 +27,8 @@ export interface Member {
   liveFrom?: number | null;
   /** The events sent to every member that wake the drawn page (its path's `wakeOn`, areas.json; docs/live.md). */
   wakeOn?: readonly string[];
+  /** The member's time zone and locale (their browser's cookie): the page's times are drawn in them (`data-clock`). */
+  clock?: ReaderClock;
 }
 interface RenderedPage {
   pathname: string;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clockOfCookies } from '@chapter/shared/readerClock';
 import { firstRoutePreloads, START_ASSETS } from './firstRoutePreload';
 import { memberAnswers, memberPathAt, sessionCookieOf } from './memberPages';
 import { pageRenderer, type PageAnswers, type PageRenderer, type ServedPage } from './pageRenderer';
@@ -117,7 +118,7 @@ export const inlineAnswers = (html: string, answersText: string): string =>
 
 /**
  * The member's page at `pathname` drawn for them (docs/architecture.md, "Members' pages drawn by the server"), or null:
- * no session cookie, not such a page, a remote version without a server build, a token or read the API refuses, or a
+ * no session cookie or clock cookie, not such a page, a remote version without a server build, a token or read the API refuses, or a
  * render that fails. Null changes nothing: the page is then served as to anyone, and the app draws it.
  */
 async function memberPage(
@@ -131,7 +132,10 @@ async function memberPage(
 ): Promise<ServedPage | null> {
   const token = sessionCookieOf(request);
   const memberPath = token ? memberPathAt(pathname) : null;
-  if (!token || !memberPath) return null;
+  // Its times are drawn in the member's zone and locale, which their browser's start script keeps in a cookie; a
+  // browser that has not said them yet gets the page the app draws (docs/architecture.md, "The reader's clock").
+  const clock = clockOfCookies(request.headers.cookie);
+  if (!token || !memberPath || !clock) return null;
   const versionDir = versionDirOf(webDir, remotes[memberPath.remoteName]);
   if (!versionDir || !fs.existsSync(path.join(versionDir, 'server', 'prerender.cjs'))) return null;
   // Taken before the reads: a change made while they are asked is told to the page's stream again (docs/live.md).
@@ -145,6 +149,7 @@ async function memberPage(
     role: answers.role,
     liveFrom,
     wakeOn,
+    clock,
   });
 }
 

@@ -1,4 +1,5 @@
 import { AUTH_STORAGE_KEY, INITIAL_SESSION, SESSION_COOKIE, requestSignIn, requestSignOut, session$ } from '@chapter/shared';
+import { browserClock, clockText } from '@chapter/shared/readerClock';
 import { fakeApi } from '@chapter/shared/testing';
 import { startSessionOwner } from './sessionOwner';
 import { sessionStore } from './sessionStore';
@@ -58,6 +59,7 @@ test('a token the server refuses leaves neither copy behind', async () => {
 test("a page drawn for a member is this browser's only while it holds that member's session; a visitor's only while it holds none", () => {
   const root = document.createElement('div');
   root.dataset.member = 'u1';
+  root.dataset.clock = clockText(browserClock());
   expect(drawnForThisBrowser(root)).toBe(false);
   window.localStorage.setItem(AUTH_STORAGE_KEY, tokenOf('u2'));
   expect(drawnForThisBrowser(root)).toBe(false);
@@ -68,4 +70,21 @@ test("a page drawn for a member is this browser's only while it holds that membe
   expect(drawnForThisBrowser(visitors)).toBe(false);
   window.localStorage.clear();
   expect(drawnForThisBrowser(visitors)).toBe(true);
+});
+
+test("a member's page drawn in another time zone or locale than this browser's is not this browser's: the app draws it anew", () => {
+  window.localStorage.setItem(AUTH_STORAGE_KEY, tokenOf('u1'));
+  const { timeZone, locale } = browserClock();
+  const root = document.createElement('div');
+  root.dataset.member = 'u1';
+  expect(drawnForThisBrowser(root)).toBe(false);
+  for (const [zone, inLocale] of [
+    [timeZone === 'Asia/Kolkata' ? 'Europe/Paris' : 'Asia/Kolkata', locale],
+    [timeZone, locale === 'fr-FR' ? 'de-DE' : 'fr-FR'],
+  ]) {
+    root.dataset.clock = `${zone} ${inLocale}`;
+    expect(drawnForThisBrowser(root)).toBe(false);
+  }
+  root.dataset.clock = `${timeZone} ${locale}`;
+  expect(drawnForThisBrowser(root)).toBe(true);
 });

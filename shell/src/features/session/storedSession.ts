@@ -1,4 +1,5 @@
 import { AUTH_STORAGE_KEY } from '@chapter/shared/constants';
+import { browserClock, clockText } from '@chapter/shared/readerClock';
 import { hintedSession } from '@chapter/shared/tokenHint';
 
 /** The stored session token, or null (none, or storage that cannot be read). */
@@ -26,10 +27,12 @@ export function storedSessionHint(): ReturnType<typeof hintedSession> {
 
 /**
  * Whether the page was drawn for whoever this browser holds: a member's page (`data-member`, drawn by the server for
- * the session cookie's member) for the member of the stored session, any other page for a visitor with none. Only such
- * a page is hydrated as it is; another is drawn afresh by the app (docs/architecture.md).
+ * the session cookie's member) for the member of the stored session, in this browser's clock (`data-clock`: its times
+ * are the reader's, docs/architecture.md, "The reader's clock"); any other page for a visitor with none. Only such a
+ * page is hydrated as it is; another is drawn afresh by the app (docs/architecture.md).
  */
 export function drawnForThisBrowser(root: HTMLElement): boolean {
   const member = root.dataset.member;
-  return member ? storedSessionHint()?.userId === member : !hasStoredSession();
+  if (!member) return !hasStoredSession();
+  return storedSessionHint()?.userId === member && root.dataset.clock === clockText(browserClock());
 }
