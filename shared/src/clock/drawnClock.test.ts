@@ -50,3 +50,17 @@ test('outside a drawing, and after one that throws, the runtime’s own clock is
   // Nested, the inner clock is the reader's only inside.
   expect(drawWithClock(NEW_YORK, () => `${drawWithClock(KOLKATA, () => clockTime(AT, AT))} / ${clockTime(AT, AT)}`)).toBe('02:00 am / 03:30 PM');
 });
+
+test('keeps a bounded number of formatters, however many clocks the pages are drawn in', () => {
+  const zones = Intl.supportedValuesOf('timeZone').slice(0, 300);
+  const made = jest.spyOn(Intl, 'DateTimeFormat');
+  for (const locale of ['en-IN', 'en-GB', 'de-DE'])
+    for (const timeZone of zones) drawWithClock({ timeZone, locale }, () => dateFormat(undefined, { hour: '2-digit' }));
+  made.mockClear();
+  // The most recently used are kept; the oldest were let go and are made again.
+  drawWithClock({ timeZone: zones[299]!, locale: 'de-DE' }, () => dateFormat(undefined, { hour: '2-digit' }));
+  expect(made).not.toHaveBeenCalled();
+  drawWithClock({ timeZone: zones[0]!, locale: 'en-IN' }, () => dateFormat(undefined, { hour: '2-digit' }));
+  expect(made).toHaveBeenCalledTimes(1);
+  made.mockRestore();
+});

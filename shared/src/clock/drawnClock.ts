@@ -18,21 +18,22 @@ export function drawWithClock<T>(clock: ReaderClock | null, draw: () => T): T {
   }
 }
 
+/** Formatters made, the least recently used first: bounded, as the server draws in any clock a cookie names. */
 const formats = new Map<string, Intl.DateTimeFormat>();
+const MOST_FORMATS = 500;
 
 /**
  * An Intl.DateTimeFormat in the reader's clock: `locale` or theirs, `options.timeZone` or theirs (a fixed zone, 'UTC'
- * for a date without a time, wins). Made once per locale, options and clock.
+ * for a date without a time, wins). Made once per locale, options and clock, and kept among the last 500 used.
  */
 export function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   const inLocale = locale ?? drawing?.locale;
   const inZone = drawing && !options.timeZone ? { ...options, timeZone: drawing.timeZone } : options;
   const key = `${inLocale ?? ''} ${JSON.stringify(inZone)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(inLocale, inZone);
-    formats.set(key, format);
-  }
+  const format = formats.get(key) ?? new Intl.DateTimeFormat(inLocale, inZone);
+  formats.delete(key);
+  formats.set(key, format);
+  if (formats.size > MOST_FORMATS) formats.delete(formats.keys().next().value!);
   return format;
 }
 
