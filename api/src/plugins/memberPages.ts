@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { areaAt, pathAt, type AreaPath } from '@chapter/shared/areas';
 import { API_BASE, SESSION_COOKIE } from '@chapter/shared/constants';
+import { CLOCK_COOKIE, clockOfCookie, type ReaderClock } from '@chapter/shared/readerClock';
+import { cookieValue } from '../cookies';
 
 // The session cookie (shell/src/features/session/sessionStore.ts) is read only to draw a page: the API itself takes the
 // token from the Authorization header alone, so no other site can act with it.
@@ -10,10 +12,15 @@ const TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /** The session token the request's cookie carries, or null. */
 export function sessionCookieOf(request: FastifyRequest): string | null {
-  const cookies = request.headers.cookie ?? '';
-  const found = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]{1,4096})`).exec(cookies)?.[1];
-  return found && TOKEN.test(found) ? found : null;
+  const found = cookieValue(request.headers.cookie, SESSION_COOKIE);
+  return found && found.length <= 4096 && TOKEN.test(found) ? found : null;
 }
+
+/**
+ * The time zone and locale the request's browser keeps in its clock cookie (its start script writes it), when the
+ * server can draw in them exactly (docs/architecture.md, "The reader's clock"); null otherwise.
+ */
+export const clockCookieOf = (request: FastifyRequest): ReaderClock | null => clockOfCookie(cookieValue(request.headers.cookie, CLOCK_COOKIE));
 
 /** A member's page the server can draw: a declared path of a signed-in or admin guard with first reads, asked as is. */
 export interface MemberPath {

@@ -2,9 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieValue } from '../cookies';
 
 /** The cookie that keeps a browser's random id, which makes its canary choice sticky (docs/deploying-a-remote.md). */
 export const BROWSER_COOKIE = 'chapter_bid';
+/** What the server sets as a browser's id; anything else in the cookie is ignored and replaced. */
+const BROWSER_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** A file of an uploaded remote version, as the store keeps it. */
@@ -24,9 +27,8 @@ export interface RemoteSource {
 
 /** The browser's id from its cookie; a new one is made and set (1 year, HttpOnly, SameSite=Lax) when it has none. */
 export function browserIdOf(request: FastifyRequest, reply: FastifyReply): string {
-  const cookies = request.headers.cookie ?? '';
-  const found = new RegExp(`(?:^|;\\s*)${BROWSER_COOKIE}=([A-Za-z0-9_-]{16,64})(?:;|$)`).exec(cookies)?.[1];
-  if (found) return found;
+  const found = cookieValue(request.headers.cookie, BROWSER_COOKIE);
+  if (found && BROWSER_ID.test(found)) return found;
   const id = crypto.randomBytes(16).toString('base64url');
   const secure = request.protocol === 'https' ? '; Secure' : '';
   reply.header('set-cookie', `${BROWSER_COOKIE}=${id}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure}`);

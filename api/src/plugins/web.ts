@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clockOfCookies } from '@chapter/shared/readerClock';
 import { firstRoutePreloads, START_ASSETS } from './firstRoutePreload';
-import { memberAnswers, memberPathAt, sessionCookieOf } from './memberPages';
+import { clockCookieOf, memberAnswers, memberPathAt, sessionCookieOf } from './memberPages';
 import { pageRenderer, type PageAnswers, type PageRenderer, type ServedPage } from './pageRenderer';
 import { browserIdOf, uploadedRemoteFiles, type RemoteSource } from './remoteReleases';
 
@@ -134,7 +133,7 @@ async function memberPage(
   const memberPath = token ? memberPathAt(pathname) : null;
   // Its times are drawn in the member's zone and locale, which their browser's start script keeps in a cookie; a
   // browser that has not said them yet gets the page the app draws (docs/architecture.md, "The reader's clock").
-  const clock = clockOfCookies(request.headers.cookie);
+  const clock = clockCookieOf(request);
   if (!token || !memberPath || !clock) return null;
   const versionDir = versionDirOf(webDir, remotes[memberPath.remoteName]);
   if (!versionDir || !fs.existsSync(path.join(versionDir, 'server', 'prerender.cjs'))) return null;

@@ -39,10 +39,9 @@ export function parseClock(text: string): ReaderClock | null {
   }
 }
 
-/** The clock a request's `Cookie` header carries (CLOCK_COOKIE), or null. */
-export function clockOfCookies(cookies: string | undefined): ReaderClock | null {
-  const value = new RegExp(`(?:^|;\\s*)${CLOCK_COOKIE}=([^;]{1,200})`).exec(cookies ?? '')?.[1];
-  if (!value) return null;
+/** The clock a CLOCK_COOKIE value names (as sent, URI-encoded), or null. */
+export function clockOfCookie(value: string | null): ReaderClock | null {
+  if (!value || value.length > 200) return null;
   try {
     return parseClock(decodeURIComponent(value));
   } catch {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { cookieValue } from '../../cookies';
 
 /** The cookie that carries a stream ticket: sent by the browser to /api/v1/stream only, never readable by scripts. */
 export const TICKET_COOKIE = 'chapter_stream';
@@ -40,10 +41,4 @@ export function ticketCookie(ticket: string, path: string, secure: boolean): str
 }
 
 /** The ticket in a request's Cookie header, if any. */
-export function ticketFrom(cookieHeader: string | undefined): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === TICKET_COOKIE) return value.join('=');
-  }
-  return null;
-}
+export const ticketFrom = (cookieHeader: string | undefined): string | null => cookieValue(cookieHeader, TICKET_COOKIE);
