@@ -1,4 +1,4 @@
-import { dateFormat, sameReaderDay } from '@chapter/shared';
+import { clockTime, dateFormat } from '@chapter/shared';
 
 // Instants the API sends, shown in the reader's zone (docs/architecture.md, "The reader's clock").
 
@@ -13,8 +13,5 @@ export function formatDate(iso: string | null | undefined): string {
 export function formatWhen(iso: string | null | undefined, now = new Date()): string {
   if (!iso) return '';
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return sameReaderDay(date, now)
-    ? dateFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(date)
-    : dateFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : clockTime(date, now, 'en-GB');
 }

@@ -37,13 +37,14 @@ export function dateFormat(locale: string | undefined, options: Intl.DateTimeFor
   return format;
 }
 
-/** What Date#toLocaleString() gives, in the reader's clock: '05/03/2025, 10:00:00' in en-IN. */
-export const localeString = (at: string | Date): string =>
-  dateFormat(undefined, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).format(new Date(at));
+const DAY = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
 
-/** What Date#toLocaleDateString() gives, in the reader's clock. */
-export const localeDateString = (at: string | Date): string =>
-  dateFormat(undefined, { year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(at));
+/** What Date#toLocaleString() gives, in the reader's clock ('05/03/2025, 10:00:00' in en-IN), or in `timeZone`. */
+export const localeString = (at: string | Date, timeZone?: string): string =>
+  dateFormat(undefined, { ...DAY, hour: 'numeric', minute: 'numeric', second: 'numeric', timeZone }).format(new Date(at));
+
+/** What Date#toLocaleDateString() gives, in the reader's clock, or in `timeZone`. */
+export const localeDateString = (at: string | Date, timeZone?: string): string => dateFormat(undefined, { ...DAY, timeZone }).format(new Date(at));
 
 /**
  * The reader's calendar day of `at` (their today by default), as a Date at its midnight in this runtime's own zone:

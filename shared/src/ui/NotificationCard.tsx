@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { dateFormat } from '../clock/drawnClock';
+import { localeDateString, localeString } from '../clock/drawnClock';
 import { normaliseTime } from '../schemas/dates';
 import { hasRole, type Role } from '../session/roles';
 import { color, media, radius, shadow } from '../theme';
@@ -19,8 +19,6 @@ export type NotificationCardProps = {
   onDelete?: () => void;
 };
 
-const DAY = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
-
 /**
  * The date (and time, when given) of an announcement as written, a wall-clock time in no zone, in the reader's locale;
  * the raw text when it cannot be read. Read and shown as UTC, so no zone moves it.
@@ -30,8 +28,7 @@ export function formatNotificationDate(date: string, time?: string): { label: st
   const stamp = time ? `${day}T${normaliseTime(time)}` : `${day}T00:00:00`;
   const parsed = new Date(`${stamp}Z`);
   if (Number.isNaN(parsed.getTime())) return { label: time ? `${date} ${time}` : date, iso: date };
-  const format = dateFormat(undefined, time ? { ...DAY, hour: 'numeric', minute: 'numeric', second: 'numeric', timeZone: 'UTC' } : { ...DAY, timeZone: 'UTC' });
-  return { label: format.format(parsed), iso: time ? stamp : day };
+  return { label: time ? localeString(parsed, 'UTC') : localeDateString(parsed, 'UTC'), iso: time ? stamp : day };
 }
 
 const Card = styled.article`
