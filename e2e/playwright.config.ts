@@ -3,8 +3,11 @@ import { e2ePort } from './fixtures/env.mjs';
 
 const baseURL = `http://127.0.0.1:${e2ePort}`;
 const browserUse = { ...devices['Desktop Chrome'], channel: undefined };
-/** The specs that read the seeded demo members' points (the boards, the dashboard's top 5). */
-const POINTS = ['**/dashboard.spec.ts', '**/leaderboard.spec.ts'];
+/**
+ * The specs that read the seeded demo members' points and ranks (the boards, the dashboard's top 5 and rank), and those
+ * that give someone points for a while (a newcomer's 5, the live board's lead): one after another, never side by side.
+ */
+const POINTS = ['**/adminNewcomer.spec.ts', '**/dashboard.spec.ts', '**/leaderboard.spec.ts', '**/live.spec.ts'];
 /** The journey that waits minutes for a sandbox contest to end (and then awards its points). */
 const CONTEST_WAIT = '**/upcomingContests.spec.ts';
 
@@ -43,8 +46,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: [...POINTS, CONTEST_WAIT], workers: 1, use: browserUse },
-    // The journeys that read the demo members' points as seeded (the boards, the dashboard's top 5), then the contest
-    // journey, which awards points to one of them: one after another, in file order, beside `chromium`. (Not as a
+    // The journeys that read the demo members' points as seeded or change them for a while, then the contest journey,
+    // which awards points to one of them: one after another, in file order, beside `chromium`. (Not as a
     // project dependency: Playwright starts a dependent project only once every other project has ended.)
     { name: 'points', testMatch: [...POINTS, CONTEST_WAIT], workers: 1, use: browserUse },
   ],

@@ -9,6 +9,7 @@ import {
   applicants,
   chapterName,
   demoMembers,
+  liveMember,
   longEmailMember,
   e2eDataDir,
   e2ePort,
@@ -54,7 +55,7 @@ const cli = (...args) => {
   if (result.status !== 0) throw new Error(`cli ${args[0]} failed: ${result.stderr || result.stdout}`);
 };
 cli('create-admin', '--email', accounts.admin.email, '--name', accounts.admin.name, '--password', accounts.admin.password);
-for (const account of [accounts.user, accounts.member, accounts.core, longEmailMember]) {
+for (const account of [accounts.user, accounts.member, accounts.core, longEmailMember, liveMember]) {
   cli('create-user', '--email', account.email, '--name', account.name, '--password', account.password, '--role', account.role);
 }
 

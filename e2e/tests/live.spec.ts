@@ -1,20 +1,22 @@
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import type { LeaderboardResponse } from '@chapter/contract';
-import { accounts, e2ePort } from '../fixtures/env.mjs';
-import { signIn, toast } from '../fixtures/session';
+import { accounts, e2ePort, liveMember } from '../fixtures/env.mjs';
+import { signInAs, toast } from '../fixtures/session';
 
 // Issue 29: pages follow the points as they land. Two browsers: an admin adds points to a member while the member has
 // the overall board open; the member's row moves to its new place and a toast names their points, with no reload.
 // Then the member's connection drops while the admin adds more; when it comes back the stream replays what it missed.
+// The member is one of its own, whom no other spec reads; the lead it gets moves everyone else's rank, so the spec runs
+// in the 'points' project, one after another with the specs that read the seeded ranks (playwright.config.ts).
 
-const member = accounts.member;
+const member = liveMember;
 /** The points this spec gave the member, taken back after it. */
 let added = 0;
 
 /** Signs `who` in on a request context of its own and calls the API with their bearer token. */
-async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], who: 'admin' | 'member') {
+async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], who: { email: string; password: string }) {
   const context: APIRequestContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${e2ePort}` });
-  const login = await context.post('/api/v1/auth/login', { data: { email: accounts[who].email, password: accounts[who].password } });
+  const login = await context.post('/api/v1/auth/login', { data: { email: who.email, password: who.password } });
   expect(login.ok()).toBe(true);
   const headers = { authorization: `Bearer ${(await login.json()).token}` };
   return {
@@ -44,8 +46,8 @@ const announcer = (page: Page) => page.locator('[role="status"][aria-live="polit
 
 test('an admin adds points: the member’s open board moves the row at once, and catches up after a dropped connection', async ({ browser, playwright }) => {
   test.setTimeout(120_000);
-  const admin = await apiAs(playwright, 'admin');
-  const self = await apiAs(playwright, 'member');
+  const admin = await apiAs(playwright, accounts.admin);
+  const self = await apiAs(playwright, member);
   const { userId } = await self.get<{ userId: string }>('/auth/verify-auth-token');
   const board = await self.post<LeaderboardResponse>('/user/get-leaderboard-data', { page: 1, limit: 20, search: '' });
   const top = board.data[0]!;
@@ -54,7 +56,7 @@ test('an admin adds points: the member’s open board moves the row at once, and
   // The member, in a browser of their own, signs in through the form and opens the overall board.
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, 'member');
+  await signInAs(page, member);
   const streamOpened = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/stream' && response.status() === 200);
   // The board comes drawn by the server and the member only watches it: the page holds the stream until its app
   // starts, and the first change starts it (docs/architecture.md, "Members' pages drawn by the server"); the app's own
@@ -111,8 +113,8 @@ test('an admin adds points: the member’s open board moves the row at once, and
 // The later specs expect the seeded boards: the member's points go back to what they were.
 test.afterEach(async ({ playwright }) => {
   if (added === 0) return;
-  const admin = await apiAs(playwright, 'admin');
-  const self = await apiAs(playwright, 'member');
+  const admin = await apiAs(playwright, accounts.admin);
+  const self = await apiAs(playwright, member);
   const { userId } = await self.get<{ userId: string }>('/auth/verify-auth-token');
   await admin.post('/admin/update-points', { userId, delta: -added, reason: 'Live board check, undone' });
   added = 0;
