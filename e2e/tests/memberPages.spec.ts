@@ -16,6 +16,17 @@ const FIRST_READS = firstReadPaths('/dashboard');
 /** The session token the page holds. */
 const token = (page: Page) => page.evaluate(() => window.localStorage.getItem('auth'));
 
+/**
+ * No live event reaches the page: an event that changes what a drawn page shows starts its app as an act does
+ * (docs/architecture.md; live.spec.ts shows it), and the journeys running beside this spec (the 'points' project) give
+ * points. These tests are about what happens until the member acts.
+ */
+const holdLiveEvents = (page: Page) =>
+  page.route(
+    (url) => url.pathname === '/api/v1/stream',
+    (route) => route.fulfill({ status: 200, contentType: 'text/event-stream', body: ': no events in this test\n\n' }),
+  );
+
 /** A browser with this one's cookies and storage but JavaScript off: what the server sends, before any script. */
 async function withoutScripts(browser: Browser, context: BrowserContext): Promise<BrowserContext> {
   return browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
@@ -45,6 +56,7 @@ test("a member's dashboard comes drawn for them, and the app takes it over, then
   const seen = problems(page);
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await holdLiveEvents(page);
   await page.goto('/dashboard');
   await expect(greeting(page)).toBeVisible();
   // Until the member acts, the page is the server's: nothing but the page's own files and the live stream is asked.
@@ -107,6 +119,7 @@ test("a member's page is drawn in their browser's time zone and locale, and the 
   const seen = problems(page);
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await holdLiveEvents(page);
   await page.goto('/dashboard');
   await expect(todayCell(page)).toHaveAccessibleName(/, today, /);
   // Drawn for this browser's clock, the page waits for the member's act and is hydrated as it is, without a mismatch.
@@ -115,4 +128,30 @@ test("a member's page is drawn in their browser's time zone and locale, and the 
   await expect(todayCell(page)).toHaveAccessibleName(/, today, /);
   expect(seen).toEqual([]);
   await context.close();
+});
+
+test('the board comes drawn with the ETag of its answer, and the app reads it again with that ETag: unchanged, a 304 without a body', async ({ page }) => {
+  await signInAs(page, member);
+  await expect(greeting(page)).toBeVisible();
+  await holdLiveEvents(page);
+  await page.goto('/leaderboard/overall');
+  await expect(page.locator('#root')).toHaveAttribute('data-member', /.+/);
+  const given = await page.evaluate(() => JSON.parse(document.getElementById('chapter-answers')?.textContent ?? '{}').etags ?? {});
+  const etag = (given as Record<string, string>)['POST /user/get-leaderboard-data'];
+  expect(etag).toMatch(/^W\/".+"$/);
+
+  const isBoard = (url: string) => new URL(url).pathname === '/api/v1/user/get-leaderboard-data';
+  const read = page.waitForResponse((response) => isBoard(response.url()));
+  await actOn(page);
+  const answer = await read;
+  expect(answer.request().headers()['if-none-match']).toBe(etag);
+  // A points change elsewhere since the drawing moves the boards' version: then a new answer with a new ETag.
+  if (answer.status() === 200) expect(answer.headers()['etag']).not.toBe(etag);
+  else expect(answer.status()).toBe(304);
+  await expect(
+    page
+      .getByRole('region', { name: /Overall Leaderboard, page/ })
+      .locator('tbody tr')
+      .first(),
+  ).toBeVisible();
 });

@@ -31,7 +31,7 @@ function drawnSession(root: HTMLElement): Session | null {
   const token = storedToken();
   // With the role the server's check answered when it drew the page, as it drew it (checkedSession).
   const session = token ? checkedSession(token, root.dataset.role) : null;
-  return session && seedFirstReads(window.location.pathname, undefined, { catchUp: true }) ? session : null;
+  return session && token && seedFirstReads(window.location.pathname, undefined, { catchUp: true, token }) ? session : null;
 }
 
 /**

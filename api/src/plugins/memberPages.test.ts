@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pathAt } from '@chapter/shared/areas';
+import { GIVEN_ETAGS_KEY } from '@chapter/shared/constants';
 import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../../test/app';
 import { logBounds } from '../modules/live/log';
 import { publishLive } from '../modules/live/publish';
@@ -79,11 +80,15 @@ describe("members' pages drawn by the server", () => {
     assert.equal(response.headers['cache-control'], 'no-store, private');
     assert.equal(response.headers.vary, 'cookie');
     // The page carries exactly what each of its first reads answers that member, beside GET /config.
-    const answers = carried(response.body);
+    const { [GIVEN_ETAGS_KEY]: etags, ...answers } = carried(response.body);
     const reads = pathAt('/dashboard')!.reads!;
     assert.deepEqual(Object.keys(answers).sort(), ['GET /config', ...reads.map((read) => read.route)].sort());
     const profile = await t.app.inject({ method: 'POST', url: '/api/v1/user/get-profile-data', headers: bearer(member.token), payload: {} });
     assert.deepEqual(answers['POST /user/get-profile-data'], profile.json());
+    // Beside them, the ETag of each answer that came with one (the top 5's): the page's read again gets a 304.
+    const topFive = await t.app.inject({ method: 'GET', url: '/api/v1/user/get-top-5-users', headers: bearer(member.token) });
+    assert.ok(topFive.headers.etag);
+    assert.deepEqual(etags, { 'GET /user/get-top-5-users': topFive.headers.etag });
   });
 
   it("names the live log's newest id before the page's reads, so the page's stream opens from it (docs/live.md)", async () => {

@@ -43,6 +43,8 @@ export interface MemberAnswers {
   /** The role the server's check of the token answered (a promotion since sign-in shows on the page). */
   role: string | null;
   reads: Record<string, unknown>;
+  /** The ETags some of those answers came with, by the same route keys: the page keeps them (a read again gets a 304). */
+  etags: Record<string, string>;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface MemberAnswers {
  * answered 200 (the page is then served as for anyone, and the app asks again and shows what the server says).
  */
 export async function memberAnswers(app: FastifyInstance, request: FastifyRequest, token: string, path: MemberPath): Promise<MemberAnswers | null> {
-  const ask = async (method: string, url: string, body?: unknown): Promise<unknown> => {
+  const ask = async (method: string, url: string, body?: unknown): Promise<{ body: unknown; etag?: string } | undefined> => {
     const answer = await app.inject({
       method: method as 'GET' | 'POST',
       url: `${API_BASE}${url}`,
@@ -60,13 +62,14 @@ export async function memberAnswers(app: FastifyInstance, request: FastifyReques
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
     if (answer.statusCode !== 200) return undefined;
+    const etag = answer.headers.etag;
     try {
-      return answer.json();
+      return { body: answer.json(), ...(typeof etag === 'string' ? { etag } : {}) };
     } catch {
       return undefined;
     }
   };
-  const session = (await ask('GET', '/auth/verify-auth-token')) as { userId?: unknown; role?: unknown } | undefined;
+  const session = (await ask('GET', '/auth/verify-auth-token'))?.body as { userId?: unknown; role?: unknown } | undefined;
   if (typeof session?.userId !== 'string') return null;
   if (path.entry.guard === 'admin' && session.role !== 'ADMIN') return null;
   const answers = await Promise.all(
@@ -78,5 +81,8 @@ export async function memberAnswers(app: FastifyInstance, request: FastifyReques
   );
   if (answers.some((answer) => answer === undefined)) return null;
   const role = typeof session.role === 'string' ? session.role : null;
-  return { userId: session.userId, role, reads: Object.fromEntries(path.entry.reads.map((read, index) => [read.route, answers[index]])) };
+  const routes = path.entry.reads.map((read) => read.route);
+  const reads = Object.fromEntries(routes.map((route, index) => [route, answers[index]!.body]));
+  const etags = Object.fromEntries(routes.flatMap((route, index) => (answers[index]!.etag ? [[route, answers[index]!.etag]] : [])));
+  return { userId: session.userId, role, reads, etags };
 }

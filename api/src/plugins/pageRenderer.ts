@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import { GIVEN_ETAGS_KEY } from '@chapter/shared/constants';
 import type { ReaderClock } from '@chapter/shared/readerClock';
 import { API_DIR } from '../config';
 
@@ -62,9 +63,17 @@ export interface PageRenderer {
   page(versionDir: string, remoteName: string, pathname: string): Promise<ServedPage | null>;
   /**
    * The member's page `pathname` of that version, drawn for the holder of `member.token` (already verified) with the
-   * answers of its first reads as that member (`reads`, by route key); null if it cannot be drawn.
+   * answers of its first reads as that member (`reads`, by route key); null if it cannot be drawn. The page carries
+   * the `etags` those answers came with beside them (the kit's GIVEN_ETAGS_KEY).
    */
-  memberPage(versionDir: string, remoteName: string, pathname: string, reads: Answers, member: Member): Promise<ServedPage | null>;
+  memberPage(
+    versionDir: string,
+    remoteName: string,
+    pathname: string,
+    reads: Answers,
+    etags: Record<string, string>,
+    member: Member,
+  ): Promise<ServedPage | null>;
   /** Stops the worker (the server closes). */
   close(): Promise<void>;
 }
@@ -183,11 +192,11 @@ export function pageRenderer(webDir: string, answers: PageAnswers, log: FastifyB
       }
       return (await latest.page) ?? drawnFixed;
     },
-    async memberPage(versionDir, remoteName, pathname, reads, member) {
+    async memberPage(versionDir, remoteName, pathname, reads, etags, member) {
       // Drawn anew on every request: the answers are this member's, now. Nothing of it is kept here.
       const drawnWith = { ...answers.fixed, ...reads };
       const html = (await render({ versionDir, remoteName, answers: drawnWith, only: [pathname], member }))?.[0]?.html;
-      return html ? { html, answers: JSON.stringify(drawnWith) } : null;
+      return html ? { html, answers: JSON.stringify({ ...drawnWith, [GIVEN_ETAGS_KEY]: etags }) } : null;
     },
     async close() {
       const running = worker;

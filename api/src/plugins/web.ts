@@ -142,7 +142,7 @@ async function memberPage(
   const answers = await memberAnswers(app, request, token, memberPath);
   if (!answers) return null;
   const { wakeOn } = memberPath.entry;
-  return renderer.memberPage(versionDir, memberPath.remoteName, pathname, answers.reads, {
+  return renderer.memberPage(versionDir, memberPath.remoteName, pathname, answers.reads, answers.etags, {
     token,
     userId: answers.userId,
     role: answers.role,

@@ -6,7 +6,8 @@
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RouteKey } from '@chapter/contract';
 import { MESSAGES } from '../constants';
 import { isOffline } from '../offline/online';
-import { apiRequest, type ApiRequestConfig, type ApiResult } from './client';
+import { apiClient, apiRequest, type ApiRequestConfig, type ApiResult } from './client';
+import { keepAnswer } from './revalidation';
 
 type Part<Name extends string, T> = [T] extends [undefined] ? { [P in Name]?: never } : undefined extends T ? { [P in Name]?: T } : { [P in Name]: T };
 
@@ -38,4 +39,14 @@ export function call<K extends RouteKey>(key: K, ...[input]: Needed<K>): Promise
   if (method !== 'GET' && method !== 'HEAD' && isOffline()) return Promise.resolve(refusedOffline<AnswerOf<K>>());
   const { body, query, params, ...options } = (input ?? {}) as { body?: unknown; query?: object; params?: Record<string, string> } & CallOptions;
   return apiRequest<AnswerOf<K>>({ ...options, method, url: pathOf(template, params), data: body, params: query });
+}
+
+/**
+ * Keeps `answer`, given with the page with its ETag, as route `key`'s answer to `body` for the holder of `token`: the
+ * page's own call of it then asks with If-None-Match (revalidation.ts).
+ */
+export function keepGivenAnswer(key: RouteKey, body: unknown, token: string, etag: string, answer: unknown): void {
+  const [method, template] = key.split(' ') as [string, string];
+  const request = { method, baseURL: apiClient.defaults.baseURL ?? '', url: pathOf(template), data: body, authorization: `Bearer ${token}` };
+  keepAnswer(token, request, etag, answer);
 }

@@ -1,5 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { INITIAL_SESSION, session$, sessionRequests$, type SessionRequest } from '../session/bus';
+import { keepGivenAnswer } from './call';
 import { api, apiClient, apiRequest, setApiBaseUrl } from './client';
 import { forgetRevalidated } from './revalidation';
 
@@ -105,6 +106,34 @@ describe('a read sent as POST is revalidated with its ETag', () => {
     session$.next({ ...INITIAL_SESSION, status: 'authenticated', token: 'admin-token' });
     await api.post('/user/get-leaderboard-data', { page: 1, limit: 20 });
     expect(calls.map((call) => call.headers.get('If-None-Match'))).toEqual([undefined, undefined, undefined]);
+  });
+
+  test('the same body with its keys in another order is the same request', async () => {
+    await api.post('/user/get-leaderboard-data', { page: 1, limit: 20, search: '' });
+    await api.post('/user/get-leaderboard-data', { search: '', limit: 20, page: 1 });
+    expect(calls[1].headers.get('If-None-Match')).toBe('W/"b7"');
+  });
+
+  test('an answer given with the page and its ETag is revalidated by its first read, for its member only', async () => {
+    const given = { message: 'Leaderboard fetched', data: [{ name: 'Given' }] };
+    keepGivenAnswer('POST /user/get-leaderboard-data', { page: 1, limit: 20, search: '' }, 'member-token', 'W/"b7"', given);
+    const read = await api.post('/user/get-leaderboard-data', { page: 1, limit: 20, search: '' });
+    expect(calls[0].headers.get('If-None-Match')).toBe('W/"b7"');
+    expect(read).toMatchObject({ ok: true, status: 200, data: given });
+
+    keepGivenAnswer('POST /user/get-leaderboard-data', { page: 1, limit: 20, search: '' }, 'member-token', 'W/"b7"', given);
+    session$.next({ ...INITIAL_SESSION, status: 'authenticated', token: 'admin-token' });
+    await api.post('/user/get-leaderboard-data', { page: 1, limit: 20, search: '' });
+    expect(calls[1].headers.get('If-None-Match')).toBeUndefined();
+  });
+
+  test('kept while the page starts: a call made before the session is known does not forget it', async () => {
+    session$.next(INITIAL_SESSION);
+    keepGivenAnswer('POST /user/get-leaderboard-data', { page: 1 }, 'member-token', 'W/"b7"', { message: 'Given' });
+    await api.get('/config');
+    session$.next({ ...INITIAL_SESSION, status: 'authenticated', token: 'member-token' });
+    await api.post('/user/get-leaderboard-data', { page: 1 });
+    expect(calls[1].headers.get('If-None-Match')).toBe('W/"b7"');
   });
 
   test('GETs are left to the browser cache', async () => {

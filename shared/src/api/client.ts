@@ -2,7 +2,7 @@ import axios, { AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { API_BASE, MESSAGES } from '../constants';
 import { getSession, reportSessionExpired } from '../session/bus';
 import { noteAnswer } from '../unavailable/state';
-import { conditional, forgetRevalidated, revalidated } from './revalidation';
+import { conditional, keepFor, revalidated } from './revalidation';
 
 /** Every call's outcome; calls never throw (docs/rules.md §10: results are returned even on error). */
 export interface ApiResult<T = unknown> {
@@ -31,12 +31,11 @@ export function setApiBaseUrl(baseURL: string): void {
   apiClient.defaults.baseURL = baseURL;
 }
 
-let lastToken: string | null = null;
-
 apiClient.interceptors.request.use((config) => {
-  const { token } = getSession();
-  if (token !== lastToken) forgetRevalidated(); // another caller: nothing kept for the last one is theirs
-  lastToken = token;
+  const { token, status } = getSession();
+  // Another caller: nothing kept for the last one is theirs. Not yet known (a page starting): nothing to tell yet, and
+  // what a drawn page kept for its member (revalidation.ts) waits for the session it was drawn for.
+  if (status !== 'unknown') keepFor(token);
   const headers = AxiosHeaders.from(config.headers);
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   config.headers = headers;

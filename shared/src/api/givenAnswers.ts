@@ -5,11 +5,13 @@
  * so it matches the server's markup and asks nothing. The server's renderer hands them over with `provideAnswers`.
  */
 import type { AnswerOf, RouteKey } from '@chapter/contract';
+import { GIVEN_ETAGS_KEY } from '../constants';
 
 /** The id of the JSON block the server writes into every page it sends. */
 export const ANSWERS_BLOCK_ID = 'chapter-answers';
 
-type Answers = Partial<Record<RouteKey, unknown>>;
+/** Answers by route key and, on a member's drawn page, the ETags some came with (by the same keys). */
+type Answers = Partial<Record<RouteKey, unknown>> & { [GIVEN_ETAGS_KEY]?: Partial<Record<RouteKey, string>> };
 
 /** The answers given with the page; undefined until first asked (the block is read once per page). */
 let given: Answers | undefined;
@@ -37,4 +39,12 @@ export function provideAnswers(answers: Answers | null | undefined): void {
 export function givenAnswer<K extends RouteKey>(key: K): AnswerOf<K> | undefined {
   given ??= readAnswersBlock();
   return given[key] as AnswerOf<K> | undefined;
+}
+
+/** The ETag the answer of `key` came with, when the page carries it (a member's page the server drew). */
+export function givenEtag(key: RouteKey): string | undefined {
+  given ??= readAnswersBlock();
+  const etags: unknown = given[GIVEN_ETAGS_KEY];
+  const etag = etags && typeof etags === 'object' ? (etags as Record<string, unknown>)[key] : undefined;
+  return typeof etag === 'string' ? etag : undefined;
 }

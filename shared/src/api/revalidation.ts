@@ -12,18 +12,63 @@ interface Kept {
 
 const CAPACITY = 50;
 const kept = new Map<string, Kept>();
+/** The token whose answers are kept: nothing kept for one caller is ever another's. */
+let caller: string | null = null;
 
-/** Same method, address, body and caller; GETs are left to the browser's cache. */
-function keyOf(config: InternalAxiosRequestConfig): string | null {
-  const method = (config.method ?? 'get').toLowerCase();
-  if (method === 'get') return null;
-  const body = typeof config.data === 'string' ? config.data : JSON.stringify(config.data ?? null);
-  return JSON.stringify([method, config.baseURL ?? '', config.url ?? '', body, String(config.headers.get('Authorization') ?? '')]);
+/** What makes two requests the same one: method, address, body and caller. */
+export interface RequestParts {
+  method: string;
+  baseURL: string;
+  url: string;
+  data: unknown;
+  authorization: string;
 }
 
-/** Adds If-None-Match when an answer to this very request is kept. Runs after the body is serialized. */
+/** A body's keys in one order, so `{ page, limit }` and `{ limit, page }` are the same request. */
+const inKeyOrder = (_key: string, value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : value;
+
+/** A body as one text, whether it is still the value (a request on its way) or already its JSON (its answer's). */
+function bodyText(data: unknown): string {
+  if (typeof data !== 'string') return JSON.stringify(data ?? null, inKeyOrder);
+  try {
+    return JSON.stringify(JSON.parse(data), inKeyOrder);
+  } catch {
+    return data;
+  }
+}
+
+/** The key of a request; null for a GET, left to the browser's cache. */
+function keyOf({ method, baseURL, url, data, authorization }: RequestParts): string | null {
+  const verb = method.toLowerCase();
+  return verb === 'get' ? null : JSON.stringify([verb, baseURL, url, bodyText(data), authorization]);
+}
+
+const partsOf = (config: InternalAxiosRequestConfig): RequestParts => ({
+  method: config.method ?? 'get',
+  baseURL: config.baseURL ?? '',
+  url: config.url ?? '',
+  data: config.data,
+  authorization: String(config.headers.get('Authorization') ?? ''),
+});
+
+function keep(key: string, entry: Kept): void {
+  kept.delete(key); // most recently used last
+  kept.set(key, entry);
+  if (kept.size > CAPACITY) kept.delete(kept.keys().next().value!);
+}
+
+/** Forgets everything kept when the caller changes (a signed-out browser keeps nobody's boards). */
+export function keepFor(token: string | null): void {
+  if (token !== caller) kept.clear();
+  caller = token;
+}
+
+/** Adds If-None-Match when an answer to this very request is kept. */
 export function conditional(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const key = keyOf(config);
+  const key = keyOf(partsOf(config));
   const entry = key === null ? undefined : kept.get(key);
   if (entry && !config.headers.has('If-None-Match')) config.headers.set('If-None-Match', entry.etag);
   return config;
@@ -31,27 +76,32 @@ export function conditional(config: InternalAxiosRequestConfig): InternalAxiosRe
 
 /** Keeps a 200 that carries an ETag; answers a 304 with the kept body as a 200 (as a browser does for a GET). */
 export function revalidated(response: AxiosResponse): AxiosResponse {
-  const key = keyOf(response.config);
+  const key = keyOf(partsOf(response.config));
   if (key === null) return response;
   const etag = response.headers?.etag as string | undefined;
   if (response.status === 304) {
     const entry = kept.get(key);
     if (!entry) return response;
-    kept.delete(key); // most recently used last
-    kept.set(key, entry);
+    keep(key, entry);
     return { ...response, status: 200, data: entry.data };
   }
-  if (response.status === 200 && typeof etag === 'string') {
-    kept.delete(key);
-    kept.set(key, { etag, data: response.data });
-    if (kept.size > CAPACITY) kept.delete(kept.keys().next().value!);
-  } else {
-    kept.delete(key);
-  }
+  if (response.status === 200 && typeof etag === 'string') keep(key, { etag, data: response.data });
+  else kept.delete(key);
   return response;
 }
 
-/** Forgets every kept answer (tests; a signed-out browser keeps nobody's boards). */
+/**
+ * Keeps an answer that reached the page another way, with its ETag, as the answer to `request` by the caller holding
+ * `token`: a member's page the server drew carries its first reads' answers (docs/architecture.md, "Members' pages
+ * drawn by the server"), so the page's own read of one asks with If-None-Match and gets a 304 if nothing changed.
+ */
+export function keepAnswer(token: string, request: RequestParts, etag: string, data: unknown): void {
+  keepFor(token);
+  const key = keyOf(request);
+  if (key !== null) keep(key, { etag, data });
+}
+
+/** Forgets every kept answer (tests). */
 export function forgetRevalidated(): void {
   kept.clear();
 }

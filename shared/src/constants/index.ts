@@ -99,6 +99,12 @@ export const SESSION_COOKIE = 'chapter_session';
 
 export const API_BASE = '/api/v1';
 
+/**
+ * In a page's answers block, beside the answers by route key: the ETags some of them came with, by the same keys (a
+ * member's page the server drew; docs/architecture.md, "Members' pages drawn by the server").
+ */
+export const GIVEN_ETAGS_KEY = 'etags';
+
 /** Texts (docs/rules.md §11) that the API sends and the apps show: one copy for both sides. */
 export const MESSAGES = {
   sessionExpired: 'Session expired! Please login again.',

@@ -1,8 +1,11 @@
-import { provideAnswers } from '../api';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { apiClient, provideAnswers } from '../api';
+import { pathAt } from '../areas';
+import { GIVEN_ETAGS_KEY } from '../constants';
 import { firstReadRoutes } from '../testing/firstReads';
 import { signInAs, signOut } from '../testing/session';
 import { createQueryClient } from './queryClient';
-import { seedFirstReads, startFirstReads } from './firstReads';
+import { firstReadQuery, seedFirstReads, startFirstReads } from './firstReads';
 
 const BOARD = '/leaderboard/overall';
 // The board's reads and the frame's (the bell's count), as the server writes their answers into the page.
@@ -54,5 +57,35 @@ describe('first reads of a page the server drew', () => {
     const { asked, load } = loader();
     expect(startFirstReads(BOARD, client, load)).toBe(READS.length);
     expect(asked.sort()).toEqual([...READS].sort());
+  });
+});
+
+describe('an answer the page carries with its ETag', () => {
+  const board = firstReadRoutes(BOARD).all.find((route) => route.startsWith('POST '))!;
+  const sent: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    sent.push(config);
+    return { status: 304, statusText: '', data: '', headers: {}, config };
+  };
+  const original = apiClient.defaults.adapter;
+  beforeEach(() => {
+    sent.length = 0;
+    apiClient.defaults.adapter = adapter;
+    signInAs('MEMBER', 'u1', 'drawn-token');
+    provideAnswers({ ...answers, [board]: { message: 'ok', data: [{ name: 'Drawn' }] }, [GIVEN_ETAGS_KEY]: { [board]: 'W/"b42"' } });
+  });
+  afterEach(() => {
+    apiClient.defaults.adapter = original;
+    provideAnswers(undefined);
+    signOut();
+  });
+
+  it('is read again by the page with If-None-Match, and a 304 keeps what the page shows', async () => {
+    const client = createQueryClient({ retry: false });
+    expect(seedFirstReads(BOARD, client, { catchUp: true, token: 'drawn-token' })).toBe(true);
+    // The page's own query of it, as its path declares it.
+    const read = firstReadQuery(pathAt(BOARD)!.reads!.find((each) => each.route === board)!);
+    expect(await read.queryFn()).toMatchObject({ data: { message: 'ok', data: [{ name: 'Drawn' }] } });
+    expect(sent.map((config) => config.headers.get('If-None-Match'))).toEqual(['W/"b42"']);
   });
 });

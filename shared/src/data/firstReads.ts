@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RouteKey } from '@chapter/contract';
-import { call, givenAnswer } from '../api';
+import { call, givenAnswer, givenEtag, keepGivenAnswer } from '../api';
 import { pathAt, type FirstRead, type Guard } from '../areas';
 import { getSession, type Session } from '../session';
 import { unwrapApi } from './apiQuery';
@@ -28,9 +28,11 @@ export function firstReadQuery(read: FirstRead, load: Send = send): { queryKey: 
  * with them, docs/architecture.md "Members' pages drawn by the server"), so its first render matches the server's
  * markup without waiting for anything. Answers whether every read had its answer (nothing is filled otherwise).
  * `catchUp` (the browser): each is read again once its page runs, as the page was drawn a moment or a few seconds
- * before, and the live stream only tells of changes made after it opens; the answers stay on screen meanwhile.
+ * before, and the live stream only tells of changes made after it opens; the answers stay on screen meanwhile. With
+ * the `token` the page was drawn for, an answer that came with an ETag is kept with it, so that read again it costs a
+ * 304 without a body when nothing changed.
  */
-export function seedFirstReads(pathname: string, client: QueryClient = pageClient, { catchUp = false } = {}): boolean {
+export function seedFirstReads(pathname: string, client: QueryClient = pageClient, { catchUp = false, token = '' } = {}): boolean {
   const reads = pathAt(pathname)?.reads;
   if (!reads?.length) return false;
   const answers = reads.map((read) => givenAnswer(read.route as RouteKey));
@@ -40,6 +42,8 @@ export function seedFirstReads(pathname: string, client: QueryClient = pageClien
     client.setQueryData(queryKey, cached(answers[index]));
     // Marked stale without a read now: the page's own query reads it when it mounts (after hydration).
     if (catchUp) void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+    const etag = catchUp && token ? givenEtag(read.route as RouteKey) : undefined;
+    if (etag) keepGivenAnswer(read.route as RouteKey, read.body, token, etag, answers[index]);
   });
   if (catchUp) drawnPath.set(client, pathname);
   return true;
