@@ -1,49 +1,34 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { applicants } from '../fixtures/env.mjs';
 import { mailedCode } from '../fixtures/outbox';
-import { toast } from '../fixtures/session';
+import { registerThroughForm, submitSignIn, toast, type RegistrationDetails } from '../fixtures/session';
 
 // The account journey on the real API: sign up from the allowed list, use the account, lose the password, get back in.
 const avatar = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'files', 'avatar.png');
 
-async function register(page: Page, who: { email: string; name: string; password: string }, picture?: string) {
-  await page.goto('/auth/register');
-  if (picture) await page.getByLabel('Profile picture (optional)').setInputFiles(picture);
-  await page.getByLabel('Name').fill(who.name);
-  await page.getByLabel('Bio').fill('Learning graphs and dynamic programming.');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(who.password);
-  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Phone Number').fill('9876543210');
-  await page.getByLabel('Registration Number').fill('RA2111003010001');
-  await page.getByLabel('Academic Year').selectOption('2');
-  await page.getByLabel('LinkedIn Username').fill('nia-newbie');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-}
-
-async function signInWith(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: /sign in|log ?in/i }).click();
-}
+/** Nia's details on the registration form's second step (the stranger gives the same). */
+const DETAILS: RegistrationDetails = {
+  bio: 'Learning graphs and dynamic programming.',
+  phoneNumber: '9876543210',
+  registrationNumber: 'RA2111003010001',
+  academicYear: '2',
+  linkedIn: 'nia-newbie',
+};
 
 test('someone not on the allowed list is told so and gets no account', async ({ page }) => {
-  await register(page, applicants.stranger);
+  await registerThroughForm(page, applicants.stranger, DETAILS);
   await expect(toast(page, 'not allowed')).toBeVisible();
-  await signInWith(page, applicants.stranger.email, applicants.stranger.password);
+  await submitSignIn(page, applicants.stranger.email, applicants.stranger.password);
   await expect(toast(page, 'Invalid email or password!')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
 test('an allowed newcomer signs up with a picture, edits the profile, changes and then resets the password', async ({ page }) => {
   const newbie = applicants.allowed;
-  await register(page, newbie, avatar);
-  await signInWith(page, newbie.email, newbie.password);
+  await registerThroughForm(page, newbie, { ...DETAILS, picture: avatar });
+  await submitSignIn(page, newbie.email, newbie.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Hello, Nia')).toBeVisible();
 
@@ -89,9 +74,9 @@ test('an allowed newcomer signs up with a picture, edits the profile, changes an
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 
-  await signInWith(page, newbie.email, changed);
+  await submitSignIn(page, newbie.email, changed);
   await expect(toast(page, 'Invalid email or password!')).toBeVisible();
-  await signInWith(page, newbie.email, reset);
+  await submitSignIn(page, newbie.email, reset);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
