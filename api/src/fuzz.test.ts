@@ -4,7 +4,6 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
 import { seedDemo } from './demo/seedDemo';
-import { sandboxPlatformEnv, startSandbox, type Sandbox } from './platforms/sandbox';
 import type { RouteEntry } from './plugins/routeTable';
 import { addUser, bearer, loginAs, startTestApp, type TestApp } from '../test/app';
 
@@ -269,18 +268,7 @@ describe('fuzzing every route with malformed requests', () => {
     }
   };
 
-  let sandbox: Sandbox;
   before(async () => {
-    // The platforms are the local sandbox, as PLATFORM_*_URL lets an operator point them, and all four are down: a
-    // request the fuzz sends that is well-formed enough to reach them (Check again on upcoming contests, about 90 times)
-    // must never reach the real ones, and gets its answer at once once the breakers have opened (answered, each waited
-    // about 2 s on the platforms' rate limits; unreachable, 0.75 s on retries).
-    sandbox = await startSandbox();
-    for (const platform of ['leetcode', 'codeforces', 'codechef', 'geeksforgeeks']) {
-      const down = await fetch(`${sandbox.url}/__sandbox/outage`, { method: 'POST', body: JSON.stringify({ platform, mode: 'down' }) });
-      assert.equal(down.status, 200, await down.text());
-    }
-    Object.assign(process.env, sandboxPlatformEnv(sandbox.url));
     t = await startTestApp();
     await seedDemo(t.database.db, 12, t.config.timeZone);
     const admin = await addUser(t.database, 'ADMIN');
@@ -326,10 +314,7 @@ describe('fuzzing every route with malformed requests', () => {
     tables = rows.map((row) => row.name).filter((name) => !BOOKKEEPING_TABLES.has(name));
     assert.ok(tables.includes('users') && tables.length > 20, `the snapshot covers the app's tables (${tables.join(', ')})`);
   });
-  after(async () => {
-    await t.close();
-    await sandbox.close();
-  });
+  after(() => t.close());
 
   for (const who of ['admin', 'visitor'] as const) {
     it(`answers every malformed request as ${who} with a 4xx or a harmless answer, changing nothing`, async () => {
