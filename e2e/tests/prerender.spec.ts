@@ -133,14 +133,14 @@ test.describe('a page the same for every visitor, on a phone', () => {
       );
     };
     const activeUsers = (on: typeof page) => on.getByText('Active users', { exact: true }).locator('..');
+    const podium = (on: typeof page) => on.getByRole('figure', { name: 'Top Performers' });
     // Before any script: the figures and the podium are the server's current ones, not placeholders.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const bare = await context.newPage();
     const drawn = await showsFiguresBetween(async () => {
       await bare.goto('/');
-      const podium = bare.getByRole('figure', { name: 'Top Performers' });
-      await expect(podium).toBeVisible();
-      return { active: (await activeUsers(bare).textContent()) ?? '', podium: (await podium.textContent()) ?? '' };
+      await expect(podium(bare)).toBeVisible();
+      return { active: (await activeUsers(bare).textContent()) ?? '', podium: (await podium(bare).textContent()) ?? '' };
     });
     expect(drawn).toBe(true);
     await context.close();
@@ -159,7 +159,7 @@ test.describe('a page the same for every visitor, on a phone', () => {
       .poll(() =>
         showsFiguresBetween(async () => ({
           active: (await activeUsers(page).textContent()) ?? '',
-          podium: (await page.getByRole('figure', { name: 'Top Performers' }).textContent()) ?? '',
+          podium: (await podium(page).textContent()) ?? '',
         })),
       )
       .toBe(true);

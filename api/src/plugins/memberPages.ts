@@ -83,6 +83,10 @@ export async function memberAnswers(app: FastifyInstance, request: FastifyReques
   const role = typeof session.role === 'string' ? session.role : null;
   const routes = path.entry.reads.map((read) => read.route);
   const reads = Object.fromEntries(routes.map((route, index) => [route, answers[index]!.body]));
-  const etags = Object.fromEntries(routes.flatMap((route, index) => (answers[index]!.etag ? [[route, answers[index]!.etag]] : [])));
+  const etags: Record<string, string> = {};
+  routes.forEach((route, index) => {
+    const etag = answers[index]!.etag;
+    if (etag) etags[route] = etag;
+  });
   return { userId: session.userId, role, reads, etags };
 }

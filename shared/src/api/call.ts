@@ -6,7 +6,7 @@
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RouteKey } from '@chapter/contract';
 import { MESSAGES } from '../constants';
 import { isOffline } from '../offline/online';
-import { apiClient, apiRequest, type ApiRequestConfig, type ApiResult } from './client';
+import { apiClient, apiRequest, bearer, type ApiRequestConfig, type ApiResult } from './client';
 import { keepAnswer } from './revalidation';
 
 type Part<Name extends string, T> = [T] extends [undefined] ? { [P in Name]?: never } : undefined extends T ? { [P in Name]?: T } : { [P in Name]: T };
@@ -47,6 +47,6 @@ export function call<K extends RouteKey>(key: K, ...[input]: Needed<K>): Promise
  */
 export function keepGivenAnswer(key: RouteKey, body: unknown, token: string, etag: string, answer: unknown): void {
   const [method, template] = key.split(' ') as [string, string];
-  const request = { method, baseURL: apiClient.defaults.baseURL ?? '', url: pathOf(template), data: body, authorization: `Bearer ${token}` };
+  const request = { method, baseURL: apiClient.defaults.baseURL ?? '', url: pathOf(template), data: body, authorization: bearer(token) };
   keepAnswer(token, request, etag, answer);
 }

@@ -31,13 +31,16 @@ export function setApiBaseUrl(baseURL: string): void {
   apiClient.defaults.baseURL = baseURL;
 }
 
+/** The Authorization header's value for a session token. */
+export const bearer = (token: string) => `Bearer ${token}`;
+
 apiClient.interceptors.request.use((config) => {
   const { token, status } = getSession();
   // Another caller: nothing kept for the last one is theirs. Not yet known (a page starting): nothing to tell yet, and
   // what a drawn page kept for its member (revalidation.ts) waits for the session it was drawn for.
   if (status !== 'unknown') keepFor(token);
   const headers = AxiosHeaders.from(config.headers);
-  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  if (token && !headers.has('Authorization')) headers.set('Authorization', bearer(token));
   config.headers = headers;
   return conditional(config);
 });

@@ -30,7 +30,7 @@ const inKeyOrder = (_key: string, value: unknown) =>
     ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
     : value;
 
-/** A body as one text, whether it is still the value (a request on its way) or already its JSON (its answer's). */
+/** A body as one text, whether a value or JSON text the caller wrote. */
 function bodyText(data: unknown): string {
   if (typeof data !== 'string') return JSON.stringify(data ?? null, inKeyOrder);
   try {
@@ -66,17 +66,24 @@ export function keepFor(token: string | null): void {
   caller = token;
 }
 
+/** Each request's key, made once as it leaves (its body is then still the caller's value) and read with its answer. */
+const keys = new WeakMap<InternalAxiosRequestConfig, string | null>();
+
 /** Adds If-None-Match when an answer to this very request is kept. */
 export function conditional(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const key = keyOf(partsOf(config));
+  keys.set(config, key);
   const entry = key === null ? undefined : kept.get(key);
   if (entry && !config.headers.has('If-None-Match')) config.headers.set('If-None-Match', entry.etag);
   return config;
 }
 
-/** Keeps a 200 that carries an ETag; answers a 304 with the kept body as a 200 (as a browser does for a GET). */
+/**
+ * Keeps a 200 that carries an ETag; answers a 304 with the kept body as a 200 (as a browser does for a GET). Reads the
+ * key `conditional` made for the request: the client runs both.
+ */
 export function revalidated(response: AxiosResponse): AxiosResponse {
-  const key = keyOf(partsOf(response.config));
+  const key = keys.get(response.config) ?? null;
   if (key === null) return response;
   const etag = response.headers?.etag as string | undefined;
   if (response.status === 304) {
