@@ -1,21 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { dismissToast, signIn } from '../fixtures/session';
+import { overlap, signIn, toast } from '../fixtures/session';
 
 // The admin area's everyday screens. The newcomer's whole journey (allowed, promoted, rewarded, deleted) is
 // adminNewcomer.spec.ts: it gives points, so it runs beside the specs that read the seeded boards, not against them.
 
 test("an admin reaches the admin area from the profile menu; a member's menu has no such entry", async ({ page }) => {
   await signIn(page, 'admin');
-  // The sign-in toast covers the profile menu at this width: closed first (CI once found the pointer resting on it).
-  await dismissToast(page, 'Login successful!');
-  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  // Toasts sit below the sticky header: the sign-in toast, still on screen, leaves the bell and the profile menu free.
+  const signedIn = toast(page, 'Login successful!').locator('xpath=..');
+  const profileMenu = page.getByRole('button', { name: 'Open profile menu' });
+  await expect(signedIn).toBeVisible();
+  for (const control of [profileMenu, page.getByRole('button', { name: /^Notifications/ })]) {
+    await expect.poll(() => overlap(signedIn, control)).toBe(false);
+  }
+  await profileMenu.click();
   await page.getByRole('menu', { name: 'Profile' }).getByRole('menuitem', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('link', { name: 'User Management' })).toHaveAttribute('aria-current', 'page');
 
   await page.evaluate(() => window.localStorage.removeItem('auth'));
   await signIn(page, 'member');
-  await dismissToast(page, 'Login successful!');
   await page.getByRole('button', { name: 'Open profile menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);

@@ -7,7 +7,10 @@ export const LEADERBOARD_TYPE_DEFAULT = 'overall';
 
 export const DEBOUNCE_MS = { adminSearch: 500, leaderboardSearch: 500, listSearch: 1000, leaderboardPageChange: 300, manualSpinner: 500 } as const;
 
-export const TOAST = { durationMs: 5000, position: 'top-right' } as const;
+/** The header is sticky and 64 px tall (40 px controls, 12 px padding each side). */
+export const HEADER_HEIGHT_PX = 64;
+/** Toasts sit top right, below the header, so one never hides the header's bell or profile menu (WCAG 2.4.11). */
+export const TOAST = { durationMs: 5000, position: 'top-right', topPx: HEADER_HEIGHT_PX + 8 } as const;
 export const PERSISTED_STATE_TIMEOUT_MS = 5000;
 export const SCROLL_TO_TOP_THRESHOLD_PX = 100;
 export const NAVBAR_SOLID_AFTER_PX = 20;

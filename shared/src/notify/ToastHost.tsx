@@ -1,11 +1,11 @@
 import { ToastBar, Toaster, toast } from 'react-hot-toast';
 import { CloseIcon } from '../ui/icons';
-import { toastOptions, toastPosition } from './toastOptions';
+import { toastContainerStyle, toastOptions, toastPosition } from './toastOptions';
 
 /** Mount once in the shell; every remote's `notify` calls land here (react-hot-toast is a shared singleton). */
 export function ToastHost() {
   return (
-    <Toaster position={toastPosition} toastOptions={toastOptions}>
+    <Toaster position={toastPosition} toastOptions={toastOptions} containerStyle={toastContainerStyle}>
       {(t) => (
         <ToastBar toast={t}>
           {({ icon, message }) => (

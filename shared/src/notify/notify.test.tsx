@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
+import { HEADER_HEIGHT_PX } from '../constants';
 import { ToastHost, notify, toastOptions } from '.';
 
 afterEach(() => {
@@ -29,6 +30,15 @@ describe('notify', () => {
   it('uses top-right and 5000 ms from the constants', () => {
     expect(toastOptions.position).toBe('top-right');
     expect(toastOptions.duration).toBe(5000);
+  });
+
+  it('toasts start below the sticky header, so none hides its bell or profile menu', async () => {
+    render(<ToastHost />);
+    act(() => {
+      notify.success('Welcome back');
+    });
+    const column = (await screen.findByText('Welcome back')).closest<HTMLElement>('[style*="position: fixed"]');
+    expect(parseFloat(column?.style.top ?? '0')).toBeGreaterThan(HEADER_HEIGHT_PX);
   });
 
   it('a toast can be dismissed with its close button', async () => {

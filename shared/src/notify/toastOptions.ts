@@ -4,6 +4,9 @@ import { theme } from '../theme';
 
 export const toastPosition: ToastPosition = TOAST.position;
 
+/** Where the toasts' column starts: below the sticky header, never over its controls. */
+export const toastContainerStyle = { top: TOAST.topPx } as const;
+
 /** Options for the single <Toaster> host; react-hot-toast already pauses on hover. */
 export const toastOptions: DefaultToastOptions = {
   position: TOAST.position,

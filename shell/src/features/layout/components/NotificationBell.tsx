@@ -1,7 +1,7 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, color, localeDateString, localeString, media, radius, shadow, Spinner, VisuallyHidden } from '@chapter/shared';
+import { Button, color, HEADER_HEIGHT_PX, localeDateString, localeString, media, radius, shadow, Spinner, VisuallyHidden } from '@chapter/shared';
 import type { NotificationItem } from '@chapter/shared/types';
 import { useMarkRead, useNotificationList, useUnreadCount } from '../hooks/useNotifications';
 import { usePopover } from '../hooks/usePopover';
@@ -65,7 +65,7 @@ const Panel = styled.section`
     position: fixed;
     left: 8px;
     right: 8px;
-    top: 64px;
+    top: ${HEADER_HEIGHT_PX}px;
     width: auto;
   }
 `;
