@@ -130,6 +130,33 @@ test("a member's page is drawn in their browser's time zone and locale, and the 
   await context.close();
 });
 
+test('a member whose time zone changed since gets the page drawn afresh at once, in the new zone, and the cookie follows', async ({ browser }) => {
+  // The start script knows the browser's clock without Intl while its languages and UTC offsets are unchanged
+  // (shared/src/clock/readerClock.ts); a move to a zone of other offsets must still be seen before the member acts.
+  const before = await browser.newContext({ timezoneId: 'Pacific/Pago_Pago', locale: 'en-IN' });
+  const signingIn = await before.newPage();
+  await signInAs(signingIn, member);
+  await expect(greeting(signingIn)).toBeVisible();
+  const storageState = await before.storageState();
+  await before.close();
+
+  const after = await browser.newContext({ timezoneId: 'Asia/Tokyo', locale: 'en-IN', storageState });
+  const page = await after.newPage();
+  await holdLiveEvents(page);
+  const seen = problems(page);
+  const checked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/auth/verify-auth-token');
+  const response = await page.goto('/dashboard');
+  expect(await response?.text()).toContain('data-clock="Pacific/Pago_Pago en-IN"');
+  // No act: the app starts by itself, draws the page afresh and keeps the new clock for the next page.
+  await checked;
+  await expect(greeting(page)).toBeVisible();
+  await expect.poll(async () => (await after.cookies()).find((cookie) => cookie.name === 'chapter_clock')?.value).toBe(encodeURIComponent('Asia/Tokyo en-IN'));
+  const next = await page.goto('/dashboard');
+  expect(await next?.text()).toContain('data-clock="Asia/Tokyo en-IN"');
+  expect(seen).toEqual([]);
+  await after.close();
+});
+
 test('the board comes drawn with the ETag of its answer, and the app reads it again with that ETag: unchanged, a 304 without a body', async ({ page }) => {
   await signInAs(page, member);
   await expect(greeting(page)).toBeVisible();

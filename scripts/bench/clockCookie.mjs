@@ -1,9 +1,16 @@
-// The cookie every page's start script writes (rememberBrowserClock, shared/src/clock/readerClock.ts): the browser's
-// time zone and locale, which the server draws a member's pages in (docs/architecture.md, "The reader's clock"). The
-// benches sign in without a page of the app, so they write it themselves, from the browser they measure.
+// The browser's clock as the app keeps it (rememberBrowserClock, shared/src/clock/readerClock.ts): the cookie the
+// server draws a member's pages with, and on the device the clock with what it was read under, which a member's page
+// checks without Intl (docs/architecture.md, "The reader's clock"). The benches sign in without the app, so they keep
+// both themselves, from the browser they measure; this must follow readerClock.ts (a stale copy would only cost the
+// measured page one read with Intl).
 
-/** `[name, value]` of the browser's clock cookie. Runs in the page (page.evaluate). */
-export function clockCookieInPage() {
+/** `{ cookie: [name, value], kept: [key, value] }` for this browser. Runs in the page (page.evaluate). */
+export function clockInPage() {
+  /* global navigator -- runs in the page */
   const { timeZone, locale } = Intl.DateTimeFormat().resolvedOptions();
-  return ['chapter_clock', encodeURIComponent(`${timeZone} ${locale}`)];
+  const clock = `${timeZone} ${locale}`;
+  const year = new Date().getFullYear();
+  const offsets = [0, 6].map((month) => new Date(year, month, 1).getTimezoneOffset());
+  const fingerprint = [navigator.languages.join(','), ...offsets].join('|');
+  return { cookie: ['chapter_clock', encodeURIComponent(clock)], kept: ['chapter_clock', JSON.stringify({ fingerprint, clock })] };
 }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from '../lib/proc.mjs';
-import { clockCookieInPage } from './clockCookie.mjs';
+import { clockInPage } from './clockCookie.mjs';
 import { mainThreadCpuShare } from './cpuShare.mjs';
 
 export const PUBLIC_PAGES = ['/', '/about', '/auth/login', '/auth/register'];
@@ -162,16 +162,24 @@ export async function lighthousePages({
       // A small answer of the same origin: the storage is the origin's, shared by Lighthouse's tab.
       await page.goto(`${base}/api/v1/health`);
       // Stored as the app stores it (shell/src/features/session/sessionStore.ts): in localStorage and the session cookie;
-      // and the browser's time zone and locale as every page's start script keeps them (shared/src/clock/readerClock.ts).
-      await page.evaluate((value) => {
-        /* eslint-disable no-undef -- runs in the page */
-        if (value) localStorage.setItem('auth', value);
-        else localStorage.removeItem('auth');
-        document.cookie = `chapter_session=${value ? `${value}; Max-Age=2592000` : '; Max-Age=0'}; Path=/; SameSite=Lax`;
-        /* eslint-enable no-undef */
-      }, token);
-      const [clockName, clockValue] = await page.evaluate(clockCookieInPage);
-      await page.setCookie({ name: clockName, value: clockValue, url: base, sameSite: 'Lax' });
+      // and the browser's time zone and locale as the app keeps them (clockCookie.mjs) for a member; a visitor's app has
+      // not started, so a visitor's browser has none.
+      const { cookie, kept } = await page.evaluate(clockInPage);
+      await page.evaluate(
+        (value, [clockKey, clockValue]) => {
+          /* eslint-disable no-undef -- runs in the page */
+          if (value) localStorage.setItem('auth', value);
+          else localStorage.removeItem('auth');
+          if (value) localStorage.setItem(clockKey, clockValue);
+          else localStorage.removeItem(clockKey);
+          document.cookie = `chapter_session=${value ? `${value}; Max-Age=2592000` : '; Max-Age=0'}; Path=/; SameSite=Lax`;
+          /* eslint-enable no-undef */
+        },
+        token,
+        kept,
+      );
+      if (token) await page.setCookie({ name: cookie[0], value: cookie[1], url: base, sameSite: 'Lax' });
+      else await page.deleteCookie({ name: cookie[0], url: base });
       await page.close();
     };
     await rateBudget(base, 20);

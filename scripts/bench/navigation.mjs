@@ -7,7 +7,7 @@
 //   contentful paint, as the page's own PerformanceObserver reports them.
 // Each is the median of BENCH_NAVIGATION_RUNS (default 5) runs, each run in a fresh browser context.
 /* global document, MutationObserver -- clickToHeading and paintTimes run in the page */
-import { clockCookieInPage } from './clockCookie.mjs';
+import { clockInPage } from './clockCookie.mjs';
 import { rateBudget } from './lighthouse.mjs';
 
 export const NAVIGATIONS = [
@@ -23,16 +23,22 @@ const median = (values) => {
 
 /**
  * A context whose pages start signed in, as the login form leaves a member: the token under localStorage "auth" and in
- * the session cookie (shell/src/features/session/sessionStore.ts), and the browser's time zone and locale in the
- * cookie the start script of the page they signed in on wrote (shared/src/clock/readerClock.ts): the server draws the
- * member's pages.
+ * the session cookie (shell/src/features/session/sessionStore.ts), and the browser's time zone and locale as the app
+ * of the page they signed in on kept them (clockCookie.mjs): the server draws the member's pages.
  */
 async function signedInContext(browser, token, base) {
   const context = await browser.newContext();
   const blank = await context.newPage();
-  const [clockName, clockValue] = await blank.evaluate(clockCookieInPage);
+  const { cookie, kept } = await blank.evaluate(clockInPage);
+  const [clockName, clockValue] = cookie;
   await blank.close();
-  await context.addInitScript((value) => globalThis.localStorage.setItem('auth', value), token);
+  await context.addInitScript(
+    ({ value, clock }) => {
+      globalThis.localStorage.setItem('auth', value);
+      globalThis.localStorage.setItem(...clock);
+    },
+    { value: token, clock: kept },
+  );
   await context.addCookies([
     { name: 'chapter_session', value: token, url: base, sameSite: 'Lax' },
     { name: clockName, value: clockValue, url: base, sameSite: 'Lax' },

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { checkedSession, declareHydration, seedFirstReads, session$, type Session } from '@chapter/shared';
 import { replayEarlyClicks } from '@chapter/shared/pageStart';
+import { rememberBrowserClock } from '@chapter/shared/readerClock';
 import { App } from './app/App';
 import { loadRemoteApp } from './features/remotes/remoteLoader';
 import { startFirstRoute } from './features/remotes/preload';
@@ -25,8 +26,8 @@ const app = (
  * page (README, "Prerendered pages") for a visitor; a member's page (docs/architecture.md, "Members' pages drawn by
  * the server") for that member, its first reads' answers put in the cache. Null: the app draws the page afresh.
  */
-function drawnSession(root: HTMLElement): Session | null {
-  if (!drawnForThisBrowser(root)) return null;
+function drawnSession(root: HTMLElement, clock: string): Session | null {
+  if (!drawnForThisBrowser(root, clock)) return null;
   if (!root.dataset.member) return ANONYMOUS;
   const token = storedToken();
   // With the role the server's check answered when it drew the page, as it drew it (checkedSession).
@@ -43,7 +44,9 @@ function drawnSession(root: HTMLElement): Session | null {
 async function start(root: HTMLElement): Promise<void> {
   const remote = root.dataset.prerendered;
   startFirstRoute(window.location.pathname, hasStoredSession());
-  let session = remote ? drawnSession(root) : null;
+  // Read with Intl, as the app formats: the cookie the server draws a member's next page with is the app's to keep.
+  const clock = rememberBrowserClock({ exact: true });
+  let session = remote ? drawnSession(root, clock) : null;
   if (remote && session) {
     try {
       const module = await loadRemoteApp(remote);

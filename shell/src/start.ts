@@ -12,15 +12,14 @@ import { drawnForThisBrowser, storedToken } from './features/session/storedSessi
 const appFiles = (document.currentScript?.dataset.app ?? '').split(' ').filter(Boolean);
 const start = loadApp(appFiles);
 
-// The server draws a member's next page in this browser's time zone and locale: it reads them from a cookie.
-rememberBrowserClock();
-
 const root = document.getElementById('root');
 // A prerendered page can be typed into before the app attaches: an Enter the browser ignores meanwhile is remembered and
 // the form sends itself once it attaches (shared/src/hydration/earlySubmit.ts). The first script to run.
 if (root?.dataset.prerendered) captureEarlySubmits();
-const drawnHere = root !== null && drawnForThisBrowser(root);
 const token = storedToken();
+// The server draws a member's pages in this browser's time zone and locale, read from a cookie the app keeps (a
+// visitor's app starts before signing in). A member's page checks them here, with Intl only when they may have changed.
+const drawnHere = root !== null && drawnForThisBrowser(root, token ? rememberBrowserClock({ exact: false }) : '');
 
 if (drawnHere && root.dataset.start === 'on-interaction') {
   // A visitor's page drawn with the answers of all its reads starts its app on the first act, a click on a button

@@ -59,32 +59,34 @@ test('a token the server refuses leaves neither copy behind', async () => {
 test("a page drawn for a member is this browser's only while it holds that member's session; a visitor's only while it holds none", () => {
   const root = document.createElement('div');
   root.dataset.member = 'u1';
-  root.dataset.clock = clockText(browserClock());
-  expect(drawnForThisBrowser(root)).toBe(false);
+  const here = clockText(browserClock());
+  root.dataset.clock = here;
+  expect(drawnForThisBrowser(root, here)).toBe(false);
   window.localStorage.setItem(AUTH_STORAGE_KEY, tokenOf('u2'));
-  expect(drawnForThisBrowser(root)).toBe(false);
+  expect(drawnForThisBrowser(root, here)).toBe(false);
   window.localStorage.setItem(AUTH_STORAGE_KEY, tokenOf('u1'));
-  expect(drawnForThisBrowser(root)).toBe(true);
+  expect(drawnForThisBrowser(root, here)).toBe(true);
 
   const visitors = document.createElement('div');
-  expect(drawnForThisBrowser(visitors)).toBe(false);
+  expect(drawnForThisBrowser(visitors, here)).toBe(false);
   window.localStorage.clear();
-  expect(drawnForThisBrowser(visitors)).toBe(true);
+  expect(drawnForThisBrowser(visitors, here)).toBe(true);
 });
 
 test("a member's page drawn in another time zone or locale than this browser's is not this browser's: the app draws it anew", () => {
   window.localStorage.setItem(AUTH_STORAGE_KEY, tokenOf('u1'));
   const { timeZone, locale } = browserClock();
+  const here = clockText(browserClock());
   const root = document.createElement('div');
   root.dataset.member = 'u1';
-  expect(drawnForThisBrowser(root)).toBe(false);
+  expect(drawnForThisBrowser(root, here)).toBe(false);
   for (const [zone, inLocale] of [
     [timeZone === 'Asia/Kolkata' ? 'Europe/Paris' : 'Asia/Kolkata', locale],
     [timeZone, locale === 'fr-FR' ? 'de-DE' : 'fr-FR'],
   ]) {
     root.dataset.clock = `${zone} ${inLocale}`;
-    expect(drawnForThisBrowser(root)).toBe(false);
+    expect(drawnForThisBrowser(root, here)).toBe(false);
   }
   root.dataset.clock = `${timeZone} ${locale}`;
-  expect(drawnForThisBrowser(root)).toBe(true);
+  expect(drawnForThisBrowser(root, here)).toBe(true);
 });

@@ -1,5 +1,4 @@
 import { AUTH_STORAGE_KEY } from '@chapter/shared/constants';
-import { browserClock, clockText } from '@chapter/shared/readerClock';
 import { hintedSession } from '@chapter/shared/tokenHint';
 
 /** The stored session token, or null (none, or storage that cannot be read). */
@@ -29,10 +28,11 @@ export function storedSessionHint(): ReturnType<typeof hintedSession> {
  * Whether the page was drawn for whoever this browser holds: a member's page (`data-member`, drawn by the server for
  * the session cookie's member) for the member of the stored session, in this browser's clock (`data-clock`: its times
  * are the reader's, docs/architecture.md, "The reader's clock"); any other page for a visitor with none. Only such a
- * page is hydrated as it is; another is drawn afresh by the app (docs/architecture.md).
+ * page is hydrated as it is; another is drawn afresh by the app (docs/architecture.md). `clock`: this browser's, as
+ * rememberBrowserClock gives it.
  */
-export function drawnForThisBrowser(root: HTMLElement): boolean {
+export function drawnForThisBrowser(root: HTMLElement, clock: string): boolean {
   const member = root.dataset.member;
   if (!member) return !hasStoredSession();
-  return storedSessionHint()?.userId === member && root.dataset.clock === clockText(browserClock());
+  return storedSessionHint()?.userId === member && root.dataset.clock === clock;
 }
