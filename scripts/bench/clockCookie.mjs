@@ -6,7 +6,6 @@
 
 /** `{ cookie: [name, value], kept: [key, value] }` for this browser. Runs in the page (page.evaluate). */
 export function clockInPage() {
-  /* global navigator -- runs in the page */
   const { timeZone, locale } = Intl.DateTimeFormat().resolvedOptions();
   const clock = `${timeZone} ${locale}`;
   const year = new Date().getFullYear();
