@@ -4,6 +4,7 @@ import { violations } from '../fixtures/axe';
 import { coreMemberApi, type CoreMemberApi } from '../fixtures/coreMember';
 import { takePlatformDown } from '../fixtures/platformOutage';
 import { accounts, longEmailMember } from '../fixtures/env.mjs';
+import { bearerHeaders } from '../fixtures/session';
 
 // axe-core over every route (the paths areas.json declares, the four platform boards and the not-found
 // page), for a visitor and each role, at a laptop and a phone width, failing on any violation of any rule; then the
@@ -232,9 +233,8 @@ for (const viewport of VIEWPORTS) {
       const asUser = await asUserContext.newPage();
       await asUser.emulateMedia({ reducedMotion: 'reduce' });
       await signInAs(asUser, 'user');
-      const login = await asUser.request.post('/api/v1/auth/login', { data: { email: accounts.user.email, password: accounts.user.password } });
       const everyone = await asUser.request.get('/api/v1/user/get-all-users-with-id-and-name', {
-        headers: { authorization: `Bearer ${(await login.json()).token}` },
+        headers: await bearerHeaders(asUser.request, accounts.user),
       });
       const other = ((await everyone.json()).data as Array<{ _id: string; name: string }>).find((entry) => entry.name === accounts.member.name)!;
       await asUser.goto(`/profile/${other._id}`);

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -7,6 +7,7 @@ import type { DeploymentsResponse, NewDeployTokenResponse, DeployedVersionRespon
 import { buildRecord, packArchive, readBuildFolder } from '../../scripts/lib/remoteArchive.mjs';
 import { accounts, e2eWebDir } from '../fixtures/env.mjs';
 import { FALLBACK } from '../fixtures/areas';
+import { apiToken } from '../fixtures/session';
 
 // Issue 30: a canary of mfe-admin that throws while rendering is rolled back by the API itself once more than
 // CANARY_ROLLBACK.failureRate of at least CANARY_ROLLBACK.minSessions sessions failed (docs/deploying-a-remote.md).
@@ -20,12 +21,6 @@ import { FALLBACK } from '../fixtures/areas';
 
 const HEADING_CHILD = 'children:"Admin Dashboard"';
 const THROWING_CHILD = 'children:(()=>{throw new Error("This canary of mfe-admin was built to throw while rendering (e2e)")})()';
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/v1/auth/login', { data: { email: accounts.admin.email, password: accounts.admin.password } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** The stable mfe-admin of the test build, with its admin layout throwing while rendering, as a .tar.gz. */
 async function throwingCanary(): Promise<Buffer> {
@@ -67,7 +62,7 @@ async function freshTab(browser: Browser, token: string, pathname: string) {
 
 test('a canary of mfe-admin that throws while rendering is rolled back by itself; the other remotes keep working', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const token = await apiToken(request);
+  const token = await apiToken(request, accounts.admin);
   const auth = { authorization: `Bearer ${token}` };
   const deployments = async () => {
     const response = await request.get('/api/v1/admin/deployments', { headers: auth });

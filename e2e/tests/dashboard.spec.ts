@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { demoMember } from '../../api/src/demo/demoMembers';
 import { accounts, demoMembers, e2eDataDir } from '../fixtures/env.mjs';
-import { signIn, type AccountName } from '../fixtures/session';
+import { apiToken, bearerHeaders, signIn, type AccountName } from '../fixtures/session';
 
 // Issue 13 through the browser: announcements, the calendar, compare and the dashboard's sections on the real API.
 
@@ -18,12 +18,6 @@ async function signedInPage(browser: Browser, who: AccountName): Promise<Page> {
   const page = await browser.newPage();
   await signIn(page, who);
   return page;
-}
-
-async function apiToken(request: APIRequestContext, who: AccountName): Promise<string> {
-  const response = await request.post('/api/v1/auth/login', { data: { email: accounts[who].email, password: accounts[who].password } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).token;
 }
 
 /** Every mail in the outbox whose subject mentions `text`, as { to, subject }. */
@@ -171,7 +165,7 @@ test("a contest on the month's last day is refused, in the form and by the serve
   await expect(form.getByRole('alert').filter({ hasText: 'Contests cannot be scheduled on the last day of the month' })).toBeVisible();
   await page.close();
 
-  const token = await apiToken(request, 'core');
+  const token = await apiToken(request, accounts.core);
   const response = await request.post('/api/v1/core-member/create-contest', {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -210,7 +204,7 @@ test('a member compares themselves with another member', async ({ page }) => {
 
 test("a USER looking at a member's profile gets no mail link (the API withholds the address)", async ({ page, request }) => {
   const other = demoMember(1);
-  const token = await apiToken(request, 'user');
+  const token = await apiToken(request, accounts.user);
   const everyone = await request.get('/api/v1/user/get-all-users-with-id-and-name', { headers: { Authorization: `Bearer ${token}` } });
   const { data } = (await everyone.json()) as { data: Array<{ _id: string; name: string }> };
   const id = data.find((entry) => entry.name === other.name)?._id;
@@ -259,7 +253,7 @@ interface SeededDashboard {
 
 /** What the API holds for the member: the screen must show exactly this. */
 async function seededDashboard(request: APIRequestContext): Promise<SeededDashboard> {
-  const headers = { authorization: `Bearer ${await apiToken(request, 'member')}` };
+  const headers = await bearerHeaders(request, accounts.member);
   const potd = await (await request.get('/api/v1/user/get-potd', { headers })).json();
   const profile = await (await request.post('/api/v1/user/get-profile-data', { headers, data: {} })).json();
   return { potd: potd.data, profile: profile.data };

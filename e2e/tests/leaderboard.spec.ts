@@ -3,7 +3,7 @@ import type { LeaderboardResponse, LeaderboardRow } from '@chapter/contract';
 import { demoMember } from '../../api/src/demo/demoMembers';
 import { accounts, demoMembers } from '../fixtures/env.mjs';
 import { actOn } from '../fixtures/prerendered';
-import { signIn } from '../fixtures/session';
+import { apiToken, signIn } from '../fixtures/session';
 
 // The leaderboards through the browser, on the demo members the e2e server seeds (their points follow demoMember's rule).
 
@@ -21,15 +21,9 @@ function expectedWithPoints(): Expected[] {
     .sort((a, b) => b.points - a.points || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/v1/auth/login', { data: { email: accounts.member.email, password: accounts.member.password } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).token;
-}
-
 /** The whole overall board through the API, page by page (for figures computed here, independently of the stats route). */
 async function wholeBoard(request: APIRequestContext): Promise<LeaderboardRow[]> {
-  const token = await apiToken(request);
+  const token = await apiToken(request, accounts.member);
   const rows: LeaderboardRow[] = [];
   for (let page = 1; ; page += 1) {
     const response = await request.post('/api/v1/user/get-leaderboard-data', { headers: { authorization: `Bearer ${token}` }, data: { page, limit: 100 } });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { violations as violationsNow } from '../fixtures/axe';
 import { longEmailMember, sandboxUrl } from '../fixtures/env.mjs';
 import { coreMemberApi } from '../fixtures/coreMember';
-import { signIn, signInAs } from '../fixtures/session';
+import { bearerHeaders, signIn, signInAs } from '../fixtures/session';
 
 // Issue 31 (docs/learning-progress.md): a member's solved problems, read from the (sandboxed) platforms, mark a
 // practice set's problems; the core member's view counts them; the add-problem dialog fills itself from a pasted link;
@@ -11,9 +11,7 @@ const stamp = Date.now().toString(36);
 const slugs = ['a', 'b', 'c'].map((letter) => `progress-${stamp}-${letter}`);
 
 async function apiAs(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const headers = await bearerHeaders(request, { email, password });
   return async (method: 'GET' | 'POST', route: string, data?: object) => {
     const response = await request.fetch(`/api/v1${route}`, { method, headers, data });
     expect(response.ok(), `${route}: ${await response.text()}`).toBe(true);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import type { LeaderboardResponse } from '@chapter/contract';
 import { accounts, e2ePort, liveMember } from '../fixtures/env.mjs';
-import { signInAs, toast } from '../fixtures/session';
+import { bearerHeaders, signInAs, toast } from '../fixtures/session';
 
 // Issue 29: pages follow the points as they land. Two browsers: an admin adds points to a member while the member has
 // the overall board open; the member's row moves to its new place and a toast names their points, with no reload.
@@ -16,9 +16,7 @@ let added = 0;
 /** Signs `who` in on a request context of its own and calls the API with their bearer token. */
 async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], who: { email: string; password: string }) {
   const context: APIRequestContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${e2ePort}` });
-  const login = await context.post('/api/v1/auth/login', { data: { email: who.email, password: who.password } });
-  expect(login.ok()).toBe(true);
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const headers = await bearerHeaders(context, who);
   return {
     async get<T>(path: string): Promise<T> {
       const response = await context.get(`/api/v1${path}`, { headers });

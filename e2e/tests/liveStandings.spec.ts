@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { axe } from '../fixtures/axe';
 import { accounts, sandboxUrl } from '../fixtures/env.mjs';
-import { signIn } from '../fixtures/session';
+import { apiToken, signIn } from '../fixtures/session';
 
 // Issue 29: while a calendar contest runs on Codeforces, the dashboard's "Chapter standings" follow it without a
 // reload, read at most once a minute from the platform (docs/notifications.md, "Live chapter standings").
@@ -51,8 +51,7 @@ test('the chapter standings of a running contest move on the dashboard, read at 
   expect(posted.ok()).toBe(true);
 
   // A core member puts it on the calendar (the Add Event dialog's own journey is upcomingContests.spec.ts).
-  const login = await request.post('/api/v1/auth/login', { data: { email: accounts.core.email, password: accounts.core.password } });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken(request, accounts.core);
   const created = await request.post('/api/v1/core-member/create-contest', {
     headers: { authorization: `Bearer ${token}` },
     data: {

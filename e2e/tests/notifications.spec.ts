@@ -3,6 +3,7 @@ import { violations } from '../fixtures/axe';
 import { signInQuickly } from '../fixtures/areas';
 import { coreMemberApi, type CoreMemberApi } from '../fixtures/coreMember';
 import { accounts } from '../fixtures/env.mjs';
+import { bearerHeaders } from '../fixtures/session';
 
 // Issue 28: the bell in the bar counts a member's notices as they arrive (a core member posts announcements) and as
 // they are read, at a laptop and a phone width, with a screen reader name ("Notifications, N unread"), keyboard access,
@@ -32,8 +33,7 @@ async function announce(title: string): Promise<void> {
 
 /** The member starts with nothing unread (other specs may have left notices). */
 async function readEverything(request: APIRequestContext): Promise<void> {
-  const login = await request.post('/api/v1/auth/login', { data: { email: accounts.member.email, password: accounts.member.password } });
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const headers = await bearerHeaders(request, accounts.member);
   const marked = await request.post('/api/v1/notifications/read', { headers, data: { all: true } });
   expect(marked.ok()).toBe(true);
 }

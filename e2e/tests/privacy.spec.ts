@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { violations as violationsNow } from '../fixtures/axe';
 import { accounts } from '../fixtures/env.mjs';
-import { signIn, signInAs, toast } from '../fixtures/session';
+import { bearerHeaders, signIn, signInAs, toast } from '../fixtures/session';
 
 // Issue 32 (docs/privacy.md): a member chooses who sees their contact fields, turns on a public profile that a visitor
 // reads without signing in (with its share card), downloads everything held about them, and asks for their account to
@@ -16,12 +16,6 @@ interface Person {
   linkedin: string;
 }
 
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/api/v1/auth/login', { data: { email: accounts.admin.email, password: accounts.admin.password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return { authorization: `Bearer ${(await login.json()).token}` };
-}
-
 /** A newly registered student the admin promoted to MEMBER. */
 async function newMember(request: APIRequestContext, tag: string): Promise<Person> {
   const person = {
@@ -31,7 +25,7 @@ async function newMember(request: APIRequestContext, tag: string): Promise<Perso
     phone: `98${String(Date.now()).slice(-8)}`,
     linkedin: `lnk${stamp}${tag}`,
   };
-  const headers = await adminApi(request);
+  const headers = await bearerHeaders(request, accounts.admin);
   expect((await request.post('/api/v1/admin/add-allowed-emails', { headers, data: { emails: [person.email] } })).ok()).toBe(true);
   const registered = await request.post('/api/v1/auth/register', {
     multipart: {
