@@ -1,20 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { overlap, signIn, toast } from '../fixtures/session';
+import { onTop, signIn, toast } from '../fixtures/session';
 
 // The admin area's everyday screens. The newcomer's whole journey (allowed, promoted, rewarded, deleted) is
 // adminNewcomer.spec.ts: it gives points, so it runs beside the specs that read the seeded boards, not against them.
 
 test("an admin reaches the admin area from the profile menu; a member's menu has no such entry", async ({ page }) => {
   await signIn(page, 'admin');
-  // Toasts sit below the sticky header: the sign-in toast, still on screen, leaves the bell and the profile menu free.
-  const signedIn = toast(page, 'Login successful!').locator('xpath=..');
+  // Toasts sit below the sticky header, and under a menu it opens: the sign-in toast, still on screen, hides neither.
+  const signedIn = toast(page, 'Login successful!');
   const profileMenu = page.getByRole('button', { name: 'Open profile menu' });
   await expect(signedIn).toBeVisible();
   for (const control of [profileMenu, page.getByRole('button', { name: /^Notifications/ })]) {
-    await expect.poll(() => overlap(signedIn, control)).toBe(false);
+    await expect.poll(() => onTop(control)).toBe(true);
   }
   await profileMenu.click();
-  await page.getByRole('menu', { name: 'Profile' }).getByRole('menuitem', { name: 'Admin' }).click();
+  const menu = page.getByRole('menu', { name: 'Profile' });
+  await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+  await expect(signedIn).toBeVisible();
+  for (const item of await menu.getByRole('menuitem').all()) expect(await onTop(item)).toBe(true);
+  await menu.getByRole('menuitem', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('link', { name: 'User Management' })).toHaveAttribute('aria-current', 'page');
 

@@ -4,8 +4,11 @@ import { theme } from '../theme';
 
 export const toastPosition: ToastPosition = TOAST.position;
 
-/** Where the toasts' column starts: below the sticky header, never over its controls. */
-export const toastContainerStyle = { top: TOAST.topPx } as const;
+/**
+ * Where the toasts' column starts: below the sticky header, never over its controls; above dialogs, below a menu the
+ * header has open (the header rises above the toasts then, shell's Navbar).
+ */
+export const toastContainerStyle = { top: TOAST.topPx, zIndex: theme.zIndex.toast } as const;
 
 /** Options for the single <Toaster> host; react-hot-toast already pauses on hover. */
 export const toastOptions: DefaultToastOptions = {

@@ -16,6 +16,10 @@ const Bar = styled.header<{ $solid: boolean }>`
     box-shadow 0.2s;
   background: ${({ $solid, theme }) => ($solid ? theme.colors.surface : 'transparent')};
   box-shadow: ${({ $solid, theme }) => ($solid ? theme.shadows.sm : 'none')};
+  /* A menu the header has open (its button says so) lies over the toasts, which sit right below the header. */
+  &:has([aria-expanded='true']) {
+    z-index: ${({ theme }) => theme.zIndex.toast + 1};
+  }
   nav {
     display: flex;
     align-items: center;
