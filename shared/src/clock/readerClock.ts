@@ -1,7 +1,8 @@
 // The reader's clock: the time zone and locale a browser shows times in (docs/architecture.md, "The reader's clock").
 // A member's page the server draws shows times as their browser would: the app (and a member's page's start script)
-// keeps the browser's clock in a cookie, the server draws with it and names it on the page (`data-clock`), and the shell hydrates the page only
-// in a browser whose clock it names. Plain functions, no state: the start script and the API use them too.
+// keeps the browser's clock in a cookie, the server draws with it and names it on the page (`data-clock`), and the
+// shell hydrates the page only in a browser whose clock it names. Plain functions, no state: the start script and the
+// API use them too.
 
 /** The cookie holding the browser's clock (rememberBrowserClock). */
 export const CLOCK_COOKIE = 'chapter_clock';
