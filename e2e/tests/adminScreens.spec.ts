@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInQuickly } from '../fixtures/areas';
 import { accounts, e2ePort } from '../fixtures/env.mjs';
-import { apiToken } from '../fixtures/session';
+import { bearerHeaders } from '../fixtures/session';
 
 // Issue 25's admin screens on the real API: /admin/users shows every row action at a laptop's 1280 px without sideways
 // scrolling and keeps each one reachable and usable on a 390 px phone, a long e-mail included; the admin tabs sit
@@ -58,10 +58,10 @@ async function confirm(page: Page, name: string, text: RegExp) {
 
 test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${e2ePort}` });
-  const token = await apiToken(api, accounts.admin);
+  const headers = await bearerHeaders(api, accounts.admin);
   const people = [newcomer, phoneNewcomer];
   const allowed = await api.post('/api/v1/admin/add-allowed-emails', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers,
     data: { emails: people.map((person) => person.email) },
   });
   expect(allowed.ok(), await allowed.text()).toBe(true);

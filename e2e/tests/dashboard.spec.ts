@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { demoMember } from '../../api/src/demo/demoMembers';
 import { accounts, demoMembers, e2eDataDir } from '../fixtures/env.mjs';
-import { apiToken, bearerHeaders, signIn, type AccountName } from '../fixtures/session';
+import { bearerHeaders, signIn, type AccountName } from '../fixtures/session';
 
 // Issue 13 through the browser: announcements, the calendar, compare and the dashboard's sections on the real API.
 
@@ -165,9 +165,8 @@ test("a contest on the month's last day is refused, in the form and by the serve
   await expect(form.getByRole('alert').filter({ hasText: 'Contests cannot be scheduled on the last day of the month' })).toBeVisible();
   await page.close();
 
-  const token = await apiToken(request, accounts.core);
   const response = await request.post('/api/v1/core-member/create-contest', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await bearerHeaders(request, accounts.core),
     data: {
       contestName: 'Last day round',
       contestLink: 'https://codeforces.com/contest/2000',
@@ -204,8 +203,7 @@ test('a member compares themselves with another member', async ({ page }) => {
 
 test("a USER looking at a member's profile gets no mail link (the API withholds the address)", async ({ page, request }) => {
   const other = demoMember(1);
-  const token = await apiToken(request, accounts.user);
-  const everyone = await request.get('/api/v1/user/get-all-users-with-id-and-name', { headers: { Authorization: `Bearer ${token}` } });
+  const everyone = await request.get('/api/v1/user/get-all-users-with-id-and-name', { headers: await bearerHeaders(request, accounts.user) });
   const { data } = (await everyone.json()) as { data: Array<{ _id: string; name: string }> };
   const id = data.find((entry) => entry.name === other.name)?._id;
   expect(id).toBeTruthy();

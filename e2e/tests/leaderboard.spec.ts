@@ -3,7 +3,7 @@ import type { LeaderboardResponse, LeaderboardRow } from '@chapter/contract';
 import { demoMember } from '../../api/src/demo/demoMembers';
 import { accounts, demoMembers } from '../fixtures/env.mjs';
 import { actOn } from '../fixtures/prerendered';
-import { apiToken, signIn } from '../fixtures/session';
+import { bearerHeaders, signIn } from '../fixtures/session';
 
 // The leaderboards through the browser, on the demo members the e2e server seeds (their points follow demoMember's rule).
 
@@ -23,10 +23,10 @@ function expectedWithPoints(): Expected[] {
 
 /** The whole overall board through the API, page by page (for figures computed here, independently of the stats route). */
 async function wholeBoard(request: APIRequestContext): Promise<LeaderboardRow[]> {
-  const token = await apiToken(request, accounts.member);
+  const headers = await bearerHeaders(request, accounts.member);
   const rows: LeaderboardRow[] = [];
   for (let page = 1; ; page += 1) {
-    const response = await request.post('/api/v1/user/get-leaderboard-data', { headers: { authorization: `Bearer ${token}` }, data: { page, limit: 100 } });
+    const response = await request.post('/api/v1/user/get-leaderboard-data', { headers, data: { page, limit: 100 } });
     const body = (await response.json()) as LeaderboardResponse;
     rows.push(...body.data);
     if (page >= body.totalPages) return rows;

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { axe } from '../fixtures/axe';
 import { accounts, sandboxUrl } from '../fixtures/env.mjs';
-import { apiToken, signIn } from '../fixtures/session';
+import { bearerHeaders, signIn } from '../fixtures/session';
 
 // Issue 29: while a calendar contest runs on Codeforces, the dashboard's "Chapter standings" follow it without a
 // reload, read at most once a minute from the platform (docs/notifications.md, "Live chapter standings").
@@ -51,9 +51,8 @@ test('the chapter standings of a running contest move on the dashboard, read at 
   expect(posted.ok()).toBe(true);
 
   // A core member puts it on the calendar (the Add Event dialog's own journey is upcomingContests.spec.ts).
-  const token = await apiToken(request, accounts.core);
   const created = await request.post('/api/v1/core-member/create-contest', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await bearerHeaders(request, accounts.core),
     data: {
       contestName: name,
       contestLink: `https://codeforces.com/contest/${code}`,
