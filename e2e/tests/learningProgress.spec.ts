@@ -1,23 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { violations as violationsNow } from '../fixtures/axe';
 import { longEmailMember, sandboxUrl } from '../fixtures/env.mjs';
+import { accountApi, type AccountApi } from '../fixtures/accountApi';
 import { coreMemberApi } from '../fixtures/coreMember';
-import { bearerHeaders, signIn, signInAs } from '../fixtures/session';
+import { signIn, signInAs } from '../fixtures/session';
 
 // Issue 31 (docs/learning-progress.md): a member's solved problems, read from the (sandboxed) platforms, mark a
 // practice set's problems; the core member's view counts them; the add-problem dialog fills itself from a pasted link;
 // the order of a set's problems is changed by keyboard and by mouse and stays after a reload.
 const stamp = Date.now().toString(36);
 const slugs = ['a', 'b', 'c'].map((letter) => `progress-${stamp}-${letter}`);
-
-async function apiAs(request: APIRequestContext, email: string, password: string) {
-  const headers = await bearerHeaders(request, { email, password });
-  return async (method: 'GET' | 'POST', route: string, data?: object) => {
-    const response = await request.fetch(`/api/v1${route}`, { method, headers, data });
-    expect(response.ok(), `${route}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as { data: Record<string, unknown> };
-  };
-}
 
 /** axe's findings on the page as it is now, one line each (none expected). */
 async function violations(page: Page): Promise<string[]> {
@@ -31,14 +23,12 @@ async function sandbox(request: APIRequestContext, action: string, data: object)
 }
 
 /** The long-e-mail member links and verifies a LeetCode handle, as the profile page does it, through the API. */
-async function verifyLeetCode(request: APIRequestContext, handle: string) {
-  const member = await apiAs(request, longEmailMember.email, longEmailMember.password);
+async function verifyLeetCode(member: AccountApi, request: APIRequestContext, handle: string) {
   await sandbox(request, 'profile', { platform: 'leetcode', handle });
-  await member('POST', '/user/edit-profile', { leetcodeUsername: handle });
-  const { data } = await member('POST', '/user/generate-verification-code', { platform: 'leetcode' });
-  await sandbox(request, 'profile', { platform: 'leetcode', handle, realName: `Progress ${String(data.verificationCode)}` });
-  await member('POST', '/user/verify-platform', { platform: 'leetcode' });
-  return member;
+  await member.call('POST', '/user/edit-profile', { leetcodeUsername: handle });
+  const { data } = await member.call<{ data: { verificationCode: string } }>('POST', '/user/generate-verification-code', { platform: 'leetcode' });
+  await sandbox(request, 'profile', { platform: 'leetcode', handle, realName: `Progress ${data.verificationCode}` });
+  await member.call('POST', '/user/verify-platform', { platform: 'leetcode' });
 }
 
 test('solved problems mark a practice set for the member, written links match however they are written, and the core member sees the counts', async ({
@@ -69,15 +59,20 @@ test('solved problems mark a practice set for the member, written links match ho
 
   // The member solves the first two on the platform; a refresh of their figures reads them.
   const handle = `progress_${stamp}`;
-  const member = await verifyLeetCode(request, handle);
+  const member = await accountApi(playwright, longEmailMember);
+  await verifyLeetCode(member, request, handle);
   await sandbox(request, 'solve', { platform: 'leetcode', handle, problem: slugs[0], date: 'today' });
   await sandbox(request, 'solve', { platform: 'leetcode', handle, problem: `${slugs[1]}`, date: 'today' });
-  await member('POST', '/user/refresh-my-figures', {});
+  await member.call('POST', '/user/refresh-my-figures', {});
   await expect
-    .poll(async () => ((await member('GET', '/user/refresh-my-figures')).data.run as { completedAt: string | null } | null)?.completedAt ?? null, {
-      timeout: 90_000,
-      intervals: [1_000],
-    })
+    .poll(
+      async () =>
+        (await member.call<{ data: { run: { completedAt: string | null } | null } }>('GET', '/user/refresh-my-figures')).data.run?.completedAt ?? null,
+      {
+        timeout: 90_000,
+        intervals: [1_000],
+      },
+    )
     .not.toBeNull();
 
   await signInAs(page, longEmailMember);
@@ -116,6 +111,7 @@ test('solved problems mark a practice set for the member, written links match ho
   await phone.close();
   await core.remove('delete-resource', { resourceId: set._id });
   await core.dispose();
+  await member.dispose();
 });
 
 async function pasteLink(page: Page, link: string) {

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { LeaderboardResponse } from '@chapter/contract';
-import { accounts, e2ePort, liveMember } from '../fixtures/env.mjs';
-import { bearerHeaders, signInAs, toast } from '../fixtures/session';
+import { accountApi } from '../fixtures/accountApi';
+import { accounts, liveMember } from '../fixtures/env.mjs';
+import { signInAs, toast } from '../fixtures/session';
 
 // Issue 29: pages follow the points as they land. Two browsers: an admin adds points to a member while the member has
 // the overall board open; the member's row moves to its new place and a toast names their points, with no reload.
@@ -12,25 +13,6 @@ import { bearerHeaders, signInAs, toast } from '../fixtures/session';
 const member = liveMember;
 /** The points this spec gave the member, taken back after it. */
 let added = 0;
-
-/** Signs `who` in on a request context of its own and calls the API with their bearer token. */
-async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], who: { email: string; password: string }) {
-  const context: APIRequestContext = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${e2ePort}` });
-  const headers = await bearerHeaders(context, who);
-  return {
-    async get<T>(path: string): Promise<T> {
-      const response = await context.get(`/api/v1${path}`, { headers });
-      expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-      return (await response.json()) as T;
-    },
-    async post<T>(path: string, data: object): Promise<T> {
-      const response = await context.post(`/api/v1${path}`, { headers, data });
-      expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-      return (await response.json()) as T;
-    },
-    dispose: () => context.dispose(),
-  };
-}
 
 // Visible rows only: each member's phone details row stays hidden at this width.
 const tableRows = (page: Page) =>
@@ -44,12 +26,12 @@ const announcer = (page: Page) => page.locator('[role="status"][aria-live="polit
 
 test('an admin adds points: the member’s open board moves the row at once, and catches up after a dropped connection', async ({ browser, playwright }) => {
   test.setTimeout(120_000);
-  const admin = await apiAs(playwright, accounts.admin);
-  const self = await apiAs(playwright, member);
-  const { userId } = await self.get<{ userId: string }>('/auth/verify-auth-token');
-  const board = await self.post<LeaderboardResponse>('/user/get-leaderboard-data', { page: 1, limit: 20, search: '' });
+  const admin = await accountApi(playwright, accounts.admin);
+  const self = await accountApi(playwright, member);
+  const { userId } = await self.call<{ userId: string }>('GET', '/auth/verify-auth-token');
+  const board = await self.call<LeaderboardResponse>('POST', '/user/get-leaderboard-data', { page: 1, limit: 20, search: '' });
   const top = board.data[0]!;
-  const before = top._id === userId ? top.points : (await self.post<{ data: { points: number } }>('/user/get-profile-data', {})).data.points;
+  const before = top._id === userId ? top.points : (await self.call<{ data: { points: number } }>('POST', '/user/get-profile-data', {})).data.points;
 
   // The member, in a browser of their own, signs in through the form and opens the overall board.
   const context = await browser.newContext();
@@ -68,7 +50,7 @@ test('an admin adds points: the member’s open board moves the row at once, and
 
   // The admin adds enough points to put the member first (from wherever they were, on this page or beyond it).
   const first = top._id === userId ? 1 : top.points - before + 1;
-  await admin.post('/admin/update-points', { userId, delta: first, reason: 'Live board check' });
+  await admin.call('POST', '/admin/update-points', { userId, delta: first, reason: 'Live board check' });
   added += first;
   const changedAt = Date.now();
   await expect(tableRows(page).first()).toContainText(member.name);
@@ -86,7 +68,7 @@ test('an admin adds points: the member’s open board moves the row at once, and
   const dropped = page.waitForEvent('requestfailed', (request) => new URL(request.url()).pathname === '/api/v1/stream');
   await context.setOffline(true);
   await dropped;
-  await admin.post('/admin/update-points', { userId, delta: 3, reason: 'Live board check, while offline' });
+  await admin.call('POST', '/admin/update-points', { userId, delta: 3, reason: 'Live board check, while offline' });
   added += 3;
   await expect(memberRow(page)).toContainText(String(before + first));
   await expect(memberRow(page)).not.toContainText(String(before + first + 3));
@@ -111,10 +93,10 @@ test('an admin adds points: the member’s open board moves the row at once, and
 // The later specs expect the seeded boards: the member's points go back to what they were.
 test.afterEach(async ({ playwright }) => {
   if (added === 0) return;
-  const admin = await apiAs(playwright, accounts.admin);
-  const self = await apiAs(playwright, member);
-  const { userId } = await self.get<{ userId: string }>('/auth/verify-auth-token');
-  await admin.post('/admin/update-points', { userId, delta: -added, reason: 'Live board check, undone' });
+  const admin = await accountApi(playwright, accounts.admin);
+  const self = await accountApi(playwright, member);
+  const { userId } = await self.call<{ userId: string }>('GET', '/auth/verify-auth-token');
+  await admin.call('POST', '/admin/update-points', { userId, delta: -added, reason: 'Live board check, undone' });
   added = 0;
   await admin.dispose();
   await self.dispose();
