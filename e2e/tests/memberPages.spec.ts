@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { firstReadPaths } from '../fixtures/areas';
 import { accounts } from '../fixtures/env.mjs';
-import { actOn, problems } from '../fixtures/prerendered';
+import { actOn, hydrated, problems } from '../fixtures/prerendered';
 import { signInAs } from '../fixtures/session';
 
 // A member's pages come drawn for them by the server (docs/architecture.md, "Members' pages drawn by the server"): the
@@ -181,4 +181,53 @@ test('the board comes drawn with the ETag of its answer, and the app reads it ag
       .locator('tbody tr')
       .first(),
   ).toBeVisible();
+});
+
+test("a drawn page sleeps through live events it does not show, and its app starts on the member's own points", async ({ page }) => {
+  // /profile shows the member's points and the platforms' health (shared/src/areas/areas.json: wakeOn), not the boards:
+  // a board's move or another member's points leave the server's page as it is, with no script of the app's fetched
+  // (docs/architecture.md, "Members' pages drawn by the server"). The stream here is the test's: its first connection
+  // brings a board's move and another member's points, then ends; the next one, held until the test has looked, brings
+  // the member's own points; any later one (the app's own stream) stays quiet.
+  await signInAs(page, member);
+  await expect(greeting(page)).toBeVisible();
+  const memberId = /data-member="([^"]+)"/.exec(await (await page.request.get('/profile')).text())?.[1];
+  expect(memberId, 'the profile is drawn for the member').toBeTruthy();
+  const notMine = `event: board\ndata: {}\nid: 101\n\nevent: points\ndata: {"userId":"not-${memberId}","points":5}\nid: 102\n\n`;
+  const own = `event: points\ndata: {"userId":"${memberId}","points":5}\nid: 103\n\n`;
+  let looked!: () => void;
+  const lookedAt = new Promise<void>((resolve) => (looked = resolve));
+  let connections = 0;
+  await page.route(
+    (url) => url.pathname === '/api/v1/stream',
+    async (route) => {
+      connections += 1;
+      if (connections === 2) await lookedAt;
+      const body = connections === 1 ? notMine : connections === 2 ? own : ': quiet\n\n';
+      await route.fulfill({ status: 200, contentType: 'text/event-stream', body });
+    },
+  );
+  // The events the page's stream has received, counted before the start script's own listeners hear them.
+  await page.addInitScript(() => {
+    const Native = window.EventSource;
+    const received: string[] = ((window as unknown as { received: string[] }).received = []);
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        for (const type of ['board', 'points']) this.addEventListener(type, () => received.push(type));
+      }
+    };
+  });
+
+  await page.goto('/profile');
+  await expect(page.locator('#root')).toHaveAttribute('data-member', memberId!);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { received: string[] }).received.join(' '))).toBe('board points');
+  // Heard and slept through: the app's code was not asked for.
+  expect(await page.evaluate(() => Array.from(document.scripts).filter((script) => script.src.includes('/main.')).length)).toBe(0);
+  expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(false);
+
+  // The member's own points: the app starts with no act of the member's, and takes the page over.
+  looked();
+  await expect.poll(() => page.evaluate(() => '__FEDERATION__' in globalThis), { timeout: 30_000 }).toBe(true);
+  await hydrated(page);
 });
