@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import { root, run } from './lib/proc.mjs';
 import { bytesByPackage } from './bench/sourcemap.mjs';
 import { runClusterBench } from './bench/cluster.mjs';
-import { BENCH_ADMIN, BENCH_MEMBER, lighthousePages, lighthouseTable, signIn } from './bench/lighthouse.mjs';
+import { BENCH_ADMIN, BENCH_MEMBER, FLOOR_AS_THE_APP, FLOOR_PAGE, lighthousePages, lighthouseTable, signIn } from './bench/lighthouse.mjs';
 import { navigationFigures, navigationTable } from './bench/navigation.mjs';
 
 const onlyIndex = process.argv.indexOf('--only');
@@ -148,8 +148,11 @@ async function webBench() {
     .map((value) => value.toFixed(2))
     .join(', ');
   const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-  // BENCH_LIGHTHOUSE_PAGES=/,/dashboard measures only those pages (a quick re-measure after a change).
-  const chosenPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  // BENCH_LIGHTHOUSE_PAGES=/,/dashboard measures only those pages (a quick re-measure after a change); `floor` names the
+  // floor rows (scripts/bench/floorPage.mjs).
+  const chosenPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',')
+    .filter(Boolean)
+    .flatMap((page) => (page === 'floor' ? [FLOOR_PAGE, FLOOR_AS_THE_APP] : [page]));
   // BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse (a quick first-paint measure).
   const lighthouse = lighthouseRuns > 0 ? await lighthousePages({ base, runs: lighthouseRuns, ...(chosenPages?.length ? { pages: chosenPages } : {}) }) : null;
   await stop(existing.child);

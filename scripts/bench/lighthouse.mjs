@@ -10,11 +10,17 @@ import path from 'node:path';
 import { root } from '../lib/proc.mjs';
 import { clockInPage } from './clockCookie.mjs';
 import { mainThreadCpuShare } from './cpuShare.mjs';
+import { securityHeaders, serveFloorPage } from './floorPage.mjs';
 
 export const PUBLIC_PAGES = ['/', '/about', '/auth/login', '/auth/register'];
 export const SIGNED_IN_PAGES = ['/dashboard', '/leaderboard/overall', '/practice', '/profile'];
 /** Signed in as the bench admin. */
 export const ADMIN_PAGES = ['/admin/users'];
+/** The rows of a page with no work of the app's in it (floorPage.mjs): what any page scores on this host. */
+export const FLOOR_PAGE = 'floor: a static page';
+/** The same page with the security headers the app's pages carry. */
+export const FLOOR_AS_THE_APP = "floor, the app's headers";
+const FLOORS = [FLOOR_PAGE, FLOOR_AS_THE_APP];
 /** The bench member's public profile (issue 32): its address is known once the member turns it on, see publicProfilePath. */
 export const PUBLIC_PROFILE_PAGE = '/u/<bench member>';
 export const BENCH_MEMBER = { email: 'lighthouse.bench@university.edu', name: 'Lighthouse Bench', password: 'bench-password-1' };
@@ -144,6 +150,13 @@ function figures(lhr, trace) {
   };
 }
 
+/** The security headers of one of the app's pages (/about, a visitor's), for the floor served as the app would. */
+async function appHeaders(base) {
+  const response = await fetch(`${base}/about`);
+  await response.arrayBuffer();
+  return securityHeaders(response);
+}
+
 /**
  * Runs Lighthouse on every page and returns { page: { signedIn, runs: [figures], median: figures } }.
  * @param {{ base: string, runs?: number, pages?: string[] }} options
@@ -151,10 +164,11 @@ function figures(lhr, trace) {
 export async function lighthousePages({
   base,
   runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
-  pages = [...PUBLIC_PAGES, PUBLIC_PROFILE_PAGE, ...SIGNED_IN_PAGES, ...ADMIN_PAGES],
+  pages = [...FLOORS, ...PUBLIC_PAGES, PUBLIC_PROFILE_PAGE, ...SIGNED_IN_PAGES, ...ADMIN_PAGES],
 }) {
   const { lighthouse, chromeLauncher, puppeteer } = await tools();
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const floor = pages.some((page) => FLOORS.includes(page)) ? await serveFloorPage(await appHeaders(base)) : null;
   const results = {};
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -217,6 +231,7 @@ export async function lighthousePages({
     for (const page of pages) {
       // The public profile is loaded as a visitor, like the other public pages, under its real address.
       const route = page === PUBLIC_PROFILE_PAGE ? profilePath : page;
+      const url = page === FLOOR_PAGE ? floor.bare : page === FLOOR_AS_THE_APP ? floor.asTheApp : base + route;
       const asAdmin = ADMIN_PAGES.includes(route);
       const signedIn = asAdmin || SIGNED_IN_PAGES.includes(route);
       const list = [];
@@ -227,7 +242,7 @@ export async function lighthousePages({
         for (let attempt = 1; !lhr; attempt += 1) {
           await rateBudget(base, 40);
           await setToken(asAdmin ? adminToken : signedIn ? token : null);
-          const result = await runLighthouse(base + route);
+          const result = await runLighthouse(url);
           if (!result.lhr.runtimeError) ({ lhr, artifacts: { Trace: trace } = {} } = result);
           else if (attempt >= 3) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
         }
@@ -235,7 +250,7 @@ export async function lighthousePages({
         if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== route) throw new Error(`${route} ended at ${lhr.finalDisplayedUrl}: not signed in`);
         // BENCH_LIGHTHOUSE_REPORTS=dir keeps every run's whole report (long tasks, request chains) and its trace for a closer look.
         if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
-          const file = `${route.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`;
+          const file = `${page === FLOOR_PAGE ? 'floor' : page === FLOOR_AS_THE_APP ? 'floor-headers' : route.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`;
           fs.mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
           fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
           if (trace) fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, file.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
@@ -253,6 +268,7 @@ export async function lighthousePages({
     await browser.disconnect();
   } finally {
     await chrome.kill();
+    await floor?.close();
   }
   return results;
 }
@@ -302,5 +318,10 @@ export function lighthouseTable(results, runs) {
   }
   lines.push('  (bytes: everything the page load downloaded, as transferred, i.e. compressed; FCP for reference. CPU: the share of');
   lines.push("  the load's main-thread time the thread ran on a CPU; Lighthouse slows the waits too, so a low share inflates TBT)");
+  if (FLOORS.some((floor) => results[floor])) {
+    lines.push(`  (${FLOOR_PAGE}: no script, style sheet or image, served by the bench: Chromium's own work for any page, slowed`);
+    lines.push("  the same; with the app's headers: also its security headers, Cross-Origin-Opener-Policy among them, which opens");
+    lines.push('  it in a new process. No page of the app can score better than the second. docs/benchmarks.md, "The floor")');
+  }
   return lines.join('\n');
 }
