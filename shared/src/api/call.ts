@@ -42,11 +42,11 @@ export function call<K extends RouteKey>(key: K, ...[input]: Needed<K>): Promise
 }
 
 /**
- * Keeps `answer`, given with the page with its ETag, as route `key`'s answer to `body` for the holder of `token`: the
- * page's own call of it then asks with If-None-Match (revalidation.ts).
+ * Keeps `answer`, given with the page with its ETag, as route `key`'s answer to `body` (and `query`) for the holder of
+ * `token`: the page's own call of it then asks with If-None-Match (revalidation.ts), a GET's as a POST's.
  */
-export function keepGivenAnswer(key: RouteKey, body: unknown, token: string, etag: string, answer: unknown): void {
+export function keepGivenAnswer(key: RouteKey, body: unknown, token: string, etag: string, answer: unknown, query?: object): void {
   const [method, template] = key.split(' ') as [string, string];
-  const request = { method, baseURL: apiClient.defaults.baseURL ?? '', url: pathOf(template), data: body, authorization: bearer(token) };
+  const request = { method, baseURL: apiClient.defaults.baseURL ?? '', url: pathOf(template), params: query, data: body, authorization: bearer(token) };
   keepAnswer(token, request, etag, answer);
 }

@@ -141,4 +141,27 @@ describe('a read sent as POST is revalidated with its ETag', () => {
     await api.get('/user/get-top-5-users');
     expect(calls[1].headers.get('If-None-Match')).toBeUndefined();
   });
+
+  test("a GET's answer given with the page is revalidated with its ETag until a new answer comes, then left to the browser", async () => {
+    const given = { message: 'Top 5 users', data: [{ name: 'Given' }] };
+    keepGivenAnswer('GET /user/get-top-5-users', undefined, 'member-token', 'W/"b7"', given);
+    const read = await api.get('/user/get-top-5-users');
+    const again = await api.get('/user/get-top-5-users');
+    expect(calls.map((call) => call.headers.get('If-None-Match'))).toEqual(['W/"b7"', 'W/"b7"']);
+    expect(read).toMatchObject({ ok: true, status: 200, data: given });
+    expect(again).toEqual(read);
+
+    keepGivenAnswer('GET /user/get-top-5-users', undefined, 'member-token', 'W/"old"', given);
+    const changed = await api.get('/user/get-top-5-users');
+    expect(changed.data).toEqual({ message: 'Leaderboard fetched', data: [{ name: 'Asha' }] });
+    await api.get('/user/get-top-5-users');
+    expect(calls.slice(2).map((call) => call.headers.get('If-None-Match'))).toEqual(['W/"old"', undefined]);
+  });
+
+  test("a GET's query is part of the request: another query is asked afresh, no query and an empty one are the same", async () => {
+    keepGivenAnswer('GET /core-member/get-dashboard-calender-data', undefined, 'member-token', 'W/"b7"', { message: 'Given' }, {});
+    await api.get('/core-member/get-dashboard-calender-data', { params: { month: 3 } });
+    await api.get('/core-member/get-dashboard-calender-data');
+    expect(calls.map((call) => call.headers.get('If-None-Match'))).toEqual([undefined, 'W/"b7"']);
+  });
 });

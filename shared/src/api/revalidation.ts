@@ -4,6 +4,7 @@ import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
  * Conditional repeats of reads sent as POST (the leaderboard pages take their page and search in a body, docs/rules.md §10).
  * A browser revalidates a GET with its own cache, but never a POST: this keeps the last answer that came with an
  * ETag, per request and caller, sends If-None-Match on the same request, and turns a 304 into that answer.
+ * A GET's answer is kept only when it reached the page another way (keepAnswer): the browser's cache has never seen it.
  */
 interface Kept {
   etag: string;
@@ -15,11 +16,12 @@ const kept = new Map<string, Kept>();
 /** The token whose answers are kept: nothing kept for one caller is ever another's. */
 let caller: string | null = null;
 
-/** What makes two requests the same one: method, address, body and caller. */
+/** What makes two requests the same one: method, address, query, body and caller. */
 export interface RequestParts {
   method: string;
   baseURL: string;
   url: string;
+  params?: unknown;
   data: unknown;
   authorization: string;
 }
@@ -40,16 +42,21 @@ function bodyText(data: unknown): string {
   }
 }
 
-/** The key of a request; null for a GET, left to the browser's cache. */
-function keyOf({ method, baseURL, url, data, authorization }: RequestParts): string | null {
-  const verb = method.toLowerCase();
-  return verb === 'get' ? null : JSON.stringify([verb, baseURL, url, bodyText(data), authorization]);
+/** A query as one text; no query and an empty one are the same. */
+const queryText = (params: unknown) => (params && typeof params === 'object' && Object.keys(params).length > 0 ? bodyText(params) : '');
+
+/** The key of a request. */
+function keyOf({ method, baseURL, url, params, data, authorization }: RequestParts): string {
+  return JSON.stringify([method.toLowerCase(), baseURL, url, queryText(params), bodyText(data), authorization]);
 }
+
+const isGet = (method: string) => method.toLowerCase() === 'get';
 
 const partsOf = (config: InternalAxiosRequestConfig): RequestParts => ({
   method: config.method ?? 'get',
   baseURL: config.baseURL ?? '',
   url: config.url ?? '',
+  params: config.params,
   data: config.data,
   authorization: String(config.headers.get('Authorization') ?? ''),
 });
@@ -66,14 +73,21 @@ export function keepFor(token: string | null): void {
   caller = token;
 }
 
-/** Each request's key, made once as it leaves (its body is then still the caller's value) and read with its answer. */
-const keys = new WeakMap<InternalAxiosRequestConfig, string | null>();
+/**
+ * Each request's key, made once as it leaves (its body is then still the caller's value) and read with its answer;
+ * a GET has one only while an answer to it is kept, the rest of the time its answers are the browser cache's.
+ */
+const keys = new WeakMap<InternalAxiosRequestConfig, string>();
 
-/** Adds If-None-Match when an answer to this very request is kept. */
+/**
+ * Adds If-None-Match when an answer to this very request is kept. On a GET the browser then hands the page a 304 as it
+ * came, not an answer from its own cache (a request with a condition of the page's own skips that cache).
+ */
 export function conditional(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const key = keyOf(partsOf(config));
-  keys.set(config, key);
-  const entry = key === null ? undefined : kept.get(key);
+  const parts = partsOf(config);
+  const key = keyOf(parts);
+  const entry = kept.get(key);
+  if (entry || !isGet(parts.method)) keys.set(config, key);
   if (entry && !config.headers.has('If-None-Match')) config.headers.set('If-None-Match', entry.etag);
   return config;
 }
@@ -83,8 +97,8 @@ export function conditional(config: InternalAxiosRequestConfig): InternalAxiosRe
  * key `conditional` made for the request: the client runs both.
  */
 export function revalidated(response: AxiosResponse): AxiosResponse {
-  const key = keys.get(response.config) ?? null;
-  if (key === null) return response;
+  const key = keys.get(response.config);
+  if (key === undefined) return response;
   const etag = response.headers?.etag as string | undefined;
   if (response.status === 304) {
     const entry = kept.get(key);
@@ -92,7 +106,8 @@ export function revalidated(response: AxiosResponse): AxiosResponse {
     keep(key, entry);
     return { ...response, status: 200, data: entry.data };
   }
-  if (response.status === 200 && typeof etag === 'string') keep(key, { etag, data: response.data });
+  // A new answer to a GET is the browser cache's from now on.
+  if (response.status === 200 && typeof etag === 'string' && !isGet(response.config.method ?? 'get')) keep(key, { etag, data: response.data });
   else kept.delete(key);
   return response;
 }
@@ -104,8 +119,7 @@ export function revalidated(response: AxiosResponse): AxiosResponse {
  */
 export function keepAnswer(token: string, request: RequestParts, etag: string, data: unknown): void {
   keepFor(token);
-  const key = keyOf(request);
-  if (key !== null) keep(key, { etag, data });
+  keep(keyOf(request), { etag, data });
 }
 
 /** Forgets every kept answer (tests). */

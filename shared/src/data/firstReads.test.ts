@@ -89,3 +89,33 @@ describe('an answer the page carries with its ETag', () => {
     expect(sent.map((config) => config.headers.get('If-None-Match'))).toEqual(['W/"b42"']);
   });
 });
+
+describe("a GET's answer the page carries with its ETag", () => {
+  const DASHBOARD = '/dashboard';
+  const top5 = 'GET /user/get-top-5-users';
+  const sent: InternalAxiosRequestConfig[] = [];
+  const original = apiClient.defaults.adapter;
+  beforeEach(() => {
+    sent.length = 0;
+    apiClient.defaults.adapter = async (config) => {
+      sent.push(config);
+      return { status: 304, statusText: '', data: '', headers: {}, config };
+    };
+    signInAs('MEMBER', 'u1', 'drawn-token');
+    const given = Object.fromEntries(firstReadRoutes(DASHBOARD).all.map((route) => [route, { message: 'ok', data: [] }]));
+    provideAnswers({ ...given, [top5]: { message: 'ok', data: [{ name: 'Drawn' }] }, [GIVEN_ETAGS_KEY]: { [top5]: 'W/"t5"' } });
+  });
+  afterEach(() => {
+    apiClient.defaults.adapter = original;
+    provideAnswers(undefined);
+    signOut();
+  });
+
+  it('is read again with If-None-Match too (the browser cache never saw it), and a 304 keeps what the page shows', async () => {
+    const client = createQueryClient({ retry: false });
+    expect(seedFirstReads(DASHBOARD, client, { catchUp: true, token: 'drawn-token' })).toBe(true);
+    const read = firstReadQuery(pathAt(DASHBOARD)!.reads!.find((each) => each.route === top5)!);
+    expect(await read.queryFn()).toEqual({ message: 'ok', data: [{ name: 'Drawn' }] });
+    expect(sent.map((config) => config.headers.get('If-None-Match'))).toEqual(['W/"t5"']);
+  });
+});

@@ -43,7 +43,7 @@ export function seedFirstReads(pathname: string, client: QueryClient = pageClien
     // Marked stale without a read now: the page's own query reads it when it mounts (after hydration).
     if (catchUp) void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
     const etag = catchUp && token ? givenEtag(read.route as RouteKey) : undefined;
-    if (etag) keepGivenAnswer(read.route as RouteKey, read.body, token, etag, answers[index]);
+    if (etag) keepGivenAnswer(read.route as RouteKey, read.body, token, etag, answers[index], read.query);
   });
   if (catchUp) drawnPath.set(client, pathname);
   return true;
