@@ -166,50 +166,43 @@ test('a member whose time zone changed since gets the page drawn afresh at once,
   await after.close();
 });
 
-test('the board comes drawn with the ETag of its answer, and the app reads it again with that ETag: unchanged, a 304 without a body', async ({ page }) => {
-  await signInAs(page, member);
-  await expect(greeting(page)).toBeVisible();
-  await holdLiveEvents(page);
-  await page.goto('/leaderboard/overall');
-  await expect(page.locator('#root')).toHaveAttribute('data-member', /.+/);
-  const given = await page.evaluate(() => JSON.parse(document.getElementById('chapter-answers')?.textContent ?? '{}').etags ?? {});
-  const etag = (given as Record<string, string>)['POST /user/get-leaderboard-data'];
-  expect(etag).toMatch(/^W\/".+"$/);
+// A drawn page's first reads that came with an ETag are read again with it once the app runs: a board's (a POST, which
+// no browser revalidates) and the dashboard's top 5 (a GET, whose answer the browser's cache never saw).
+const drawnWithEtags = [
+  {
+    what: 'the overall board',
+    path: '/leaderboard/overall',
+    route: 'POST /user/get-leaderboard-data',
+    shown: (page: Page) =>
+      page
+        .getByRole('region', { name: /Overall Leaderboard, page/ })
+        .locator('tbody tr')
+        .first(),
+  },
+  { what: "the dashboard's top 5", path: '/dashboard', route: 'GET /user/get-top-5-users', shown: (page: Page) => page.getByText('Top 5 Users of the Month') },
+];
+for (const { what, path, route, shown } of drawnWithEtags) {
+  test(`${what} comes drawn with the ETag of its answer, and the app reads it again with that ETag: unchanged, a 304 without a body`, async ({ page }) => {
+    await signInAs(page, member);
+    await expect(greeting(page)).toBeVisible();
+    await holdLiveEvents(page);
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-member', /.+/);
+    const given = await page.evaluate(() => JSON.parse(document.getElementById('chapter-answers')?.textContent ?? '{}').etags ?? {});
+    const etag = (given as Record<string, string>)[route];
+    expect(etag).toMatch(/^W\/".+"$/);
 
-  const isBoard = (url: string) => new URL(url).pathname === '/api/v1/user/get-leaderboard-data';
-  const read = page.waitForResponse((response) => isBoard(response.url()));
-  await actOn(page);
-  const answer = await read;
-  expect(answer.request().headers()['if-none-match']).toBe(etag);
-  // A points change elsewhere since the drawing moves the boards' version: then a new answer with a new ETag.
-  if (answer.status() === 200) expect(answer.headers()['etag']).not.toBe(etag);
-  else expect(answer.status()).toBe(304);
-  await expect(
-    page
-      .getByRole('region', { name: /Overall Leaderboard, page/ })
-      .locator('tbody tr')
-      .first(),
-  ).toBeVisible();
-});
-
-test("the dashboard's top 5, a GET, is read again with the ETag it was drawn with, as the board is", async ({ page }) => {
-  await signInAs(page, member);
-  await expect(greeting(page)).toBeVisible();
-  await holdLiveEvents(page);
-  await page.goto('/dashboard');
-  await expect(page.locator('#root')).toHaveAttribute('data-member', /.+/);
-  const given = await page.evaluate(() => JSON.parse(document.getElementById('chapter-answers')?.textContent ?? '{}').etags ?? {});
-  const etag = (given as Record<string, string>)['GET /user/get-top-5-users'];
-  expect(etag).toMatch(/^W\/".+"$/);
-
-  const read = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/user/get-top-5-users');
-  await actOn(page);
-  const answer = await read;
-  expect(answer.request().headers()['if-none-match']).toBe(etag);
-  if (answer.status() === 200) expect(answer.headers()['etag']).not.toBe(etag);
-  else expect(answer.status()).toBe(304);
-  await expect(page.getByText('Top 5 Users of the Month')).toBeVisible();
-});
+    const pathname = `/api/v1${route.split(' ')[1]}`;
+    const read = page.waitForResponse((response) => new URL(response.url()).pathname === pathname);
+    await actOn(page);
+    const answer = await read;
+    expect(answer.request().headers()['if-none-match']).toBe(etag);
+    // A points change elsewhere since the drawing moves the boards' version: then a new answer with a new ETag.
+    if (answer.status() === 200) expect(answer.headers()['etag']).not.toBe(etag);
+    else expect(answer.status()).toBe(304);
+    await expect(shown(page)).toBeVisible();
+  });
+}
 
 test("a drawn page sleeps through live events it does not show, and its app starts on the member's own points", async ({ page }) => {
   // /profile shows the member's points and the platforms' health (shared/src/areas/areas.json: wakeOn), not the boards:

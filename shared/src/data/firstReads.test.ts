@@ -1,4 +1,4 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { apiClient, provideAnswers } from '../api';
 import { pathAt } from '../areas';
 import { GIVEN_ETAGS_KEY } from '../constants';
@@ -60,39 +60,14 @@ describe('first reads of a page the server drew', () => {
   });
 });
 
-describe('an answer the page carries with its ETag', () => {
-  const board = firstReadRoutes(BOARD).all.find((route) => route.startsWith('POST '))!;
-  const sent: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    return { status: 304, statusText: '', data: '', headers: {}, config };
-  };
-  const original = apiClient.defaults.adapter;
-  beforeEach(() => {
-    sent.length = 0;
-    apiClient.defaults.adapter = adapter;
-    signInAs('MEMBER', 'u1', 'drawn-token');
-    provideAnswers({ ...answers, [board]: { message: 'ok', data: [{ name: 'Drawn' }] }, [GIVEN_ETAGS_KEY]: { [board]: 'W/"b42"' } });
-  });
-  afterEach(() => {
-    apiClient.defaults.adapter = original;
-    provideAnswers(undefined);
-    signOut();
-  });
-
-  it('is read again by the page with If-None-Match, and a 304 keeps what the page shows', async () => {
-    const client = createQueryClient({ retry: false });
-    expect(seedFirstReads(BOARD, client, { catchUp: true, token: 'drawn-token' })).toBe(true);
-    // The page's own query of it, as its path declares it.
-    const read = firstReadQuery(pathAt(BOARD)!.reads!.find((each) => each.route === board)!);
-    expect(await read.queryFn()).toMatchObject({ data: { message: 'ok', data: [{ name: 'Drawn' }] } });
-    expect(sent.map((config) => config.headers.get('If-None-Match'))).toEqual(['W/"b42"']);
-  });
-});
-
-describe("a GET's answer the page carries with its ETag", () => {
-  const DASHBOARD = '/dashboard';
-  const top5 = 'GET /user/get-top-5-users';
+// A board's answer (a POST, which no browser revalidates) and the dashboard's top 5 (a GET, whose answer the browser's
+// cache never saw), as the server writes them into the page with their ETags.
+describe.each([
+  // A paged list's cache entry holds the answer beside what was asked (firstReads.ts, cacheEntry).
+  { path: BOARD, route: 'POST /user/get-leaderboard-data', cached: (body: object) => ({ data: body }) },
+  { path: '/dashboard', route: 'GET /user/get-top-5-users', cached: (body: object) => body },
+])('an answer the page carries with its ETag ($route)', ({ path, route, cached }) => {
+  const drawn = { message: 'ok', data: [{ name: 'Drawn' }] };
   const sent: InternalAxiosRequestConfig[] = [];
   const original = apiClient.defaults.adapter;
   beforeEach(() => {
@@ -102,8 +77,8 @@ describe("a GET's answer the page carries with its ETag", () => {
       return { status: 304, statusText: '', data: '', headers: {}, config };
     };
     signInAs('MEMBER', 'u1', 'drawn-token');
-    const given = Object.fromEntries(firstReadRoutes(DASHBOARD).all.map((route) => [route, { message: 'ok', data: [] }]));
-    provideAnswers({ ...given, [top5]: { message: 'ok', data: [{ name: 'Drawn' }] }, [GIVEN_ETAGS_KEY]: { [top5]: 'W/"t5"' } });
+    const given = Object.fromEntries(firstReadRoutes(path).all.map((each) => [each, { message: 'ok', data: [] }]));
+    provideAnswers({ ...given, [route]: drawn, [GIVEN_ETAGS_KEY]: { [route]: 'W/"b42"' } });
   });
   afterEach(() => {
     apiClient.defaults.adapter = original;
@@ -111,11 +86,12 @@ describe("a GET's answer the page carries with its ETag", () => {
     signOut();
   });
 
-  it('is read again with If-None-Match too (the browser cache never saw it), and a 304 keeps what the page shows', async () => {
+  it('is read again by the page with If-None-Match, and a 304 keeps what the page shows', async () => {
     const client = createQueryClient({ retry: false });
-    expect(seedFirstReads(DASHBOARD, client, { catchUp: true, token: 'drawn-token' })).toBe(true);
-    const read = firstReadQuery(pathAt(DASHBOARD)!.reads!.find((each) => each.route === top5)!);
-    expect(await read.queryFn()).toEqual({ message: 'ok', data: [{ name: 'Drawn' }] });
-    expect(sent.map((config) => config.headers.get('If-None-Match'))).toEqual(['W/"t5"']);
+    expect(seedFirstReads(path, client, { catchUp: true, token: 'drawn-token' })).toBe(true);
+    // The page's own query of it, as its path declares it.
+    const read = firstReadQuery(pathAt(path)!.reads!.find((each) => each.route === route)!);
+    expect(await read.queryFn()).toMatchObject(cached(drawn));
+    expect(sent.map((config) => config.headers.get('If-None-Match'))).toEqual(['W/"b42"']);
   });
 });
