@@ -222,9 +222,9 @@ test("a drawn page sleeps through live events it does not show, and its app star
   await page.route(
     (url) => url.pathname === '/api/v1/stream',
     async (route) => {
-      connections += 1;
-      if (connections === 2) await lookedAt;
-      const body = connections === 1 ? notMine : connections === 2 ? own : ': quiet\n\n';
+      const connection = (connections += 1);
+      if (connection === 2) await lookedAt;
+      const body = connection === 1 ? notMine : connection === 2 ? own : ': quiet\n\n';
       await route.fulfill({ status: 200, contentType: 'text/event-stream', body });
     },
   );
