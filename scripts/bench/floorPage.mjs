@@ -7,7 +7,7 @@
 import http from 'node:http';
 
 /** A complete, valid page (title, language, description, a heading): only its work is missing. */
-export const FLOOR_HTML = `<!doctype html>
+const FLOOR_HTML = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

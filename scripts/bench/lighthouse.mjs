@@ -168,9 +168,10 @@ export async function lighthousePages({
 }) {
   const { lighthouse, chromeLauncher, puppeteer } = await tools();
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-  const floor = pages.some((page) => FLOORS.includes(page)) ? await serveFloorPage(await appHeaders(base)) : null;
+  let floor = null;
   const results = {};
   try {
+    if (pages.some((page) => FLOORS.includes(page))) floor = await serveFloorPage(await appHeaders(base));
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     // Lighthouse keeps storage (disableStorageReset, so the token stays) but every run starts as a first visit does:
     // with an empty HTTP cache, no service worker, no caches of its and no data kept on the device (docs/pwa.md,
