@@ -1,3 +1,4 @@
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { apiClient, provideAnswers } from '../api';
 import { pathAt } from '../areas';
@@ -5,11 +6,12 @@ import { GIVEN_ETAGS_KEY } from '../constants';
 import { firstReadRoutes } from '../testing/firstReads';
 import { signInAs, signOut } from '../testing/session';
 import { createQueryClient } from './queryClient';
-import { firstReadQuery, seedFirstReads, startFirstReads } from './firstReads';
+import { catchUpDrawnPage, firstReadQuery, seedFirstReads, startFirstReads } from './firstReads';
 
 const BOARD = '/leaderboard/overall';
 // The board's reads and the frame's (the bell's count), as the server writes their answers into the page.
-const { all: READS } = firstReadRoutes(BOARD);
+const { all: READS, declared: PAGE_READS } = firstReadRoutes(BOARD);
+const FRAME_READS = READS.filter((route) => !PAGE_READS.includes(route));
 const answers = Object.fromEntries(READS.map((route) => [route, { message: 'ok', data: [] }]));
 
 describe('first reads of a page the server drew', () => {
@@ -47,7 +49,44 @@ describe('first reads of a page the server drew', () => {
     const { asked, load } = loader();
     startFirstReads('/practice', client, load);
     expect(startFirstReads(BOARD, client, load)).toBe(READS.length);
-    expect(asked).toEqual(expect.arrayContaining(['POST /core-member/fetch-all-resources', ...READS]));
+    // The frame's (the bell's count) stayed on screen: catchUpDrawnPage reads it again, not the way back.
+    expect(asked.sort()).toEqual(['POST /core-member/fetch-all-resources', ...PAGE_READS].sort());
+  });
+
+  /** The drawn page's queries mounted, as its hydrated components hold them; resolves once nothing is being read. */
+  const mountPage = (client: QueryClient, load: (route: string) => never) => {
+    for (const read of pathAt(BOARD)!.reads!) new QueryObserver(client, firstReadQuery(read, load)).subscribe(() => undefined);
+  };
+  const settled = (client: QueryClient) => new Promise<void>((resolve) => setTimeout(() => resolve(), 0)).then(() => expect(client.isFetching()).toBe(0));
+
+  it('are read again, once, when the browser is idle after the page hydrated, the member still on it', async () => {
+    const client = createQueryClient({ retry: false });
+    seedFirstReads(BOARD, client, { catchUp: true });
+    const { asked, load } = loader();
+    mountPage(client, load);
+    expect(asked).toEqual([]); // mounting reads nothing: the answers were given a moment ago
+    let idle: (() => void) | undefined;
+    catchUpDrawnPage(() => BOARD, client, (run) => (idle = run));
+    catchUpDrawnPage(() => BOARD, client, () => {
+      throw new Error('scheduled twice');
+    });
+    expect(asked).toEqual([]);
+    idle!();
+    await settled(client);
+    expect(asked.sort()).toEqual([...READS].sort());
+  });
+
+  it("left before then, only the frame's reads are read again and the page's are marked stale", async () => {
+    const client = createQueryClient({ retry: false });
+    seedFirstReads(BOARD, client, { catchUp: true });
+    const { asked, load } = loader();
+    // Still mounted: the router keeps the page left on screen until the next one can be drawn.
+    mountPage(client, load);
+    catchUpDrawnPage(() => '/practice', client, (run) => run());
+    await settled(client);
+    expect(asked).toEqual(FRAME_READS);
+    const board = pathAt(BOARD)!.reads!.find((read) => read.route === 'POST /user/get-leaderboard-data')!;
+    expect(client.getQueryState(firstReadQuery(board).queryKey)?.isInvalidated).toBe(true);
   });
 
   it('on a page the app draws (no answers given), are started at once', () => {

@@ -1,7 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RouteKey } from '@chapter/contract';
 import { call, givenAnswer, givenEtag, keepGivenAnswer } from '../api';
-import { pathAt, type FirstRead, type Guard } from '../areas';
+import { MEMBER_FRAME_READS, pathAt, type FirstRead, type Guard } from '../areas';
+import { whenIdle } from '../lazy/whenIdle';
 import { getSession, type Session } from '../session';
 import { unwrapApi } from './apiQuery';
 import { queryClient as pageClient } from './queryClient';
@@ -27,10 +28,10 @@ export function firstReadQuery(read: FirstRead, load: Send = send): { queryKey: 
  * Fills the cache with the answers of `pathname`'s first reads given with the page (a member's page the server drew
  * with them, docs/architecture.md "Members' pages drawn by the server"), so its first render matches the server's
  * markup without waiting for anything. Answers whether every read had its answer (nothing is filled otherwise).
- * `catchUp` (the browser): each is read again once its page runs, as the page was drawn a moment or a few seconds
- * before, and the live stream only tells of changes made after it opens; the answers stay on screen meanwhile. With
- * the `token` the page was drawn for, an answer that came with an ETag is kept with it, so that read again it costs a
- * 304 without a body when nothing changed.
+ * `catchUp` (the browser): each is read again once the page has hydrated and the browser is idle (catchUpDrawnPage),
+ * as the page was drawn a moment or a few seconds before, and the live stream only tells of changes made after it
+ * opens; the answers stay on screen meanwhile. With the `token` the page was drawn for, an answer that came with an
+ * ETag is kept with it, so that read again it costs a 304 without a body when nothing changed.
  */
 export function seedFirstReads(pathname: string, client: QueryClient = pageClient, { catchUp = false, token = '' } = {}): boolean {
   const reads = pathAt(pathname)?.reads;
@@ -39,21 +40,51 @@ export function seedFirstReads(pathname: string, client: QueryClient = pageClien
   if (answers.some((answer) => answer === undefined || answer === null)) return false;
   reads.forEach((read, index) => {
     const { queryKey, cached } = cacheEntry(read);
+    // Fresh as filled: the page's queries do not read it again as they mount; catchUpDrawnPage does, once.
     client.setQueryData(queryKey, cached(answers[index]));
-    // Marked stale without a read now: the page's own query reads it when it mounts (after hydration).
-    if (catchUp) void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
     const etag = catchUp && token ? givenEtag(read.route as RouteKey) : undefined;
     if (etag) keepGivenAnswer(read.route as RouteKey, read.body, token, etag, answers[index], read.query);
   });
-  if (catchUp) drawnPath.set(client, pathname);
+  if (catchUp) {
+    drawnPath.set(client, pathname);
+    waitingCatchUp.set(client, { pathname, reads });
+  }
   return true;
 }
 
 /**
- * Per cache, the path of the page the server drew whose first reads wait for its own queries to read them again
+ * Per cache, the path of the page the server drew whose first reads wait for catchUpDrawnPage to read them again
  * (seedFirstReads' catchUp), until the member leaves that path.
  */
 const drawnPath = new WeakMap<QueryClient, string>();
+/** Per cache, the drawn page's reads until catchUpDrawnPage has scheduled reading them again. */
+const waitingCatchUp = new WeakMap<QueryClient, { pathname: string; reads: readonly FirstRead[] }>();
+
+/** Soon, when the browser has a moment (at the latest 2 s later): the drawn page is on screen, nothing waits for it. */
+const whenIdleSoon = (run: () => void) => whenIdle(run, 2_000);
+
+/**
+ * Reads the first reads of the page the server drew (seedFirstReads with catchUp) again, once, when the browser is next
+ * idle: call it after the page has hydrated (an effect), so no answer to a change made since the drawing meets markup
+ * not yet hydrated. Still on that page (`currentPath`), the member gets every read again (a 304 when unchanged). Gone
+ * to another page by then (a click on the navigation as the app started), the page's own reads are only marked stale,
+ * so they neither compete with the next page's code for the line and the server nor answer for a page no longer shown;
+ * the frame's (the bell's count) are still on screen and are read again (docs/performance.md, "Moving between areas").
+ */
+export function catchUpDrawnPage(currentPath: () => string, client: QueryClient = pageClient, later: (run: () => void) => void = whenIdleSoon): void {
+  const drawn = waitingCatchUp.get(client);
+  if (!drawn) return;
+  waitingCatchUp.delete(client);
+  later(() => {
+    const shown = currentPath() === drawn.pathname;
+    for (const read of drawn.reads) markStale(client, read, shown || MEMBER_FRAME_READS.includes(read));
+  });
+}
+
+/** Marks a first read's answer stale; `readAgain`: read it again now if a page shows it (else when one mounts it). */
+function markStale(client: QueryClient, read: FirstRead, readAgain: boolean): void {
+  void client.invalidateQueries({ queryKey: cacheEntry(read).queryKey, exact: true, refetchType: readAgain ? 'active' : 'none' });
+}
 
 /** Whether the session may read what a path of this guard shows (the server decides; this only avoids a refused read). */
 function mayRead(guard: Guard, session: Session): boolean {
@@ -68,11 +99,16 @@ function mayRead(guard: Guard, session: Session): boolean {
  * reads it started or found under way.
  */
 export function startFirstReads(pathname: string, client: QueryClient = pageClient, load: Send = send): number {
-  // The drawn page's reads are read again by its own queries once it has hydrated, not here: read here, the answer to a
+  // The drawn page's reads are read again once it has hydrated (catchUpDrawnPage), not here: read here, the answer to a
   // change made since the drawing could fill the cache before the page hydrates, which would then meet other data than
   // its markup and never see the change happen (a board's move unannounced to screen readers).
-  if (drawnPath.get(client) === pathname) return 0;
-  drawnPath.delete(client);
+  const drawn = drawnPath.get(client);
+  if (drawn === pathname) return 0;
+  if (drawn !== undefined) {
+    drawnPath.delete(client);
+    // Left: the drawn page's own answers are read again when it is next opened, whenever catchUpDrawnPage runs.
+    for (const read of pathAt(drawn)?.reads ?? []) if (!MEMBER_FRAME_READS.includes(read)) markStale(client, read, false);
+  }
   const entry = pathAt(pathname);
   if (!entry?.reads || !mayRead(entry.guard, getSession())) return 0;
   for (const read of entry.reads) void client.prefetchQuery(firstReadQuery(read, load));

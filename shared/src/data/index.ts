@@ -4,7 +4,7 @@ export { createQueryClient, queryClient } from './queryClient';
 export { DataProvider } from './DataProvider';
 export { CACHE_KEY_PREFIX, CACHE_MAX_AGE, cacheKey, persistPerPerson, whenCacheForgotten } from './persist';
 export type { CacheStorage, PersistOptions } from './persist';
-export { firstReadQuery, seedFirstReads, startFirstReads } from './firstReads';
+export { catchUpDrawnPage, firstReadQuery, seedFirstReads, startFirstReads } from './firstReads';
 export { useApiMutation, useApiQuery } from './hooks';
 export { useLastData, usePagedQuery } from './pagedQuery';
 export type { PageQuery, PagedQuery, PagedQueryOptions } from './pagedQuery';

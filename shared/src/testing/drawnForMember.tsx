@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { provideAnswers } from '../api';
-import { createQueryClient, DataProvider, seedFirstReads } from '../data';
+import { catchUpDrawnPage, createQueryClient, DataProvider, seedFirstReads } from '../data';
 import { theme } from '../theme';
 import { fakeApi, type FakeRoutes } from './fakeApi';
 import { FRAME_ANSWERS, firstReadRoutes } from './firstReads';
@@ -47,7 +47,10 @@ export async function hydrateDrawnForMember(path: string, ui: ReactNode, routes:
   try {
     const page = prerendered(tree(filled(false)));
     meanwhile?.(page.container);
-    await page.hydrate(tree(filled(true)));
+    const client = filled(true);
+    await page.hydrate(tree(client));
+    // What the shell does once the page has hydrated (its RemotePreloader), the browser idle at once.
+    catchUpDrawnPage(() => path, client, (run) => run());
     return { page, calls, declared };
   } finally {
     provideAnswers(undefined);
