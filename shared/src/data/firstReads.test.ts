@@ -66,10 +66,18 @@ describe('first reads of a page the server drew', () => {
     mountPage(client, load);
     expect(asked).toEqual([]); // mounting reads nothing: the answers were given a moment ago
     let idle: (() => void) | undefined;
-    catchUpDrawnPage(() => BOARD, client, (run) => (idle = run));
-    catchUpDrawnPage(() => BOARD, client, () => {
-      throw new Error('scheduled twice');
-    });
+    catchUpDrawnPage(
+      () => BOARD,
+      client,
+      (run) => (idle = run),
+    );
+    catchUpDrawnPage(
+      () => BOARD,
+      client,
+      () => {
+        throw new Error('scheduled twice');
+      },
+    );
     expect(asked).toEqual([]);
     idle!();
     await settled(client);
@@ -82,7 +90,11 @@ describe('first reads of a page the server drew', () => {
     const { asked, load } = loader();
     // Still mounted: the router keeps the page left on screen until the next one can be drawn.
     mountPage(client, load);
-    catchUpDrawnPage(() => '/practice', client, (run) => run());
+    catchUpDrawnPage(
+      () => '/practice',
+      client,
+      (run) => run(),
+    );
     await settled(client);
     expect(asked).toEqual(FRAME_READS);
     const board = pathAt(BOARD)!.reads!.find((read) => read.route === 'POST /user/get-leaderboard-data')!;

@@ -50,7 +50,11 @@ export async function hydrateDrawnForMember(path: string, ui: ReactNode, routes:
     const client = filled(true);
     await page.hydrate(tree(client));
     // What the shell does once the page has hydrated (its RemotePreloader), the browser idle at once.
-    catchUpDrawnPage(() => path, client, (run) => run());
+    catchUpDrawnPage(
+      () => path,
+      client,
+      (run) => run(),
+    );
     return { page, calls, declared };
   } finally {
     provideAnswers(undefined);
