@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInQuickly } from '../fixtures/areas';
+import { actOn } from '../fixtures/prerendered';
 
 // The server names what a page's first render needs in the page itself (<link rel="preload">: the shell's entry, its
-// start chunks and the first route's remote manifest), so the browser fetches them beside the shell's start script. A
+// start chunks and the first route's remote manifest), so the browser fetches them beside the shell's start script; a
+// page drawn before any script keeps them for its app's start. A
 // preload the page then does not use, or fetches again because the request differs, costs bytes for nothing: Chromium
 // says so in the console.
 
@@ -35,9 +37,18 @@ test('a signed-in deep link preloads the shell and its remote manifest, and uses
   await expectEachUsedOnce(page, seen);
 });
 
-test('a prerendered page names no preloads: it paints before any script, and they would compete with it', async ({ page }) => {
+test("a prerendered page preloads nothing while it paints, then its app's start preloads the shell and its remote manifest and uses each once", async ({
+  page,
+}) => {
   const seen = await openWatching(page, '/');
   expect(seen.preloaded).toEqual([]);
+  await actOn(page);
+  const atStart = await page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(atStart.some((href) => href.includes('/remotes/mfe-public/') && href.endsWith('/mf-manifest.json'))).toBe(true);
+  expect(atStart.filter((href) => !href.includes('/remotes/')).length).toBeGreaterThan(5);
+  // The entry may have been fetched ahead already, when the browser was idle (a prefetch): that is its second fetch.
+  const prefetched = await page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  await expectEachUsedOnce(page, { ...seen, preloaded: atStart.filter((href) => !prefetched.includes(href)) });
 });
 
 test('a page drawn by scripts for a visitor, the not-found page, uses every file it preloaded, once', async ({ page }) => {

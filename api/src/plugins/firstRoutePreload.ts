@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { areaAt } from '@chapter/shared/areas';
+import { APP_PRELOADS_ID } from '@chapter/shared/constants';
 
 /** The list of the shell's start chunks its build writes (shared/build/startAssets.cjs); kept off the static files. */
 export const START_ASSETS = 'start-assets.json';
@@ -58,3 +59,11 @@ export function firstRoutePreloads(
   const remote = typeof manifestUrl === 'string' && manifestUrl.startsWith('/remotes/') ? remoteManifestLink(webDir, manifestUrl, uploaded) : '';
   return shellLinks(webDir) + remote;
 }
+
+/**
+ * For a page drawn before any script (prerendered, or drawn for the member): its first route's preloads kept inert in a
+ * template, which the start script puts in the page when the app starts (shell/src/features/start/loadApp.ts). The
+ * entry's chunks and the remote's manifest then come beside the entry, instead of each a round trip after the script
+ * that names it has run; as live tags they would compete with the page's own paint for the line.
+ */
+export const appStartPreloads = (preloads: string): string => (preloads ? `<template id="${APP_PRELOADS_ID}">${preloads}</template>` : '');

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { addUser, startTestApp, type TestApp } from '../../test/app';
+import { APP_PRELOADS_ID } from '@chapter/shared/constants';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -133,7 +134,7 @@ describe('static front end', () => {
       assert.match(page.body, /<h1>Landing one<\/h1>/);
       assert.match(
         page.body,
-        /<script type="application\/json" id="chapter-remotes">\{"mfe_public":"\/remotes\/mfe-public\/v1\/mf-manifest.json"\}<\/script>(<link [^>]+>)*<\/head>/,
+        /<script type="application\/json" id="chapter-remotes">\{"mfe_public":"\/remotes\/mfe-public\/v1\/mf-manifest.json"\}<\/script><template id="chapter-app-preloads">(<link [^>]+>)+<\/template><\/head>/,
       );
       assert.equal(page.headers['cache-control'], 'no-cache, private');
       assert.match((await get('/auth/login?next=1')).body, /Sign in one/);
@@ -290,14 +291,19 @@ describe('the first route preloaded', () => {
     }
   });
 
-  it('preloads nothing for a prerendered page, which paints before any script', async () => {
+  it("keeps a prerendered page's preloads inert for its app's start, as it paints before any script", async () => {
     const pages = path.join(webDir, 'remotes', 'mfe-dashboard', 'v1', 'pages');
     fs.mkdirSync(pages, { recursive: true });
     fs.writeFileSync(path.join(pages, 'dashboard.html'), '<html><head><title>drawn</title></head><body><h1>Drawn</h1></body></html>');
     try {
       const page = await head('/dashboard');
       assert.match(page, /<title>drawn<\/title>/);
-      assert.doesNotMatch(page, /rel="preload"/);
+      const kept = new RegExp(`<template id="${APP_PRELOADS_ID}">(.*?)</template>`).exec(page);
+      assert.deepEqual(
+        (kept?.[1].match(/<link [^>]+>/g) ?? []).map((link) => /href="([^"]+)"/.exec(link)?.[1]),
+        ['/262.aa11.js', '/69.bb22.js', '/remotes/mfe-dashboard/v1/mf-manifest.json'],
+      );
+      assert.doesNotMatch(page.replace(kept?.[0] ?? '', ''), /rel="preload"/);
     } finally {
       fs.rmSync(pages, { recursive: true, force: true });
     }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstRoutePreloads, START_ASSETS } from './firstRoutePreload';
+import { appStartPreloads, firstRoutePreloads, START_ASSETS } from './firstRoutePreload';
 import { clockCookieOf, memberAnswers, memberPathAt, sessionCookieOf } from './memberPages';
 import { pageRenderer, type PageAnswers, type PageRenderer, type ServedPage } from './pageRenderer';
 import { browserIdOf, uploadedRemoteFiles, type RemoteSource } from './remoteReleases';
@@ -238,12 +238,15 @@ export async function registerWeb(
     // cookie names: no shared cache may hand it to another browser.
     reply.header('cache-control', `${NO_CACHE}, private`).header('vary', 'cookie').type('text/html; charset=utf-8');
     let html: string;
+    // A remote the map points at an upload is served by the API too (not from webDir): its manifest is preloaded.
+    const uploaded = (url: string) => built !== null && !Object.values(built.value).includes(url);
     try {
       const drawnForMember = remotes && (await memberPage(app, request, renderer, webDir, remotes, pathname, livePosition));
       if (drawnForMember) {
         // A member's page is theirs alone: kept nowhere, not even by the browser's cache or the service worker.
         reply.header('cache-control', 'no-store, private');
-        void reply.code(200).send(inlineAnswers(inlineRemotes(drawnForMember.html, JSON.stringify(remotes)), drawnForMember.answers));
+        const preloads = appStartPreloads(firstRoutePreloads(webDir, remotes, pathname, uploaded));
+        void reply.code(200).send(inlineAnswers(inlineRemotes(drawnForMember.html, JSON.stringify(remotes), preloads), drawnForMember.answers));
         return true;
       }
       const prerendered = remotes ? prerenderedPage(webDir, remotes, pathname) : null;
@@ -252,10 +255,12 @@ export async function registerWeb(
       const page = drawn ? drawn.html : prerendered?.file.toString('utf8');
       html = page ?? fs.readFileSync(indexFile, 'utf8');
       // A prerendered page paints without any script: preloads would only compete with it for the line (measured:
-      // Lighthouse's LCP of / went from 1.4 s to 2.3 s with them), while a page drawn by scripts waits for them anyway.
-      // A remote the map points at an upload is served by the API too (not from webDir): its manifest is preloaded.
-      const uploaded = (url: string) => built !== null && !Object.values(built.value).includes(url);
-      if (remotes) html = inlineRemotes(html, JSON.stringify(remotes), page ? '' : firstRoutePreloads(webDir, remotes, pathname, uploaded));
+      // Lighthouse's LCP of / went from 1.4 s to 2.3 s with them), so it keeps them for its app's start; a page drawn by
+      // scripts waits for them anyway.
+      if (remotes) {
+        const preloads = firstRoutePreloads(webDir, remotes, pathname, uploaded);
+        html = inlineRemotes(html, JSON.stringify(remotes), page ? appStartPreloads(preloads) : preloads);
+      }
       // The answers ride with every page but a build file drawn without them (its first render must match it).
       if (drawn) html = inlineAnswers(html, drawn.answers);
       else if (!page) html = inlineAnswers(html, renderer.fixedAnswers);

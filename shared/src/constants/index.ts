@@ -108,6 +108,12 @@ export const API_BASE = '/api/v1';
  */
 export const GIVEN_ETAGS_KEY = 'etags';
 
+/**
+ * The id of the inert `<template>` in which a page drawn before any script keeps the preloads of its app's first
+ * render: the start script puts them in the page when the app starts (docs/architecture.md, "The start script").
+ */
+export const APP_PRELOADS_ID = 'chapter-app-preloads';
+
 /** Texts (docs/rules.md §11) that the API sends and the apps show: one copy for both sides. */
 export const MESSAGES = {
   sessionExpired: 'Session expired! Please login again.',

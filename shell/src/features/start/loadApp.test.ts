@@ -1,3 +1,4 @@
+import { APP_PRELOADS_ID } from '@chapter/shared/constants';
 import { loadApp, prefetchApp, prefetchAppWhenIdle } from './loadApp';
 
 const FILES = ['/main.aaaa1111.js', '/runtime.bbbb2222.js'];
@@ -19,6 +20,21 @@ describe('loadApp', () => {
 
     expect(scripts().map((script) => script.getAttribute('src'))).toEqual(FILES);
     expect(scripts().every((script) => !script.async)).toBe(true);
+  });
+
+  it("puts the preloads a drawn page keeps for the app's start in the page as it starts, and not before", () => {
+    const kept = [
+      '<link rel="preload" href="/262.aa11.js" as="script">',
+      '<link rel="preload" href="/remotes/mfe-dashboard/v1/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    ];
+    document.head.innerHTML = `<template id="${APP_PRELOADS_ID}">${kept.join('')}</template>`;
+    const preloads = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'), (link) => link.getAttribute('href'));
+    const start = loadApp(FILES);
+    expect(preloads()).toEqual([]); // inert in the template until then
+    start();
+    start();
+    expect(preloads()).toEqual(['/262.aa11.js', '/remotes/mfe-dashboard/v1/mf-manifest.json']);
+    expect(document.head.querySelector('link[as="fetch"]')?.getAttribute('crossorigin')).toBe('anonymous');
   });
 
   it('loads the entry once however many things start the app', () => {

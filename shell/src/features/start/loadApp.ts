@@ -1,3 +1,4 @@
+import { APP_PRELOADS_ID } from '@chapter/shared/constants';
 import { whenLoadedAndIdle } from '@chapter/shared/whenIdle';
 
 /**
@@ -6,12 +7,18 @@ import { whenLoadedAndIdle } from '@chapter/shared/whenIdle';
  * deferred scripts would.
  */
 
-/** Answers a once-only start: it adds the entry's scripts to the page. */
+/**
+ * Answers a once-only start: it adds the entry's scripts to the page, and the preloads a page drawn before any script
+ * keeps for this moment (api/src/plugins/firstRoutePreload.ts, appStartPreloads): the entry's chunks and the first
+ * route's remote manifest, fetched beside the entry instead of each after the script that names it has run.
+ */
 export function loadApp(files: readonly string[], doc: Document = document): () => void {
   let loaded = false;
   return () => {
     if (loaded) return;
     loaded = true;
+    const preloads = doc.getElementById(APP_PRELOADS_ID);
+    if (preloads instanceof HTMLTemplateElement) doc.head.append(preloads.content.cloneNode(true));
     for (const src of files) {
       const script = doc.createElement('script');
       script.src = src;
