@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-import { encode } from 'blurhash';
 import { BLUR_PLACEHOLDER_SIZE } from '@chapter/shared/constants';
 import type { Picture } from '@chapter/shared/types';
 import type { StoredPicture } from '../db/schema';
@@ -10,6 +8,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 /** The MIME type of an image judged by its content, not its name or declared type; null when it is no image sharp can read. */
 export async function imageMimeOf(buffer: Buffer): Promise<string | null> {
+  const { default: sharp } = await import('sharp');
   try {
     const { format } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!format) return null;
@@ -32,6 +31,7 @@ export interface EncodeOptions {
 
 /** Re-encodes to WebP (EXIF orientation applied, all metadata such as location dropped) and computes its blurhash. */
 export async function encodePicture(buffer: Buffer, { size, fit }: EncodeOptions): Promise<EncodedPicture> {
+  const [{ default: sharp }, { encode }] = await Promise.all([import('sharp'), import('blurhash')]);
   try {
     const webp = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()

@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type pg from 'pg';
 import type { DatabaseHandle } from '../db';
 import type { JobContext } from './context';
@@ -110,6 +110,7 @@ export interface JobQueueOptions {
  * Any number of API processes may do this on one database: pg-boss hands each job to exactly one worker.
  */
 export async function startJobQueue(database: DatabaseHandle, ctx: JobContext, options: JobQueueOptions = {}): Promise<JobQueue> {
+  const { PgBoss } = await import('pg-boss');
   const boss = new PgBoss({
     db: poolAdapter(database.pool),
     backend: database.kind === 'pglite' ? 'pglite' : 'postgres',

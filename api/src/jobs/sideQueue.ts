@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import { PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db';
 import type { Database } from '../db/schema';
 import { poolAdapter } from './queue';
@@ -54,6 +54,7 @@ export async function startSideQueue<T extends object>(
   if ('boss' in source) boss = source.boss;
   else {
     const { database } = source;
+    const { PgBoss } = await import('pg-boss');
     boss = new PgBoss({
       db: poolAdapter(database.pool),
       backend: database.kind === 'pglite' ? 'pglite' : 'postgres',

@@ -1,7 +1,11 @@
-import nodemailer from 'nodemailer';
+import type nodemailerModule from 'nodemailer';
+import { onFirstUse } from '../onFirstUse';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeToOutbox } from './outbox';
 import { unsubscribeToken, type UnsubscribeTarget } from './kinds';
+
+/** nodemailer, loaded when a mailer with SMTP is made (onFirstUse): without SMTP_URL mail goes to the outbox. */
+const nodemailer = onFirstUse<typeof nodemailerModule>('nodemailer');
 
 export interface MailAttachment {
   filename: string;
@@ -64,7 +68,7 @@ export function createMailer(options: MailerOptions): Mailer {
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer().createTransport(smtpUrl);
   return {
     async send(given) {
       const mail = withUnsubscribe(given, options.unsubscribe);

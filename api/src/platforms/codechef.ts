@@ -1,4 +1,4 @@
-import { load } from 'cheerio';
+import { onFirstUse } from '../onFirstUse';
 import { profilesOneByOne, unsupported } from './client';
 import { PlatformContestNotFound, PlatformProblemNotFound, PlatformResponseChanged, PlatformUserNotFound } from './errors';
 import { createPlatformHttp, parseJson } from './http';
@@ -6,6 +6,9 @@ import type { PlatformSettings } from './settings';
 import { shapeReader, type Json } from './shape';
 import type { CodeChefProfile, CodeChefRatingEntry, ContestEntry, PlatformClient, PlatformFeature, ProblemInfo, UpcomingContest } from './types';
 import { CONTEST_SITES, soonestFirst } from './upcoming';
+
+/** cheerio, the HTML reader, loaded on the first profile page read (onFirstUse). */
+const cheerio = onFirstUse<typeof import('cheerio')>('cheerio');
 
 /*
  * No 'solvedProblems': the profile page names the problems solved in each contest by their titles in plain text,
@@ -39,7 +42,7 @@ const pad = (value: unknown) => String(value).padStart(2, '0');
 /** Reads a profile page; throws PlatformUserNotFound for a page that is no profile. */
 export function parseCodeChefProfile(handle: string, html: string): CodeChefProfile {
   const shape = shapeReader('codechef', handle);
-  const $ = load(html);
+  const $ = cheerio().load(html);
   const ratingText = $('.rating-number').first().text().trim();
   const isProfilePage = $('.user-details-container, .user-profile-container').length > 0;
   if (!ratingText) {

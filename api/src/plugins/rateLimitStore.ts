@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { fallbackStore } from './limits/fallbackStore';
 import { REDIS_WAIT_MS, RedisLink, type RedisState } from './limits/redisLink';
 
@@ -55,6 +55,7 @@ function redactedUrl(url: string): string {
  * must not start counting alone, which would silently loosen every limit.
  */
 export async function connectRateLimitRedis(url: string, connectTimeoutMs = 3000): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: connectTimeoutMs,

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import tar from 'tar-stream';
 import { DEPLOY_LIMITS } from '@chapter/contract/constants';
 import type { Area } from '@chapter/shared/areas';
 import { HttpError } from '../../errors';
@@ -102,6 +101,7 @@ async function readEntries(archive: Buffer): Promise<BuildFile[]> {
   const files: BuildFile[] = [];
   const seen = new Set<string>();
   let total = 0;
+  const { default: tar } = await import('tar-stream');
   const extract = tar.extract();
   const reading = (async () => {
     for await (const entry of extract) {

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { satisfy } from '@module-federation/runtime-core';
 import { incompatibility } from '@chapter/shared/compat';
 import type { Area } from '@chapter/shared/areas';
 import type { Database } from '../../db/schema';
@@ -51,6 +50,7 @@ export async function deployUpload(
 ): Promise<DeployResult> {
   const build = await unpackBuild(archive, area);
   const shell = deployedShell(webDir);
+  const { satisfy } = await import('@module-federation/runtime-core');
   const refusal = incompatibility(area.pkg, build.manifest, shell?.provides, build.build.runtime, satisfy);
   if (refusal) throw new HttpError(409, refusal);
   // A test build carries the suite's probes and is never served as the app, nor the reverse (scripts/build-web.mjs).

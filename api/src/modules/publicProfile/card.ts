@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import { theme } from '@chapter/shared/theme';
 import type { AchievementType, Database } from '../../db/schema';
@@ -146,6 +145,7 @@ export async function pictureBytes(db: Kysely<Database>, url: string): Promise<B
 
 /** Draws `svg` to a PNG, with `picture` (a stored picture's bytes) cut to the profile card's circle. */
 export async function renderCard(svg: string, picture: Buffer | null = null): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const base = sharp(Buffer.from(svg));
   if (!picture) return base.png().toBuffer();
   const { left, top, size } = PICTURE;

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { theme } from '@chapter/shared/theme';
 import { escapeMarkup } from '../../markup/escape';
 import { CARD_FONTS, initials } from '../publicProfile/card';
@@ -74,6 +73,7 @@ export const tagged = (body: Buffer): Tagged => ({ body, etag: `"${createHash('s
 
 export const renderIcon = async (chapterName: string, name: IconName): Promise<Buffer> => {
   const { size, maskable } = ICONS[name];
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(iconSvg(chapterName, size, maskable)))
     .png()
     .toBuffer();

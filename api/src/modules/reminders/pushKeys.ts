@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import webpush from 'web-push';
 import type { Database } from '../../db/schema';
 
 /** The server's VAPID key pair (base64url): browsers subscribe with the public key, pushes are signed with the private one. */
@@ -15,6 +14,7 @@ export interface PushKeys {
 export async function ensurePushKeys(db: Kysely<Database>): Promise<PushKeys> {
   const stored = await db.selectFrom('push_keys').select(['public_key', 'private_key']).executeTakeFirst();
   if (stored) return { publicKey: stored.public_key, privateKey: stored.private_key };
+  const { default: webpush } = await import('web-push');
   const made = webpush.generateVAPIDKeys();
   await db
     .insertInto('push_keys')

@@ -1,5 +1,4 @@
 import type { Agent } from 'node:https';
-import webpush from 'web-push';
 import type { BrowserSubscription } from './pushSubscriptions';
 import type { PushKeys } from './pushKeys';
 
@@ -22,14 +21,14 @@ export interface PushOptions {
   agent?: Agent;
 }
 
-// web-push is CommonJS: its error class is read from the default export, as Node gives it to ES modules.
-const { WebPushError } = webpush;
-
 /** 'sent': the push service took the message; 'gone': it no longer knows that browser (404, 410), drop the subscription. */
 export type PushOutcome = 'sent' | 'gone';
 
 /** Encrypts the message for the browser (RFC 8291) and posts it to its push service, signed with VAPID. Other failures throw. */
 export async function sendPush(subscription: BrowserSubscription, message: PushMessage, options: PushOptions): Promise<PushOutcome> {
+  // web-push is CommonJS: its error class is read from the default export, as Node gives it to ES modules.
+  const { default: webpush } = await import('web-push');
+  const { WebPushError } = webpush;
   try {
     await webpush.sendNotification(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
