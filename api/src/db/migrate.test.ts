@@ -21,6 +21,16 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     assert.deepEqual(await migrateToLatest(database.db), []);
   });
 
+  it('still refuse a database that ran a migration this code does not have', async () => {
+    await sql`insert into kysely_migration (name, timestamp) values ('9999_from_a_newer_version', now())`.execute(database.db);
+    try {
+      await assert.rejects(migrateToLatest(database.db), /9999_from_a_newer_version/);
+    } finally {
+      await sql`delete from kysely_migration where name = '9999_from_a_newer_version'`.execute(database.db);
+    }
+    assert.deepEqual(await migrateToLatest(database.db), []);
+  });
+
   it('create users with the documented defaults', async () => {
     const user = await database.db
       .insertInto('users')
