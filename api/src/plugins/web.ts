@@ -191,8 +191,9 @@ export async function registerWeb(
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
   const indexFile = path.join(webDir, 'index.html');
   const renderer = pageRenderer(webDir, answers, app.log);
-  // Once the server listens, the served versions' pages are rendered in the background: no visitor waits for it.
-  app.addHook('onListen', () => {
+  // Once the app is ready, the served versions' pages are rendered in the background (a worker), while the server
+  // starts its job queue and then listens: the first visitor finds them drawn (docs/benchmarks.md, "The web part").
+  app.addHook('onReady', () => {
     for (const [remoteName, url] of Object.entries(readRemotes(webDir)?.value ?? {})) {
       const versionDir = versionDirOf(webDir, url);
       if (versionDir && fs.existsSync(path.join(versionDir, 'pages'))) renderer.warm(versionDir, remoteName);
