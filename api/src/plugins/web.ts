@@ -241,13 +241,21 @@ export async function registerWeb(
     let html: string;
     // A remote the map points at an upload is served by the API too (not from webDir): its manifest is preloaded.
     const uploaded = (url: string) => built !== null && !Object.values(built.value).includes(url);
+    // A page drawn before any script keeps its first route's preloads for its app's start: live, they would compete
+    // with its paint for the line (measured: Lighthouse's LCP of / went from 1.4 s to 2.3 s with them). A page drawn by
+    // scripts waits for them anyway.
+    const preloadsFor = (map: Record<string, unknown>, drawnFirst: boolean) => {
+      const preloads = firstRoutePreloads(webDir, map, pathname, uploaded);
+      return drawnFirst ? appStartPreloads(preloads) : preloads;
+    };
     try {
       const drawnForMember = remotes && (await memberPage(app, request, renderer, webDir, remotes, pathname, livePosition));
       if (drawnForMember) {
         // A member's page is theirs alone: kept nowhere, not even by the browser's cache or the service worker.
         reply.header('cache-control', 'no-store, private');
-        const preloads = appStartPreloads(firstRoutePreloads(webDir, remotes, pathname, uploaded));
-        void reply.code(200).send(inlineAnswers(inlineRemotes(drawnForMember.html, JSON.stringify(remotes), preloads), drawnForMember.answers));
+        void reply
+          .code(200)
+          .send(inlineAnswers(inlineRemotes(drawnForMember.html, JSON.stringify(remotes), preloadsFor(remotes, true)), drawnForMember.answers));
         return true;
       }
       const prerendered = remotes ? prerenderedPage(webDir, remotes, pathname) : null;
@@ -255,13 +263,7 @@ export async function registerWeb(
       const drawn = prerendered && (await renderer.page(prerendered.versionDir, prerendered.remoteName, pathname));
       const page = drawn ? drawn.html : prerendered?.file.toString('utf8');
       html = page ?? fs.readFileSync(indexFile, 'utf8');
-      // A prerendered page paints without any script: preloads would only compete with it for the line (measured:
-      // Lighthouse's LCP of / went from 1.4 s to 2.3 s with them), so it keeps them for its app's start; a page drawn by
-      // scripts waits for them anyway.
-      if (remotes) {
-        const preloads = firstRoutePreloads(webDir, remotes, pathname, uploaded);
-        html = inlineRemotes(html, JSON.stringify(remotes), page ? appStartPreloads(preloads) : preloads);
-      }
+      if (remotes) html = inlineRemotes(html, JSON.stringify(remotes), preloadsFor(remotes, Boolean(page)));
       // The answers ride with every page but a build file drawn without them (its first render must match it).
       if (drawn) html = inlineAnswers(html, drawn.answers);
       else if (!page) html = inlineAnswers(html, renderer.fixedAnswers);

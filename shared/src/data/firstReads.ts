@@ -47,7 +47,7 @@ export function seedFirstReads(pathname: string, client: QueryClient = pageClien
   });
   if (catchUp) {
     drawnPath.set(client, pathname);
-    waitingCatchUp.set(client, { pathname, reads });
+    waitingCatchUp.set(client, pathname);
   }
   return true;
 }
@@ -57,8 +57,8 @@ export function seedFirstReads(pathname: string, client: QueryClient = pageClien
  * (seedFirstReads' catchUp), until the member leaves that path.
  */
 const drawnPath = new WeakMap<QueryClient, string>();
-/** Per cache, the drawn page's reads until catchUpDrawnPage has scheduled reading them again. */
-const waitingCatchUp = new WeakMap<QueryClient, { pathname: string; reads: readonly FirstRead[] }>();
+/** Per cache, the drawn page's path until catchUpDrawnPage has scheduled reading its first reads again. */
+const waitingCatchUp = new WeakMap<QueryClient, string>();
 
 /** Soon, when the browser has a moment (at the latest 2 s later): the drawn page is on screen, nothing waits for it. */
 const whenIdleSoon = (run: () => void) => whenIdle(run, 2_000);
@@ -73,11 +73,11 @@ const whenIdleSoon = (run: () => void) => whenIdle(run, 2_000);
  */
 export function catchUpDrawnPage(currentPath: () => string, client: QueryClient = pageClient, later: (run: () => void) => void = whenIdleSoon): void {
   const drawn = waitingCatchUp.get(client);
-  if (!drawn) return;
+  if (drawn === undefined) return;
   waitingCatchUp.delete(client);
   later(() => {
-    const shown = currentPath() === drawn.pathname;
-    for (const read of drawn.reads) markStale(client, read, shown || MEMBER_FRAME_READS.includes(read));
+    const shown = currentPath() === drawn;
+    for (const read of pathAt(drawn)?.reads ?? []) markStale(client, read, shown || MEMBER_FRAME_READS.includes(read));
   });
 }
 
