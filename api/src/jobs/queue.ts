@@ -24,6 +24,7 @@ import { scheduledMarkWarnings } from './markWarnings';
 import { readLiveStandings } from './liveStandings';
 import { runAccountDeletions } from './accountDeletions';
 import { queueErrorLogger, runThroughOutage } from './outage';
+import { createMissingQueues, writeChangedSchedules } from './queueSetup';
 
 /** The job the breaker queues when a paused platform answers its probe; one per platform while one waits. */
 export const PLATFORM_RECOVERED_JOB = 'platform-recovered';
@@ -106,16 +107,18 @@ export interface JobQueueOptions {
 }
 
 /**
- * Starts the queue: creates the queues, registers a worker for each job and (by default) the cron schedules.
+ * Starts the queue: creates the queues that are missing, registers a worker for each job and (by default) writes the
+ * cron schedules that changed.
  * Any number of API processes may do this on one database: pg-boss hands each job to exactly one worker.
  */
 export async function startJobQueue(database: DatabaseHandle, ctx: JobContext, options: JobQueueOptions = {}): Promise<JobQueue> {
   const { PgBoss } = await import('pg-boss');
+  const scheduling = options.schedule ?? true;
   const boss = new PgBoss({
     db: poolAdapter(database.pool),
     backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
     schema: 'pgboss',
-    schedule: options.schedule ?? true,
+    schedule: scheduling,
     supervise: true,
   });
   // While PostgreSQL is away every poll fails: one warning per outage, and the workers poll on until it is back.
@@ -123,8 +126,11 @@ export async function startJobQueue(database: DatabaseHandle, ctx: JobContext, o
   await boss.start();
 
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 10;
+  await createMissingQueues(boss, [
+    ...SCHEDULES.map(({ name }) => ({ name, options: { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 3_600 } as const })),
+    ...ON_DEMAND.map(({ name }) => ({ name, options: { policy: 'stately', retryLimit: 1, expireInSeconds: 3_600 } as const })),
+  ]);
   for (const job of SCHEDULES) {
-    await boss.createQueue(job.name, { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 3_600 });
     await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
       ctx.log.info({ job: job.name }, 'job started');
       // A job cut off by a database outage waits for it and runs again (each job is safe to repeat), then completes once.
@@ -133,12 +139,11 @@ export async function startJobQueue(database: DatabaseHandle, ctx: JobContext, o
         await ensureFreshBoards(ctx.db, ctx.timeZone, { force: true });
       }, ctx.log);
     });
-    // `missed: 'once'`: a run that came due while the database (or every instance) was down is sent once when the
-    // schedule is next checked, not skipped: a month end due at 03:00 on the 1st still happens after an outage then.
-    if (options.schedule ?? true) await boss.schedule(job.name, job.cron, null, { tz: ctx.timeZone, missed: 'once' });
   }
+  // `missed: 'once'`: a run that came due while the database (or every instance) was down is sent once when the
+  // schedule is next checked, not skipped: a month end due at 03:00 on the 1st still happens after an outage then.
+  if (scheduling) await writeChangedSchedules(boss, SCHEDULES.map(({ name, cron }) => ({ name, cron, options: { tz: ctx.timeZone, missed: 'once' } })));
   for (const job of ON_DEMAND) {
-    await boss.createQueue(job.name, { policy: 'stately', retryLimit: 1, expireInSeconds: 3_600 });
     await boss.work<OnDemandData>(job.name, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([request]) => {
       ctx.log.info({ job: job.name, data: request?.data }, 'job started');
       await runThroughOutage(async () => {

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db';
 import type { Database } from '../db/schema';
 import { poolAdapter } from './queue';
 import { queueErrorLogger, runThroughOutage } from './outage';
+import { createMissingQueues } from './queueSetup';
 import type { WaitOptions } from '../db/outage';
 
 /** A queue whose jobs are queued inside the caller's transaction: the job exists exactly when the change does. */
@@ -66,12 +67,17 @@ export async function startSideQueue<T extends object>(
     await boss.start();
     owned = true;
   }
-  await boss.createQueue(spec.name, {
-    retryLimit: options.retryLimit ?? spec.defaults.retryLimit,
-    retryDelay: options.retryDelaySeconds ?? spec.defaults.retryDelaySeconds,
-    retryBackoff: true,
-    expireInSeconds: 3_600,
-  });
+  await createMissingQueues(boss, [
+    {
+      name: spec.name,
+      options: {
+        retryLimit: options.retryLimit ?? spec.defaults.retryLimit,
+        retryDelay: options.retryDelaySeconds ?? spec.defaults.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: 3_600,
+      },
+    },
+  ]);
   await boss.work(spec.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([job]) => {
     if (!job || !spec.isJob(job.data)) {
       spec.log.error({ job: job?.id, data: job?.data }, `${spec.name} job without its data; dropped`);
