@@ -142,7 +142,11 @@ export async function startJobQueue(database: DatabaseHandle, ctx: JobContext, o
   }
   // `missed: 'once'`: a run that came due while the database (or every instance) was down is sent once when the
   // schedule is next checked, not skipped: a month end due at 03:00 on the 1st still happens after an outage then.
-  if (scheduling) await writeChangedSchedules(boss, SCHEDULES.map(({ name, cron }) => ({ name, cron, options: { tz: ctx.timeZone, missed: 'once' } })));
+  if (scheduling)
+    await writeChangedSchedules(
+      boss,
+      SCHEDULES.map(({ name, cron }) => ({ name, cron, options: { tz: ctx.timeZone, missed: 'once' } })),
+    );
   for (const job of ON_DEMAND) {
     await boss.work<OnDemandData>(job.name, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([request]) => {
       ctx.log.info({ job: job.name, data: request?.data }, 'job started');
