@@ -1,6 +1,7 @@
 import { API_BASE } from '@chapter/shared/constants';
 import { rememberBrowserClock } from '@chapter/shared/readerClock';
 import { captureEarlyClicks, captureEarlySubmits, whenMemberActs, whenVisitorActs } from '@chapter/shared/pageStart';
+import { afterLoad } from '@chapter/shared/whenIdle';
 import { wakeOnLiveEvent } from './features/live/liveWake';
 import { loadApp, prefetchAppWhenIdle } from './features/start/loadApp';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
@@ -35,15 +36,21 @@ if (drawnHere && root.dataset.start === 'on-interaction') {
   // liveWake.ts). The service worker is registered meanwhile (it keeps the page and the app's files for offline),
   // whether or not the member touches it.
   captureEarlyClicks(root);
+  let started = false;
   let stopWaking = () => {};
   const startNow = whenMemberActs(() => {
+    started = true;
     stopWaking();
     start();
   });
-  // The events that wake it: those the page declares it shows (data-live-wake), and the member's own.
+  // The events that wake it: those the page declares it shows (data-live-wake), and the member's own. The stream is
+  // asked for once the page has loaded, in a task of its own (its request's set-up was most of this script's task); it
+  // opens from the point the page was drawn at, so an event meanwhile still wakes the page.
   const { liveWake, member } = root.dataset;
   const wakes = liveWake === undefined ? null : { wakeOn: liveWake, member };
-  stopWaking = wakeOnLiveEvent({ token, apiBase: API_BASE, from: root.dataset.liveFrom, wakes }, startNow);
+  afterLoad(() => {
+    if (!started) stopWaking = wakeOnLiveEvent({ token, apiBase: API_BASE, from: root.dataset.liveFrom, wakes }, startNow);
+  });
   registerServiceWorker();
   prefetchAppWhenIdle(appFiles);
 } else {

@@ -17,3 +17,14 @@ export function whenLoadedAndIdle(run: () => void, doc: Document = document): vo
   if (doc.readyState === 'complete') idle();
   else doc.defaultView?.addEventListener('load', idle, { once: true });
 }
+
+/**
+ * Runs `run` in a task of its own once the page has loaded (at once when it has): for work a page's first view does not
+ * need but that should not wait for the browser to be idle either, such as opening a drawn page's live stream. Split
+ * from the script that asks for it, the script's task stays short (docs/architecture.md, "The start script").
+ */
+export function afterLoad(run: () => void, doc: Document = document): void {
+  const later = () => doc.defaultView?.setTimeout(run, 0);
+  if (doc.readyState === 'complete') later();
+  else doc.defaultView?.addEventListener('load', later, { once: true });
+}
