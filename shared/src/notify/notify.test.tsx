@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { HEADER_HEIGHT_PX } from '../constants';
@@ -53,4 +53,31 @@ describe('notify', () => {
     expect(dismiss).toHaveBeenCalledTimes(1);
     dismiss.mockRestore();
   });
+
+  it('Escape dismisses the messages on screen without moving the focus, and leaves one that tells of work going on', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Edit</button>
+        <ToastHost />
+      </>,
+    );
+    // Shown until dismissed, so only Escape can take them away here.
+    act(() => {
+      notify.success('Saved', { durationMs: Infinity });
+      toast.error('Could not load the board', { duration: Infinity });
+      toast.loading('Uploading…');
+    });
+    await screen.findByText('Saved');
+    await user.tab();
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    expect(edit).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    // Dismissed toasts leave the page once their exit has run (react-hot-toast: a second); the time-out guards a hang.
+    await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument(), { timeout: 10_000 });
+    expect(screen.queryByText('Could not load the board')).not.toBeInTheDocument();
+    expect(screen.getByText('Uploading…')).toBeInTheDocument();
+    expect(edit).toHaveFocus();
+  }, 20_000);
 });
