@@ -1,7 +1,6 @@
-import { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db';
 import type { JobContext } from '../jobs/context';
-import { poolAdapter, type JobQueue } from '../jobs/queue';
+import { newBoss, type JobQueue } from '../jobs/queue';
 import { ensureFreshBoards } from '../modules/leaderboard/standings';
 import { fetchAuditLog } from '../modules/admin/auditLog';
 import { ADMIN_RUN_QUEUE, findJobRun, readRunRequest, requestJobRun, type RunRequest } from '../modules/jobRuns/jobRuns';
@@ -59,13 +58,7 @@ export async function runJobCommand(database: DatabaseHandle, ctx: JobContext, a
  * well (the embedded database runs no server meanwhile), and prints its progress until it ends.
  */
 export async function followRun(database: DatabaseHandle, ctx: JobContext, request: RunRequest, print: (line: string) => void): Promise<string> {
-  const boss = new PgBoss({
-    db: poolAdapter(database.pool),
-    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
-    schema: 'pgboss',
-    schedule: false,
-    supervise: false,
-  });
+  const boss = await newBoss(database, { schedule: false, supervise: false });
   boss.on('error', (error: unknown) => ctx.log.error({ err: error }, 'job queue error'));
   await boss.start();
   try {

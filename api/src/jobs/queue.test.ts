@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { PgBoss } from 'pg-boss';
 import { createTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from '../db';
-import { poolAdapter } from './queue';
+import { newBoss } from './queue';
 
 describe('job queue', () => {
   let database: DatabaseHandle;
@@ -13,9 +12,8 @@ describe('job queue', () => {
   after(() => database.close());
 
   it('runs pg-boss on the app database: two processes keep one schedule and one of them runs each job', async () => {
-    const backend = database.kind === 'pglite' ? 'pglite' : 'postgres';
     // Two queue instances on one database stand for two API processes.
-    const bosses = [0, 1].map(() => new PgBoss({ db: poolAdapter(database.pool), backend, schema: 'pgboss', schedule: false, supervise: false }));
+    const bosses = await Promise.all([0, 1].map(() => newBoss(database, { schedule: false, supervise: false })));
     for (const boss of bosses) {
       boss.on('error', () => {});
       await boss.start();

@@ -83,7 +83,7 @@ export type JobName = (typeof SCHEDULES)[number]['name'] | (typeof ON_DEMAND)[nu
  * pg-boss over the app's own connection pool. On PGlite the pool has one connection, so the queue's
  * statements wait their turn behind the app's transactions instead of slipping into one.
  */
-export function poolAdapter(pool: pg.Pool) {
+function poolAdapter(pool: pg.Pool) {
   return {
     async executeSql(text: string, values?: unknown[]) {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
@@ -91,6 +91,15 @@ export function poolAdapter(pool: pg.Pool) {
       return Array.isArray(result) ? { rows: result.flatMap((part) => part.rows ?? []) } : { rows: result.rows };
     },
   };
+}
+
+/**
+ * A pg-boss (not started) in the `pgboss` schema of the app's database, over its pool. pg-boss is loaded on first use,
+ * not with the server's code (docs/benchmarks.md, "The web part").
+ */
+export async function newBoss(database: DatabaseHandle, roles: { schedule: boolean; supervise: boolean }): Promise<PgBoss> {
+  const { PgBoss } = await import('pg-boss');
+  return new PgBoss({ db: poolAdapter(database.pool), backend: database.kind === 'pglite' ? 'pglite' : 'postgres', schema: 'pgboss', ...roles });
 }
 
 export interface JobQueue {
@@ -112,15 +121,8 @@ export interface JobQueueOptions {
  * Any number of API processes may do this on one database: pg-boss hands each job to exactly one worker.
  */
 export async function startJobQueue(database: DatabaseHandle, ctx: JobContext, options: JobQueueOptions = {}): Promise<JobQueue> {
-  const { PgBoss } = await import('pg-boss');
   const scheduling = options.schedule ?? true;
-  const boss = new PgBoss({
-    db: poolAdapter(database.pool),
-    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
-    schema: 'pgboss',
-    schedule: scheduling,
-    supervise: true,
-  });
+  const boss = await newBoss(database, { schedule: scheduling, supervise: true });
   // While PostgreSQL is away every poll fails: one warning per outage, and the workers poll on until it is back.
   boss.on('error', queueErrorLogger(ctx.log, 'job queue error'));
   await boss.start();

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { createTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from '../db';
-import { poolAdapter } from './queue';
+import { newBoss } from './queue';
 import { createMissingQueues, writeChangedSchedules } from './queueSetup';
 
 describe('queue set-up at start', () => {
@@ -11,13 +11,7 @@ describe('queue set-up at start', () => {
   let boss: PgBoss;
   before(async () => {
     database = await createTestDatabase();
-    boss = new PgBoss({
-      db: poolAdapter(database.pool),
-      backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
-      schema: 'pgboss',
-      schedule: false,
-      supervise: false,
-    });
+    boss = await newBoss(database, { schedule: false, supervise: false });
     boss.on('error', () => {});
     await boss.start();
   });

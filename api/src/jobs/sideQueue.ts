@@ -2,7 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db';
 import type { Database } from '../db/schema';
-import { poolAdapter } from './queue';
+import { newBoss } from './queue';
 import { queueErrorLogger, runThroughOutage } from './outage';
 import { createMissingQueues } from './queueSetup';
 import type { WaitOptions } from '../db/outage';
@@ -54,15 +54,7 @@ export async function startSideQueue<T extends object>(
   let owned = false;
   if ('boss' in source) boss = source.boss;
   else {
-    const { database } = source;
-    const { PgBoss } = await import('pg-boss');
-    boss = new PgBoss({
-      db: poolAdapter(database.pool),
-      backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
-      schema: 'pgboss',
-      schedule: false,
-      supervise: true,
-    });
+    boss = await newBoss(source.database, { schedule: false, supervise: true });
     boss.on('error', queueErrorLogger(spec.log, `${spec.name} queue error`));
     await boss.start();
     owned = true;
