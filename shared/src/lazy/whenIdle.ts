@@ -13,9 +13,7 @@ export function whenIdle(run: () => void, timeoutMs = 10_000): void {
  * page's own load, such as the service worker's registration or fetching code for later.
  */
 export function whenLoadedAndIdle(run: () => void, doc: Document = document): void {
-  const idle = () => whenIdle(run);
-  if (doc.readyState === 'complete') idle();
-  else doc.defaultView?.addEventListener('load', idle, { once: true });
+  onceLoaded(() => whenIdle(run), doc);
 }
 
 /**
@@ -24,7 +22,11 @@ export function whenLoadedAndIdle(run: () => void, doc: Document = document): vo
  * from the script that asks for it, the script's task stays short (docs/architecture.md, "The start script").
  */
 export function afterLoad(run: () => void, doc: Document = document): void {
-  const later = () => doc.defaultView?.setTimeout(run, 0);
-  if (doc.readyState === 'complete') later();
-  else doc.defaultView?.addEventListener('load', later, { once: true });
+  onceLoaded(() => doc.defaultView?.setTimeout(run, 0), doc);
+}
+
+/** Runs `run` once the page's load event has fired: at once when it has, else from that event. */
+function onceLoaded(run: () => void, doc: Document): void {
+  if (doc.readyState === 'complete') run();
+  else doc.defaultView?.addEventListener('load', run, { once: true });
 }
