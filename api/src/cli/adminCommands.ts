@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../db';
 import type { JobContext } from '../jobs/context';
-import { newBoss, type JobQueue } from '../jobs/queue';
+import { newBoss, ON_DEMAND_QUEUE, type JobQueue } from '../jobs/queue';
 import { ensureFreshBoards } from '../modules/leaderboard/standings';
 import { fetchAuditLog } from '../modules/admin/auditLog';
 import { ADMIN_RUN_QUEUE, findJobRun, readRunRequest, requestJobRun, type RunRequest } from '../modules/jobRuns/jobRuns';
@@ -62,7 +62,7 @@ export async function followRun(database: DatabaseHandle, ctx: JobContext, reque
   boss.on('error', (error: unknown) => ctx.log.error({ err: error }, 'job queue error'));
   await boss.start();
   try {
-    await boss.createQueue(ADMIN_RUN_QUEUE, { policy: 'stately', retryLimit: 1, expireInSeconds: 3_600 });
+    await boss.createQueue(ADMIN_RUN_QUEUE, ON_DEMAND_QUEUE);
     await boss.work<{ runId?: string }>(ADMIN_RUN_QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([queued]) => {
       await executeJobRun(ctx, queued?.data?.runId);
       await ensureFreshBoards(ctx.db, ctx.timeZone, { force: true });

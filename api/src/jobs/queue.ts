@@ -71,6 +71,9 @@ export const ON_DEMAND = [
   { name: PLATFORM_RECOVERED_JOB, run: (ctx: JobContext, data: OnDemandData) => recoveredPlatform(ctx, data.platform) },
 ] as const;
 
+/** How an on-demand job's queue is created: one waiting per key, one retry, an hour to finish (the CLI's run-job too). */
+export const ON_DEMAND_QUEUE = { policy: 'stately', retryLimit: 1, expireInSeconds: 3_600 } as const;
+
 interface OnDemandData {
   type?: string;
   runId?: string;
@@ -130,7 +133,7 @@ export async function startJobQueue(database: DatabaseHandle, ctx: JobContext, o
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 10;
   await createMissingQueues(boss, [
     ...SCHEDULES.map(({ name }) => ({ name, options: { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 3_600 } as const })),
-    ...ON_DEMAND.map(({ name }) => ({ name, options: { policy: 'stately', retryLimit: 1, expireInSeconds: 3_600 } as const })),
+    ...ON_DEMAND.map(({ name }) => ({ name, options: ON_DEMAND_QUEUE })),
   ]);
   for (const job of SCHEDULES) {
     await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
