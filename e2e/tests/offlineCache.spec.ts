@@ -150,6 +150,24 @@ test('offline, the notice gives the time of the figures, a change is refused and
   expect(await read()).toEqual(before);
 });
 
+test('offline, a list never opened on this device says it loads once back online, and loads when back', async ({ page, context }) => {
+  await signInAs(page, A);
+  await expect(greeting(page, 'Max')).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-notice')).toHaveText(/^Offline: figures from/);
+  // Moving inside the app: the learning area's code comes from the service worker's files, its list from nowhere.
+  await page.getByRole('banner').getByRole('link', { name: 'Resources', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Best Minds Learn from the Best Resources.' })).toBeVisible();
+  const waiting = page.getByText('This page is not saved on this device yet. It loads when you are back online.');
+  await expect(waiting).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Retry' })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(waiting).toBeHidden();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});
+
 test('the notice fits a phone screen', async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await signInAs(page, A);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { EmptyState, LoadFailure, Pagination, SearchIcon, Spinner, color, media, type PagedQuery } from '@chapter/shared';
+import { EmptyState, NoAnswer, Pagination, SearchIcon, Spinner, color, media, type PagedQuery } from '@chapter/shared';
 import type { Page as ListAnswer } from '@chapter/shared/types';
 import { Centered, Page, PageHeading, Toolbar } from './Page';
 import { SearchBox } from './SearchBox';
@@ -62,7 +62,6 @@ export function ListPage<T>({
   const { shown, isFetching: loading } = list;
   const items = shown ? (shown.data.data ?? []) : null;
   const totalPages = shown?.data.totalPages ?? 0;
-  const error = list.error?.message ?? null;
 
   let body: ReactNode;
   if (items === null && loading) {
@@ -72,7 +71,7 @@ export function ListPage<T>({
       </Centered>
     );
   } else if (items === null) {
-    body = <LoadFailure message={error ?? ''} onRetry={list.retry} />;
+    body = <NoAnswer error={list.error} onRetry={list.retry} />;
   } else if (items.length === 0) {
     body = <EmptyState icon={<SearchIcon size={36} />} title={emptyText} />;
   } else {
@@ -97,7 +96,7 @@ export function ListPage<T>({
           {actions}
         </Toolbar>
       </Intro>
-      {error && items !== null && <Failure role="alert">{error}</Failure>}
+      {list.error?.message && items !== null && <Failure role="alert">{list.error.message}</Failure>}
       {body}
     </Page>
   );

@@ -128,6 +128,8 @@ export const MESSAGES = {
 export const OFFLINE_TEXTS = {
   figuresFrom: 'Offline: figures from',
   nothingSaved: 'Offline: nothing saved on this device yet',
+  /** In a page's place when it has no answer kept on this device: its read waits for the network. */
+  notKept: 'This page is not saved on this device yet. It loads when you are back online.',
 } as const;
 
 /**

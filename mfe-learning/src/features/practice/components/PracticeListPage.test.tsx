@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
 import { fill } from '../../../test/fill';
@@ -150,4 +151,29 @@ test('a core member sees how many members started and finished each set', async 
   renderAt('/practice', <PracticeListPage />);
   const card = await screen.findByRole('link', { name: /Arrays warm-up/ });
   expect(within(card).getByText('5 members started, 2 finished')).toBeInTheDocument();
+});
+
+test('offline with no list kept on this device, the page says it loads once back online, then loads it', async () => {
+  signInAs('MEMBER');
+  jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  onlineManager.setOnline(false);
+  try {
+    const { calls } = fakeApi({ [LIST]: { status: 200, body: pageOf([aPracticeSet()]) } });
+    renderAt('/practice', <PracticeListPage />);
+
+    expect(await screen.findByText('This page is not saved on this device yet. It loads when you are back online.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(calls).toHaveLength(0);
+
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
+    act(() => {
+      onlineManager.setOnline(true);
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('link', { name: /Arrays warm-up/ })).toBeInTheDocument();
+  } finally {
+    jest.restoreAllMocks();
+    onlineManager.setOnline(true);
+  }
 });

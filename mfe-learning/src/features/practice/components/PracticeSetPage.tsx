@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiQueryError, Button, EmptyState, GatedButton, LoadFailure, SearchIcon, Spinner, notify, useHasRole } from '@chapter/shared';
+import { ApiQueryError, Button, EmptyState, GatedButton, NoAnswer, SearchIcon, Spinner, notify, useHasRole } from '@chapter/shared';
 import { Chips } from '../../../components/Chips';
 import { DetailHeader } from '../../../components/DetailHeader';
 import { EditDeleteActions } from '../../../components/EditDeleteActions';
@@ -52,11 +52,7 @@ export function PracticeSetPage() {
     return (
       <Page>
         <Centered>
-          {loading ? (
-            <Spinner size={32} label="Loading practice set" />
-          ) : (
-            <LoadFailure message={error?.message ?? ''} onRetry={() => void questions.refetch()} />
-          )}
+          {loading ? <Spinner size={32} label="Loading practice set" /> : <NoAnswer error={error} onRetry={() => void questions.refetch()} />}
         </Centered>
       </Page>
     );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ConfirmDialog, EmptyState, GatedButton, LoadFailure, PlayIcon, Spinner, media, useHasRole } from '@chapter/shared';
+import { ConfirmDialog, EmptyState, GatedButton, NoAnswer, PlayIcon, Spinner, media, useHasRole } from '@chapter/shared';
 import type { Video } from '@chapter/shared/types';
 import { DetailHeader } from '../../../components/DetailHeader';
 import { EditDeleteActions } from '../../../components/EditDeleteActions';
@@ -43,9 +43,7 @@ export function VideoResourcePage() {
   if (!data) {
     return (
       <Page>
-        <Centered>
-          {loading ? <Spinner size={32} label="Loading resource" /> : <LoadFailure message={error?.message ?? ''} onRetry={() => void videos.refetch()} />}
-        </Centered>
+        <Centered>{loading ? <Spinner size={32} label="Loading resource" /> : <NoAnswer error={error} onRetry={() => void videos.refetch()} />}</Centered>
       </Page>
     );
   }

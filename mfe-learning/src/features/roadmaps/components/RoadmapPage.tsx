@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDialog, GatedButton, LoadFailure, Spinner, useHasRole } from '@chapter/shared';
+import { ConfirmDialog, GatedButton, NoAnswer, Spinner, useHasRole } from '@chapter/shared';
 import { Chips } from '../../../components/Chips';
 import { DetailHeader } from '../../../components/DetailHeader';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
@@ -26,11 +26,7 @@ export function RoadmapPage() {
     return (
       <Page>
         <Centered>
-          {query.isFetching ? (
-            <Spinner size={32} label="Loading roadmap" />
-          ) : (
-            <LoadFailure message={query.error?.message ?? ''} onRetry={() => void query.refetch()} />
-          )}
+          {query.isFetching ? <Spinner size={32} label="Loading roadmap" /> : <NoAnswer error={query.error} onRetry={() => void query.refetch()} />}
         </Centered>
       </Page>
     );

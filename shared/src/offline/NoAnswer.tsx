@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import { OFFLINE_TEXTS } from '../constants';
+import { color } from '../theme';
+import { LoadFailure } from '../ui/LoadFailure';
+import { Centered } from '../ui/PageColumn';
+import { useIsOffline } from './online';
+
+const Waiting = styled.p`
+  margin: 0;
+  max-width: 36ch;
+  text-align: center;
+  color: ${color('muted')};
+`;
+
+/** What failed, as the data layer gives it; null when nothing did. */
+export type NoAnswerProps = { error: { message: string } | null; onRetry: () => void };
+
+/** When an answer came without words of its own, or none came and the browser is online. */
+export const READ_FAILED = 'This could not be loaded. Check your connection, then try again.';
+
+/**
+ * In a page's place when its read has no answer to show and none on the way. Offline with nothing kept on this device,
+ * the data layer holds the read until the browser is back online (docs/offline.md), so there is no failure to show nor
+ * a Retry that could help: the page says it loads once back online, calmly. Otherwise the failure and a Retry.
+ */
+export function NoAnswer({ error, onRetry }: NoAnswerProps) {
+  const offline = useIsOffline();
+  if (!error && offline) {
+    return (
+      <Centered>
+        <Waiting role="status">{OFFLINE_TEXTS.notKept}</Waiting>
+      </Centered>
+    );
+  }
+  return <LoadFailure message={error?.message || READ_FAILED} onRetry={onRetry} />;
+}
