@@ -18,6 +18,15 @@ export type NoAnswerProps = { error: { message: string } | null; onRetry: () => 
 /** When an answer came without words of its own, or none came and the browser is online. */
 export const READ_FAILED = 'This could not be loaded. Check your connection, then try again.';
 
+/** In a page's place, offline, when nothing of it is kept on this device: it loads once back online (docs/offline.md). */
+export function NotKeptOffline() {
+  return (
+    <Centered>
+      <Waiting role="status">{OFFLINE_TEXTS.notKept}</Waiting>
+    </Centered>
+  );
+}
+
 /**
  * In a page's place when its read has no answer to show and none on the way. Offline with nothing kept on this device,
  * the data layer holds the read until the browser is back online (docs/offline.md), so there is no failure to show nor
@@ -25,12 +34,6 @@ export const READ_FAILED = 'This could not be loaded. Check your connection, the
  */
 export function NoAnswer({ error, onRetry }: NoAnswerProps) {
   const offline = useIsOffline();
-  if (!error && offline) {
-    return (
-      <Centered>
-        <Waiting role="status">{OFFLINE_TEXTS.notKept}</Waiting>
-      </Centered>
-    );
-  }
+  if (!error && offline) return <NotKeptOffline />;
   return <LoadFailure message={error?.message || READ_FAILED} onRetry={onRetry} />;
 }

@@ -4,12 +4,14 @@ import {
   Button,
   DEBOUNCE_MS,
   EmptyState,
+  NotKeptOffline,
   Pagination,
   PlatformHealthBanner,
   SearchIcon,
   UpdatedAgo,
   VisuallyHidden,
   color,
+  useIsOffline,
   useLiveRefetch,
   usePagedQuery,
   useQueryClient,
@@ -95,6 +97,7 @@ export function BoardPage({ board }: { board: BoardDefinition }) {
   const announcement = useChangeAnnouncement(shown, board.board === 'overall');
   const rowRef = useRowMotion(`${shown?.query.page}|${shown?.query.search}`, shown?.data);
   const failed = list.error !== null;
+  const offline = useIsOffline();
   const response = shown?.data;
   const rows = response?.data ?? [];
   const passingMark = board.board === 'overall' ? response?.minimumPassingMark : undefined;
@@ -110,6 +113,9 @@ export function BoardPage({ board }: { board: BoardDefinition }) {
   let body: ReactNode;
   if (firstLoad) {
     body = <BoardSkeleton />;
+  } else if (!response && offline && !failed) {
+    // Offline with no page of this board kept on this device, the read waits for the network (docs/offline.md).
+    body = <NotKeptOffline />;
   } else if (!response) {
     body = <LoadFailure title="The leaderboard could not be loaded." detail="Check your connection, then try again." onRetry={list.retry} />;
   } else if (rows.length === 0) {

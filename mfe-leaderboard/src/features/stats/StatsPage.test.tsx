@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { publishLiveEvent } from '@chapter/shared';
@@ -150,4 +151,27 @@ test('a spinner while the stats load', async () => {
   expect(screen.getByRole('status', { name: 'Loading stats...' })).toBeInTheDocument();
   await screen.findByRole('group', { name: 'User Base' });
   expect(screen.queryByRole('status', { name: 'Loading stats...' })).not.toBeInTheDocument();
+});
+
+test('offline with no figures kept on this device, it says they load once back online instead of a spinner, then loads them', async () => {
+  const offline = (yes: boolean) => {
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(!yes);
+    act(() => {
+      onlineManager.setOnline(!yes);
+      window.dispatchEvent(new Event(yes ? 'offline' : 'online'));
+    });
+  };
+  try {
+    offline(true);
+    const { calls } = fakeApi({ [STATS]: { status: 200, body: { message: 'ok', data: aStats() } } });
+    renderAt('/leaderboard/stats', <LeaderboardApp />);
+    expect(await screen.findByText('This page is not saved on this device yet. It loads when you are back online.')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading stats...' })).toBeNull();
+    expect(calls).toHaveLength(0);
+
+    offline(false);
+    expect(await screen.findByRole('group', { name: 'User Base' })).toHaveTextContent('30');
+  } finally {
+    onlineManager.setOnline(true);
+  }
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PlatformHealthBanner, Spinner, useApiQuery } from '@chapter/shared';
+import { NotKeptOffline, PlatformHealthBanner, Spinner, useApiQuery } from '@chapter/shared';
 import { fetchStats, leaderboardKeys } from '../../api/leaderboard';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Centered, SectionHeading, Stack } from '../../components/Page';
@@ -17,18 +17,21 @@ export function StatsPage() {
   const stats = query.data?.data;
   // The banner and the figures appear together, where the spinner was (no layout shift, issue 33).
   const healthSettled = usePlatformHealthSettled();
-  const waiting = query.isPending || !healthSettled;
+  // Offline with no figures kept on this device, the read waits for the network: said so instead of a spinner.
+  const notKept = !stats && query.fetchStatus === 'paused';
+  const waiting = !notKept && (query.isPending || !healthSettled);
 
   return (
     <Stack aria-labelledby={headingId}>
       <SectionHeading id={headingId}>Performance Analytics</SectionHeading>
-      {!waiting && <PlatformHealthBanner />}
+      {!waiting && !notKept && <PlatformHealthBanner />}
       {waiting && (
         <Centered>
           <Spinner size={32} label="Loading stats..." />
         </Centered>
       )}
-      {!waiting && !stats && (
+      {notKept && <NotKeptOffline />}
+      {!waiting && !notKept && !stats && (
         <LoadFailure title="Error Loading Data" detail="The stats could not be loaded. Retry reloads the page." onRetry={() => page.reload()} />
       )}
       {!waiting && stats && (
