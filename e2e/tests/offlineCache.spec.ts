@@ -70,6 +70,23 @@ async function cacheSettled(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** Waits until the app's service worker controls the page and keeps `area`'s code (docs/pwa.md). */
+async function areaKeptByWorker(page: Page, area: string): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await expect
+    .poll(() =>
+      page.evaluate(async (name) => {
+        for (const cache of await caches.keys()) {
+          if (!cache.includes(name)) continue;
+          const urls = (await (await caches.open(cache)).keys()).map((request) => request.url);
+          if (urls.some((url) => url.includes('__federation_expose_App'))) return true;
+        }
+        return false;
+      }, area),
+    )
+    .toBe(true);
+}
+
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /profile menu|account|profile/i }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -153,6 +170,7 @@ test('offline, the notice gives the time of the figures, a change is refused and
 test('offline, a list never opened on this device says it loads once back online, and loads when back', async ({ page, context }) => {
   await signInAs(page, A);
   await expect(greeting(page, 'Max')).toBeVisible();
+  await areaKeptByWorker(page, 'mfe-learning');
   await context.setOffline(true);
   await expect(page.getByTestId('offline-notice')).toHaveText(/^Offline: figures from/);
   // Moving inside the app: the learning area's code comes from the service worker's files, its list from nowhere.
@@ -166,6 +184,26 @@ test('offline, a list never opened on this device says it loads once back online
   await context.setOffline(false);
   await expect(waiting).toBeHidden();
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});
+
+test('offline, a part of the app whose code is not on this device says so, and loads by itself when back online', async ({ page, context }) => {
+  await signInAs(page, A);
+  await expect(greeting(page, 'Max')).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-notice')).toHaveText(/^Offline: figures from/);
+  // A move inside the app to a page whose code was never downloaded here (the service worker keeps each area's entry).
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/profile/edit');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const panel = page.getByTestId('remote-fallback');
+  await expect(panel).toHaveAttribute('role', 'status');
+  await expect(page.getByRole('heading', { level: 1, name: 'This part of the app is not saved on this device yet' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Edit Bio' })).toBeVisible();
+  await expect(panel).toHaveCount(0);
 });
 
 test('the notice fits a phone screen', async ({ page, context }) => {
@@ -184,19 +222,7 @@ test('after a visit, the dashboard opens offline with the last-seen figures and 
   await expect(greeting(page, 'Max')).toBeVisible();
   await cacheHolding(page, A.name);
   // The app's service worker (docs/pwa.md) takes the page over and keeps the dashboard area's files.
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        for (const name of await caches.keys()) {
-          if (!name.includes('mfe-dashboard')) continue;
-          const urls = (await (await caches.open(name)).keys()).map((request) => request.url);
-          if (urls.some((url) => url.includes('__federation_expose_App'))) return true;
-        }
-        return false;
-      }),
-    )
-    .toBe(true);
+  await areaKeptByWorker(page, 'mfe-dashboard');
   await page.reload(); // the page itself, now through the worker
   await expect(greeting(page, 'Max')).toBeVisible();
   // The worker keeps the page as anyone gets it, fetched beside this load (a member's own page is never kept,

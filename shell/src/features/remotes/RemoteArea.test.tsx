@@ -15,7 +15,12 @@ jest.mock('./remoteLoader', () => {
   return { ...actual, loadRemoteApp: jest.fn() };
 });
 jest.mock('./remoteHealth', () => ({ reportRemoteSession: jest.fn(), reportRemoteFailure: jest.fn() }));
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  getInstance: jest.fn(() => null),
+}));
 
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
 const reported = reportRemoteFailure as jest.MockedFunction<typeof reportRemoteFailure>;
@@ -63,6 +68,21 @@ test('a remote that fails to load shows the fallback, and Retry really loads it 
   expect(load).toHaveBeenLastCalledWith('mfe_public', true);
   expect(load).toHaveBeenCalledTimes(2);
   expect(reported.mock.calls).toEqual([['mfe_public', 'load-failure']]);
+});
+
+test('offline, an area whose code is not on this device says it loads once back online, then loads it by itself', async () => {
+  const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  load.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce({ default: PublicApp });
+  renderAt('/auth/login', shellRoutes);
+  expect(await screen.findByRole('heading', { level: 1, name: 'This part of the app is not saved on this device yet' })).toBeInTheDocument();
+  expect(screen.getByTestId('remote-fallback')).toHaveAttribute('role', 'status');
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+
+  onLine.mockReturnValue(true);
+  act(() => void window.dispatchEvent(new Event('online')));
+  expect(await screen.findByRole('heading', { name: /Login page/ })).toBeInTheDocument();
+  expect(load).toHaveBeenLastCalledWith('mfe_public', true);
+  expect(load).toHaveBeenCalledTimes(2);
 });
 
 test('a page of the remote whose own download failed shows the fallback, and Retry downloads that page again', async () => {

@@ -5,6 +5,7 @@ import { markLoadFailure } from './loadFailure';
 import { loadRemoteApp, loadedRemoteApp } from './remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
+import { forgetFailedSharedLoads } from './sharedRetry';
 
 // Remotes route their pages by absolute path (the areas declared in shared/src/areas), so they get a root routing context.
 const ROOT_ROUTE_CONTEXT = { outlet: null, matches: [], isDataRoute: false };
@@ -50,10 +51,15 @@ function releaseAreaComponent(name: string, component: ComponentType): void {
   if (areaComponents.get(name)?.component === component) areaComponents.delete(name);
 }
 
-/** Retry: the area's code again, and the pages and parts inside it whose download failed (the kit's retryFailedDownloads). */
+/**
+ * Retry: the area's code again, the pages and parts inside it whose download failed (the kit's retryFailedDownloads),
+ * and the shared packages whose download failed (forgetFailedSharedLoads).
+ */
 function retry(setAttempt: (next: (attempt: number) => number) => void): void {
-  retryFailedDownloads();
-  setAttempt((n) => n + 1);
+  void forgetFailedSharedLoads().then(() => {
+    retryFailedDownloads();
+    setAttempt((n) => n + 1);
+  });
 }
 
 function AreaSlot({ name }: { name: string }) {

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button } from '@chapter/shared';
+import { Button, subscribeOnline, useIsOffline } from '@chapter/shared';
 
 const Panel = styled.section`
   margin: 48px auto;
@@ -19,8 +20,22 @@ const Panel = styled.section`
   }
 `;
 
-/** The same panel for every failure of a remote: not listed, not reachable, or crashed while rendering. */
+/**
+ * The same panel for every failure of a remote: not listed, not reachable, or crashed while rendering. Offline, a part
+ * whose code is not on this device yet cannot come until the network does (docs/offline.md): the panel says so, calmly,
+ * without a Retry that would fail, and tries again by itself when the browser is back online.
+ */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  const offline = useIsOffline();
+  useEffect(() => subscribeOnline(() => navigator.onLine && onRetry()), [onRetry]);
+  if (offline) {
+    return (
+      <Panel role="status" data-testid="remote-fallback">
+        <h1>This part of the app is not saved on this device yet</h1>
+        <p>It loads when you are back online. The rest of the app still works.</p>
+      </Panel>
+    );
+  }
   return (
     <Panel role="alert" data-testid="remote-fallback">
       {/* The panel stands in for the whole page, so its title is the page's heading. */}
