@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
 import type { Badge } from '@chapter/shared/types';
@@ -209,4 +210,30 @@ test("another member's profile leaves the own-profile links out", async () => {
   );
   expect(await screen.findByRole('heading', { level: 1, name: 'Ravi' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Public profile' })).not.toBeInTheDocument();
+});
+
+test("offline with a member's profile not kept on this device, it says it loads once back online instead of a spinner, then loads it", async () => {
+  const offline = (yes: boolean) => {
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(!yes);
+    act(() => {
+      onlineManager.setOnline(!yes);
+      window.dispatchEvent(new Event(yes ? 'offline' : 'online'));
+    });
+  };
+  try {
+    offline(true);
+    const { calls } = fakeApi({
+      'POST /user/get-profile-data': { status: 200, body: { message: 'ok', data: aProfile({ _id: 'u9', name: 'Ravi', isOwnProfile: false }) } },
+    });
+    renderProfile('/profile/u9');
+    expect(await screen.findByText('This page is not saved on this device yet. It loads when you are back online.')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading profile' })).toBeNull();
+    expect(calls).toHaveLength(0);
+
+    offline(false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ravi' })).toBeInTheDocument();
+  } finally {
+    jest.restoreAllMocks();
+    onlineManager.setOnline(true);
+  }
 });

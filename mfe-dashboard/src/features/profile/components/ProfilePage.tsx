@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadFailure, Spinner, color } from '@chapter/shared';
+import { LoadFailure, NotKeptOffline, Spinner, color } from '@chapter/shared';
 import { useProfileData } from '../../../api/profileData';
 import { Centered, Page } from '../../../components/Page';
 import { AchievementsCard } from '../../../components/AchievementsCard';
@@ -40,6 +40,14 @@ export function ProfilePage({ ownProfileExtras, ownProfileLinks, ownProfileTools
   const { id } = useParams<{ id: string }>();
   const query = useProfileData(id);
 
+  // Offline with this profile not kept on this device, the read waits for the network (docs/offline.md).
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return (
+      <Page>
+        <NotKeptOffline />
+      </Page>
+    );
+  }
   if (query.isPending) {
     return (
       <Page>
