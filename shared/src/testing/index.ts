@@ -8,3 +8,4 @@ export { prerendered } from './prerendered';
 export { renderAfterFirstReads } from './firstReads';
 export { hydrateDrawnForMember } from './drawnForMember';
 export { broadcastsThatReadAgain, declaredWakeOn } from './liveWake';
+export { setBrowserOnline } from './online';

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
 import { toast } from 'react-hot-toast';
 import { apiClient, theme } from '@chapter/shared';
-import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
+import { fakeApi, renderAt, setBrowserOnline, signInAs } from '@chapter/shared/testing';
 import type { LeaderboardQuery } from '@chapter/shared/types';
 import LeaderboardApp from '../../App';
 import { aRow, boardPage, rows } from '../../test/fixtures';
@@ -424,25 +423,18 @@ test('a page that fails leaves the last one on screen with a notice, toasts once
 });
 
 test('offline with no page of the board kept on this device, it says it loads once back online, then loads it', async () => {
-  const offline = (yes: boolean) => {
-    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(!yes);
-    act(() => {
-      onlineManager.setOnline(!yes);
-      window.dispatchEvent(new Event(yes ? 'offline' : 'online'));
-    });
-  };
+  const restore = setBrowserOnline(false);
   try {
-    offline(true);
     const { calls } = fakeApi({ [OVERALL]: { status: 200, body: boardPage([aRow({ name: 'Ravi Teja' })]) } });
     renderAt('/leaderboard/overall', <LeaderboardApp />);
     expect(await screen.findByText('This page is not saved on this device yet. It loads when you are back online.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(calls).toHaveLength(0);
 
-    offline(false);
+    setBrowserOnline(true);
     expect((await screen.findAllByRole('link', { name: /Ravi Teja/ }))[0]).toHaveAttribute('href', '/profile/u1');
     expect(screen.queryByText(/not saved on this device/)).toBeNull();
   } finally {
-    onlineManager.setOnline(true);
+    restore();
   }
 });

@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { publishLiveEvent } from '@chapter/shared';
-import { fakeApi, mockMatchMedia, renderAt, signInAs } from '@chapter/shared/testing';
+import { fakeApi, mockMatchMedia, renderAt, setBrowserOnline, signInAs } from '@chapter/shared/testing';
 import LeaderboardApp from '../../App';
 import { page } from '../../lib/reloadPage';
 import { aStats, aTier } from '../../test/fixtures';
@@ -154,24 +153,17 @@ test('a spinner while the stats load', async () => {
 });
 
 test('offline with no figures kept on this device, it says they load once back online instead of a spinner, then loads them', async () => {
-  const offline = (yes: boolean) => {
-    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(!yes);
-    act(() => {
-      onlineManager.setOnline(!yes);
-      window.dispatchEvent(new Event(yes ? 'offline' : 'online'));
-    });
-  };
+  const restore = setBrowserOnline(false);
   try {
-    offline(true);
     const { calls } = fakeApi({ [STATS]: { status: 200, body: { message: 'ok', data: aStats() } } });
     renderAt('/leaderboard/stats', <LeaderboardApp />);
     expect(await screen.findByText('This page is not saved on this device yet. It loads when you are back online.')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading stats...' })).toBeNull();
     expect(calls).toHaveLength(0);
 
-    offline(false);
+    setBrowserOnline(true);
     expect(await screen.findByRole('group', { name: 'User Base' })).toHaveTextContent('30');
   } finally {
-    onlineManager.setOnline(true);
+    restore();
   }
 });

@@ -1,8 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
-import { act, screen, within } from '@testing-library/react';
-import { onlineManager } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
+import { fakeApi, renderAt, setBrowserOnline, signInAs } from '@chapter/shared/testing';
 import type { Badge } from '@chapter/shared/types';
 import { aProfile } from '../../../test/fixtures';
 import { ProfilePage } from './ProfilePage';
@@ -213,15 +212,8 @@ test("another member's profile leaves the own-profile links out", async () => {
 });
 
 test("offline with a member's profile not kept on this device, it says it loads once back online instead of a spinner, then loads it", async () => {
-  const offline = (yes: boolean) => {
-    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(!yes);
-    act(() => {
-      onlineManager.setOnline(!yes);
-      window.dispatchEvent(new Event(yes ? 'offline' : 'online'));
-    });
-  };
+  const restore = setBrowserOnline(false);
   try {
-    offline(true);
     const { calls } = fakeApi({
       'POST /user/get-profile-data': { status: 200, body: { message: 'ok', data: aProfile({ _id: 'u9', name: 'Ravi', isOwnProfile: false }) } },
     });
@@ -230,10 +222,9 @@ test("offline with a member's profile not kept on this device, it says it loads 
     expect(screen.queryByRole('status', { name: 'Loading profile' })).toBeNull();
     expect(calls).toHaveLength(0);
 
-    offline(false);
+    setBrowserOnline(true);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ravi' })).toBeInTheDocument();
   } finally {
-    jest.restoreAllMocks();
-    onlineManager.setOnline(true);
+    restore();
   }
 });

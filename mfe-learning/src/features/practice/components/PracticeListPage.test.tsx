@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
+import { fakeApi, renderAt, setBrowserOnline, signInAs } from '@chapter/shared/testing';
 import { fill } from '../../../test/fill';
 import { aPracticeSet, pageOf } from '../../../test/fixtures';
 import { PracticeListPage } from './PracticeListPage';
@@ -155,8 +154,7 @@ test('a core member sees how many members started and finished each set', async 
 
 test('offline with no list kept on this device, the page says it loads once back online, then loads it', async () => {
   signInAs('MEMBER');
-  jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-  onlineManager.setOnline(false);
+  const restore = setBrowserOnline(false);
   try {
     const { calls } = fakeApi({ [LIST]: { status: 200, body: pageOf([aPracticeSet()]) } });
     renderAt('/practice', <PracticeListPage />);
@@ -166,14 +164,9 @@ test('offline with no list kept on this device, the page says it loads once back
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(calls).toHaveLength(0);
 
-    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
-    act(() => {
-      onlineManager.setOnline(true);
-      window.dispatchEvent(new Event('online'));
-    });
+    setBrowserOnline(true);
     expect(await screen.findByRole('link', { name: /Arrays warm-up/ })).toBeInTheDocument();
   } finally {
-    jest.restoreAllMocks();
-    onlineManager.setOnline(true);
+    restore();
   }
 });
