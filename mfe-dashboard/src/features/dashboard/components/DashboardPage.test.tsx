@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderAt, signInAs } from '@chapter/shared/testing';
+import { fakeApi, renderAt, setBrowserOnline, signInAs } from '@chapter/shared/testing';
 import { aProfile } from '../../../test/fixtures';
 import { DashboardPage } from './DashboardPage';
 
@@ -19,6 +19,24 @@ test('spins until the profile is known, then greets by the first real word of th
   expect(screen.queryByRole('status', { name: 'Loading your dashboard' })).not.toBeInTheDocument();
   expect(screen.getByRole('switch', { name: 'Notifications' })).toHaveAttribute('aria-checked', 'false');
   expect(calls.find((call) => call.key === 'POST /user/get-profile-data')?.data).toEqual({});
+});
+
+test('offline with nothing of the dashboard kept on this device, one line says it loads once back online, then it loads', async () => {
+  const restore = setBrowserOnline(false);
+  try {
+    const { calls } = fakeApi({ 'POST /user/get-profile-data': { status: 200, body: { message: 'ok', data: aProfile({ name: 'A. Kumar' }) } } });
+    renderAt('/dashboard', <DashboardPage />);
+    expect(await screen.findByText('This page is not saved on this device yet. It loads when you are back online.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Hello$/);
+    expect(screen.queryByRole('status', { name: 'Loading your dashboard' })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    setBrowserOnline(true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Kumar' })).toBeInTheDocument();
+    expect(screen.queryByText(/not saved on this device/)).not.toBeInTheDocument();
+  } finally {
+    restore();
+  }
 });
 
 test('a failed load says so and Retry asks again', async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LoadFailure, color, media } from '@chapter/shared';
+import { LoadFailure, NotKeptOffline, color, media } from '@chapter/shared';
 import { useProfileData } from '../../../api/profileData';
 import { ActivityHeatMap } from '../../../components/ActivityHeatMap';
 import { Page } from '../../../components/Page';
@@ -59,6 +59,23 @@ export function DashboardPage({ announcements, calendar, calendarFeed, liveStand
   // The tiles (points, rank) follow the boards: read again when points land or the boards are rebuilt.
   const query = useProfileData(undefined, { liveRefetch: ['board', 'points'] });
   const profile = query.data;
+  const welcome = (
+    <div>
+      <Greeting>Hello</Greeting>
+      <Lead>Welcome back to your dashboard.</Lead>
+    </div>
+  );
+
+  // Offline with nothing of the dashboard kept on this device, its reads wait for the network (docs/offline.md): one
+  // line says so, instead of a spinner in every section.
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return (
+      <Page>
+        <Header>{welcome}</Header>
+        <NotKeptOffline />
+      </Page>
+    );
+  }
 
   return (
     <Page>
@@ -66,10 +83,7 @@ export function DashboardPage({ announcements, calendar, calendarFeed, liveStand
         {query.isPending ? (
           // The loaded header's shape (greeting and lead, then the switch's place), so nothing below moves when it arrives.
           <>
-            <div>
-              <Greeting>Hello</Greeting>
-              <Lead>Welcome back to your dashboard.</Lead>
-            </div>
+            {welcome}
             <NotificationTogglePlaceholder label="Loading your dashboard" />
           </>
         ) : query.isError ? (
