@@ -71,7 +71,7 @@ export function ListPage<T>({
       </Centered>
     );
   } else if (items === null) {
-    body = <NoAnswer error={list.error} onRetry={list.retry} />;
+    body = <NoAnswer error={list.error} paused={list.paused} onRetry={list.retry} />;
   } else if (items.length === 0) {
     body = <EmptyState icon={<SearchIcon size={36} />} title={emptyText} />;
   } else {

@@ -28,6 +28,8 @@ export type PagedQuery<T> = {
   /** The last answer that arrived and what it answered: kept on screen while the next loads, and after it failed. */
   shown: { query: PageQuery; data: T } | undefined;
   isFetching: boolean;
+  /** Offline, the current query's read waits for the network (TanStack's paused fetch; docs/offline.md). */
+  paused: boolean;
   /** The latest request's failure (null once one succeeds). */
   error: ApiQueryError | null;
   /** Asks again for the current query. */
@@ -99,7 +101,18 @@ export function usePagedQuery<T>(
   const { refetch } = result;
   const retry = useCallback(() => void refetch(), [refetch]);
 
-  return { searchText, setSearchText, clearSearch, query, setPage, shown, isFetching: result.isFetching, error: result.error, retry };
+  return {
+    searchText,
+    setSearchText,
+    clearSearch,
+    query,
+    setPage,
+    shown,
+    isFetching: result.isFetching,
+    paused: result.fetchStatus === 'paused',
+    error: result.error,
+    retry,
+  };
 }
 
 /**

@@ -3,7 +3,6 @@ import { OFFLINE_TEXTS } from '../constants';
 import { color } from '../theme';
 import { LoadFailure } from '../ui/LoadFailure';
 import { Centered } from '../ui/PageColumn';
-import { useIsOffline } from './online';
 
 const Waiting = styled.p`
   margin: 0;
@@ -12,10 +11,13 @@ const Waiting = styled.p`
   color: ${color('muted')};
 `;
 
-/** What failed, as the data layer gives it; null when nothing did. */
-export type NoAnswerProps = { error: { message: string } | null; onRetry: () => void };
+/**
+ * The read as the data layer gives it: what failed (null when nothing did), and whether it waits for the network
+ * (offline, TanStack's paused fetch).
+ */
+export type NoAnswerProps = { error: { message: string } | null; paused: boolean; onRetry: () => void };
 
-/** When an answer came without words of its own, or none came and the browser is online. */
+/** When an answer came without words of its own, or none came and none is on the way. */
 export const READ_FAILED = 'This could not be loaded. Check your connection, then try again.';
 
 /** In a page's place, offline, when nothing of it is kept on this device: it loads once back online (docs/offline.md). */
@@ -32,8 +34,7 @@ export function NotKeptOffline() {
  * the data layer holds the read until the browser is back online (docs/offline.md), so there is no failure to show nor
  * a Retry that could help: the page says it loads once back online, calmly. Otherwise the failure and a Retry.
  */
-export function NoAnswer({ error, onRetry }: NoAnswerProps) {
-  const offline = useIsOffline();
-  if (!error && offline) return <NotKeptOffline />;
+export function NoAnswer({ error, paused, onRetry }: NoAnswerProps) {
+  if (!error && paused) return <NotKeptOffline />;
   return <LoadFailure message={error?.message || READ_FAILED} onRetry={onRetry} />;
 }

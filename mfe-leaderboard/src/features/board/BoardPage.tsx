@@ -11,7 +11,6 @@ import {
   UpdatedAgo,
   VisuallyHidden,
   color,
-  useIsOffline,
   useLiveRefetch,
   usePagedQuery,
   useQueryClient,
@@ -97,7 +96,6 @@ export function BoardPage({ board }: { board: BoardDefinition }) {
   const announcement = useChangeAnnouncement(shown, board.board === 'overall');
   const rowRef = useRowMotion(`${shown?.query.page}|${shown?.query.search}`, shown?.data);
   const failed = list.error !== null;
-  const offline = useIsOffline();
   const response = shown?.data;
   const rows = response?.data ?? [];
   const passingMark = board.board === 'overall' ? response?.minimumPassingMark : undefined;
@@ -113,7 +111,7 @@ export function BoardPage({ board }: { board: BoardDefinition }) {
   let body: ReactNode;
   if (firstLoad) {
     body = <BoardSkeleton />;
-  } else if (!response && offline && !failed) {
+  } else if (!response && list.paused && !failed) {
     // Offline with no page of this board kept on this device, the read waits for the network (docs/offline.md).
     body = <NotKeptOffline />;
   } else if (!response) {

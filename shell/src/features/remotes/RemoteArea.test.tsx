@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { pageOnDemand } from '@chapter/shared';
+import { setBrowserOnline } from '@chapter/shared/testing';
 import { renderAt } from '../../test/renderRoute';
 import { AreaSuspense } from '../../components/AreaSuspense';
 import { PageProgress } from '../../components/PageProgress';
@@ -71,18 +72,18 @@ test('a remote that fails to load shows the fallback, and Retry really loads it 
 });
 
 test('offline, an area whose code is not on this device says it loads once back online, then loads it by itself', async () => {
-  const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  const restore = setBrowserOnline(false);
   load.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce({ default: PublicApp });
   renderAt('/auth/login', shellRoutes);
   expect(await screen.findByRole('heading', { level: 1, name: 'This part of the app is not saved on this device yet' })).toBeInTheDocument();
   expect(screen.getByTestId('remote-fallback')).toHaveAttribute('role', 'status');
   expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
 
-  onLine.mockReturnValue(true);
-  act(() => void window.dispatchEvent(new Event('online')));
+  setBrowserOnline(true);
   expect(await screen.findByRole('heading', { name: /Login page/ })).toBeInTheDocument();
   expect(load).toHaveBeenLastCalledWith('mfe_public', true);
   expect(load).toHaveBeenCalledTimes(2);
+  restore();
 });
 
 test('a page of the remote whose own download failed shows the fallback, and Retry downloads that page again', async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button, subscribeOnline, useIsOffline } from '@chapter/shared';
+import { Button, isOffline, subscribeOnline, useIsOffline } from '@chapter/shared';
 
 const Panel = styled.section`
   margin: 48px auto;
@@ -27,7 +27,7 @@ const Panel = styled.section`
  */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const offline = useIsOffline();
-  useEffect(() => subscribeOnline(() => navigator.onLine && onRetry()), [onRetry]);
+  useEffect(() => subscribeOnline(() => !isOffline() && onRetry()), [onRetry]);
   if (offline) {
     return (
       <Panel role="status" data-testid="remote-fallback">

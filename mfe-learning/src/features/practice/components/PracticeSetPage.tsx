@@ -52,7 +52,11 @@ export function PracticeSetPage() {
     return (
       <Page>
         <Centered>
-          {loading ? <Spinner size={32} label="Loading practice set" /> : <NoAnswer error={error} onRetry={() => void questions.refetch()} />}
+          {loading ? (
+            <Spinner size={32} label="Loading practice set" />
+          ) : (
+            <NoAnswer error={error} paused={questions.fetchStatus === 'paused'} onRetry={() => void questions.refetch()} />
+          )}
         </Centered>
       </Page>
     );

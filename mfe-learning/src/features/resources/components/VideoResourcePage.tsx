@@ -43,7 +43,13 @@ export function VideoResourcePage() {
   if (!data) {
     return (
       <Page>
-        <Centered>{loading ? <Spinner size={32} label="Loading resource" /> : <NoAnswer error={error} onRetry={() => void videos.refetch()} />}</Centered>
+        <Centered>
+          {loading ? (
+            <Spinner size={32} label="Loading resource" />
+          ) : (
+            <NoAnswer error={error} paused={videos.fetchStatus === 'paused'} onRetry={() => void videos.refetch()} />
+          )}
+        </Centered>
       </Page>
     );
   }

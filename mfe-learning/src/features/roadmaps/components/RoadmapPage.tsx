@@ -26,7 +26,11 @@ export function RoadmapPage() {
     return (
       <Page>
         <Centered>
-          {query.isFetching ? <Spinner size={32} label="Loading roadmap" /> : <NoAnswer error={query.error} onRetry={() => void query.refetch()} />}
+          {query.isFetching ? (
+            <Spinner size={32} label="Loading roadmap" />
+          ) : (
+            <NoAnswer error={query.error} paused={query.fetchStatus === 'paused'} onRetry={() => void query.refetch()} />
+          )}
         </Centered>
       </Page>
     );
