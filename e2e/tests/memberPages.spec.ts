@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { firstReadPaths } from '../fixtures/areas';
 import { accounts } from '../fixtures/env.mjs';
-import { actOn, hydrated, problems } from '../fixtures/prerendered';
+import { actOn, holdLiveEvents, hydrated, problems } from '../fixtures/prerendered';
 import { signInAs } from '../fixtures/session';
 
 // A member's pages come drawn for them by the server (docs/architecture.md, "Members' pages drawn by the server"): the
@@ -16,16 +16,9 @@ const FIRST_READS = firstReadPaths('/dashboard');
 /** The session token the page holds. */
 const token = (page: Page) => page.evaluate(() => window.localStorage.getItem('auth'));
 
-/**
- * No live event reaches the page: an event that changes what a drawn page shows starts its app as an act does
- * (docs/architecture.md; live.spec.ts shows it), and the journeys running beside this spec (the 'points' project) give
- * points. These tests are about what happens until the member acts.
- */
-const holdLiveEvents = (page: Page) =>
-  page.route(
-    (url) => url.pathname === '/api/v1/stream',
-    (route) => route.fulfill({ status: 200, contentType: 'text/event-stream', body: ': no events in this test\n\n' }),
-  );
+// No live event reaches the pages here (holdLiveEvents): an event that changes what a drawn page shows starts its app as
+// an act does (docs/architecture.md; live.spec.ts shows it), and the journeys running beside this spec (the 'points'
+// project) give points. These tests are about what happens until the member acts.
 
 /** A browser with this one's cookies and storage but JavaScript off: what the server sends, before any script. */
 async function withoutScripts(browser: Browser, context: BrowserContext): Promise<BrowserContext> {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, longEmailMember } from '../fixtures/env.mjs';
-import { actOn } from '../fixtures/prerendered';
+import { actOn, holdLiveEvents } from '../fixtures/prerendered';
 import { signInAs } from '../fixtures/session';
 
 // Issue 33, part 4 (docs/offline.md): the data cache kept on the device per signed-in person, the offline notice and
@@ -41,12 +41,12 @@ async function storedCaches(page: Page): Promise<Record<string, string>> {
   );
 }
 
-/** Waits until the device holds exactly one person's cache containing `text`; answers that person's key. */
+/** Waits until the device holds exactly one person's cache (drawn pages aside) containing `text`; answers its key. */
 async function cacheHolding(page: Page, text: string): Promise<string> {
   let key = '';
   await expect
     .poll(async () => {
-      const entries = Object.entries(await storedCaches(page)).filter(([name]) => name.startsWith(PREFIX));
+      const entries = Object.entries(await storedCaches(page)).filter(([name]) => name.startsWith(PREFIX) && !name.includes(':drawn:'));
       key = entries.length === 1 && entries[0][1].includes(text) ? entries[0][0] : '';
       return key;
     })
@@ -252,4 +252,34 @@ test('after a visit, the dashboard opens offline with the last-seen figures and 
   await expect(notice).toBeEmpty();
   await refreshed;
   await expect(greeting(page, 'Max')).toBeVisible();
+});
+
+test("a member's page only read, the app never started on it, opens offline with what was read; back online it refreshes", async ({ page, context }) => {
+  await signInAs(page, A);
+  await expect(greeting(page, 'Max')).toBeVisible();
+  const keyOfA = await cacheHolding(page, A.name);
+  await areaKeptByWorker(page, 'mfe-leaderboard');
+  expect((await storedCaches(page))[keyOfA]).not.toContain('"overall"'); // the app has never read the board here
+  // The board comes drawn by the server (docs/architecture.md); no live event starts its app, and the member does not act.
+  await holdLiveEvents(page);
+  await page.goto('/leaderboard/overall');
+  await expect(page.locator('#root')).toHaveAttribute('data-member', /.+/);
+  const rows = page.getByRole('region', { name: /Overall Leaderboard, page/ }).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const read = await rows.allTextContents();
+  // Its answers are kept on the device once the browser is idle (docs/offline.md, "A page only read"), the app not run.
+  await expect.poll(async () => Object.keys(await storedCaches(page))).toContain(`${keyOfA}:drawn:/leaderboard/overall`);
+  expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(false);
+
+  await context.setOffline(true);
+  await page.reload(); // the worker's page; the app starts and restores the person's cache with the board read
+  await expect(page.getByTestId('offline-notice')).toHaveText(/^Offline: figures from \d{2}:\d{2}$/);
+  await expect(rows).toHaveText(read);
+  await expect(page.getByText('This page is not saved on this device yet.')).toHaveCount(0);
+
+  const refreshed = page.waitForResponse((response) => response.url().includes('/api/v1/user/get-leaderboard-data') && response.ok());
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-notice')).toBeEmpty();
+  await refreshed;
+  await expect(rows.first()).toBeVisible();
 });

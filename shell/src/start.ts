@@ -4,8 +4,9 @@ import { captureEarlyClicks, captureEarlySubmits, whenMemberActs, whenVisitorAct
 import { afterLoad } from '@chapter/shared/whenIdle';
 import { wakeOnLiveEvent } from './features/live/liveWake';
 import { loadApp, prefetchAppWhenIdle } from './features/start/loadApp';
+import { keepDrawnPageWhenIdle } from './features/offline/keepDrawnPage';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
-import { drawnForThisBrowser, storedToken } from './features/session/storedSession';
+import { drawnForThisBrowser, storedSessionHint, storedToken } from './features/session/storedSession';
 
 // The start script (docs/architecture.md, "The start script"): the one script a page loads. It waits for what starts
 // the app, then loads the shell's entry (main.js: the federation runtime, then React, the router, the remote), whose
@@ -34,7 +35,7 @@ if (drawnHere && root.dataset.start === 'on-interaction') {
   // without the app: it starts on the member's first act, when the browser goes offline or the page is shown again,
   // or on the live stream's first event that changes what it shows (this script holds the stream until then,
   // liveWake.ts). The service worker is registered meanwhile (it keeps the page and the app's files for offline),
-  // whether or not the member touches it.
+  // and the page's answers are kept on the device, whether or not the member touches it.
   captureEarlyClicks(root);
   let started = false;
   let stopWaking = () => {};
@@ -52,6 +53,7 @@ if (drawnHere && root.dataset.start === 'on-interaction') {
     if (!started) stopWaking = wakeOnLiveEvent({ token, apiBase: API_BASE, from: root.dataset.liveFrom, wakes }, startNow);
   });
   registerServiceWorker();
+  keepDrawnPageWhenIdle({ root, appStarted: () => started, storedMember: () => storedSessionHint()?.userId });
   prefetchAppWhenIdle(appFiles);
 } else {
   start();

@@ -5,10 +5,9 @@
  * so it matches the server's markup and asks nothing. The server's renderer hands them over with `provideAnswers`.
  */
 import type { AnswerOf, RouteKey } from '@chapter/contract';
-import { GIVEN_ETAGS_KEY } from '../constants';
+import { ANSWERS_BLOCK_ID, GIVEN_ETAGS_KEY } from '../constants';
 
-/** The id of the JSON block the server writes into every page it sends. */
-export const ANSWERS_BLOCK_ID = 'chapter-answers';
+export { ANSWERS_BLOCK_ID };
 
 /** Answers by route key and, on a member's drawn page, the ETags some came with (by the same keys). */
 type Answers = Partial<Record<RouteKey, unknown>> & { [GIVEN_ETAGS_KEY]?: Partial<Record<RouteKey, string>> };

@@ -102,6 +102,9 @@ export const SESSION_COOKIE = 'chapter_session';
 
 export const API_BASE = '/api/v1';
 
+/** The id of the JSON block of answers the server writes into every page it sends (shared/src/api/givenAnswers.ts). */
+export const ANSWERS_BLOCK_ID = 'chapter-answers';
+
 /**
  * In a page's answers block, beside the answers by route key: the ETags some of them came with, by the same keys (a
  * member's page the server drew; docs/architecture.md, "Members' pages drawn by the server").

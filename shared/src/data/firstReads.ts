@@ -53,6 +53,23 @@ export function seedFirstReads(pathname: string, client: QueryClient = pageClien
 }
 
 /**
+ * Fills the cache with the answers of `pathname`'s first reads a drawn page kept on the device (keepDrawnAnswers in
+ * cacheStore.ts), read at `at`: only where the cache has no answer, or an older one, and stale, so a page showing them
+ * reads them again at once (docs/offline.md, "A page only read"). `answers`: by route key, as the page carried them.
+ */
+export function seedKeptAnswers(pathname: string, answers: Record<string, unknown>, at: number, client: QueryClient = pageClient): void {
+  for (const read of pathAt(pathname)?.reads ?? []) {
+    const answer = answers[read.route];
+    if (answer === undefined || answer === null) continue;
+    const { queryKey, cached } = cacheEntry(read);
+    const now = client.getQueryCache().find({ queryKey, exact: true });
+    if (now && now.state.data !== undefined && now.state.dataUpdatedAt >= at) continue;
+    client.setQueryData(queryKey, cached(answer), { updatedAt: at });
+    void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+  }
+}
+
+/**
  * Per cache, the path of the page the server drew whose first reads wait for catchUpDrawnPage to read them again
  * (seedFirstReads' catchUp), until the member leaves that path.
  */

@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { INITIAL_SESSION, requestSignOut, reportSessionExpired, session$, type Session } from '../session/bus';
-import { CACHE_MAX_AGE, cacheKey, persistPerPerson, whenCacheForgotten, type CacheStorage } from './persist';
+import { drawnKey, keepDrawnAnswers } from './cacheStore';
+import { CACHE_BUSTER, CACHE_MAX_AGE, cacheKey, persistPerPerson, whenCacheForgotten, type CacheStorage } from './persist';
 import { clearOnSessionChange } from './sessionScope';
 
 /** An in-memory device store; `hold()` keeps the next reads waiting until `release()`. */
@@ -33,14 +34,17 @@ function memoryStorage() {
 const signedIn = (userId: string): Session => ({ status: 'authenticated', token: `t-${userId}`, role: 'USER', userId });
 const ANONYMOUS: Session = { status: 'anonymous', token: null, role: 'USER', userId: null };
 
-/** A stored cache of `userId` holding `data` under ['dashboard'], read at `updatedAt`. */
-function storedFor(data: unknown, { updatedAt = Date.now() - 60_000, buster = 'test', timestamp = Date.now() } = {}): string {
+/** A stored cache holding `data` under `key` (['dashboard']), read at `updatedAt`. */
+function storedFor(
+  data: unknown,
+  { updatedAt = Date.now() - 60_000, buster = CACHE_BUSTER, timestamp = Date.now(), key = ['dashboard'] as unknown[] } = {},
+): string {
   const source = new QueryClient();
-  source.setQueryData(['dashboard'], data, { updatedAt });
+  source.setQueryData(key, data, { updatedAt });
   return JSON.stringify({ buster, timestamp, clientState: dehydrate(source) });
 }
 
-const options = (storage: CacheStorage) => ({ storage, buster: 'test', throttleTime: 5 });
+const options = (storage: CacheStorage) => ({ storage, throttleTime: 5 });
 const stops: Array<() => void> = [];
 function persist(client: QueryClient, storage: CacheStorage) {
   const stop = persistPerPerson(client, options(storage));
@@ -66,7 +70,7 @@ test("a signed-in person's successful reads are kept under their own key, never 
     .execute(undefined);
   await waitFor(() => expect(items.get(cacheKey('A'))).toContain('Ada'));
   const stored = JSON.parse(items.get(cacheKey('A'))!);
-  expect(stored.buster).toBe('test');
+  expect(stored.buster).toBe(CACHE_BUSTER);
   expect(stored.clientState.queries.map((q: { queryKey: unknown }) => q.queryKey)).toEqual([['dashboard']]);
   expect(stored.clientState.mutations).toEqual([]);
   expect([...items.keys()]).toEqual([cacheKey('A')]);
@@ -148,7 +152,7 @@ test('a store of another build or older than the limit is dropped, not restored'
     session$.next(signedIn('A'));
     const stop = persist(client, storage);
     // Dropped: what is stored next is this build's own (empty) cache.
-    await waitFor(() => expect(JSON.parse(items.get(cacheKey('A'))!)).toMatchObject({ buster: 'test', clientState: { queries: [] } }));
+    await waitFor(() => expect(JSON.parse(items.get(cacheKey('A'))!)).toMatchObject({ buster: CACHE_BUSTER, clientState: { queries: [] } }));
     expect(client.getQueryData(['dashboard'])).toBeUndefined();
     stop();
     session$.next(INITIAL_SESSION);
@@ -159,11 +163,12 @@ test.each([
   ['the sign-out request', () => requestSignOut()],
   ['an expired session (401)', () => reportSessionExpired()],
   ['an anonymous session', () => session$.next(ANONYMOUS)],
-])("%s deletes the person's store, and a late throttled write does not bring it back", async (_name, end) => {
+])("%s deletes the person's store and their drawn pages', and a late throttled write does not bring it back", async (_name, end) => {
   const { items, storage } = memoryStorage();
   const client = new QueryClient();
   session$.next(signedIn('A'));
-  stops.push(persistPerPerson(client, { storage, buster: 'test', throttleTime: 40 }));
+  stops.push(persistPerPerson(client, { storage, throttleTime: 40 }));
+  await keepDrawnAnswers({ userId: 'A', path: '/leaderboard/overall', answersText: '{}', at: Date.now() }, storage.setItem);
   client.setQueryData(['dashboard'], { name: 'Ada' });
   await waitFor(() => expect(items.has(cacheKey('A'))).toBe(true));
   client.setQueryData(['dashboard'], { name: 'Ada', points: 1 }); // a write the throttle holds back
@@ -227,4 +232,70 @@ test('figures kept a moment ago are still read again when shown; an answer the n
   await waitFor(() => expect(items.get(cacheKey('A'))).toContain('Ada (network)'));
   expect(fresh.getQueryData(['dashboard'])).toEqual({ name: 'Ada (network)' });
   expect(fresh.getQueryState(['dashboard'])!.isInvalidated).toBe(false);
+});
+
+// A member's page the server drew and the member only read (docs/offline.md, "A page only read").
+const BOARD_KEY = ['leaderboard', 'board', 'overall', { page: 1, search: '' }];
+const board = { rows: [{ name: 'Ada', points: 12 }], total: 1 };
+const drawnBoard = (userId: string, at: number, storage: CacheStorage, answers: object = { 'POST /user/get-leaderboard-data': board }) =>
+  keepDrawnAnswers({ userId, path: '/leaderboard/overall', answersText: JSON.stringify({ ...answers, etags: {} }), at }, storage.setItem);
+
+test("a drawn page only read: its answers reach its member's cache dated when drawn, stale, and are kept with it", async () => {
+  const { items, storage } = memoryStorage();
+  const at = Date.now() - 5_000;
+  await drawnBoard('A', at, storage, { 'POST /user/get-leaderboard-data': board, 'GET /notifications/unread-count': { count: 2 } });
+  const client = new QueryClient();
+  session$.next(signedIn('A'));
+  persist(client, storage);
+  // The board as its page's paged query holds it, and the frame's bell count the page was drawn with.
+  await waitFor(() => expect(client.getQueryData(BOARD_KEY)).toEqual({ query: { page: 1, search: '' }, data: board }));
+  expect(client.getQueryData(['notifications', 'unread'])).toEqual({ count: 2 });
+  expect(client.getQueryState(BOARD_KEY)).toMatchObject({ dataUpdatedAt: at, isInvalidated: true });
+  await waitFor(() => expect(items.get(cacheKey('A'))).toContain('Ada'));
+});
+
+test('a drawn page older than what the cache holds changes nothing; a newer one replaces it', async () => {
+  const { items, storage } = memoryStorage();
+  const kept = (points: number, updatedAt: number) =>
+    storedFor({ query: { page: 1, search: '' }, data: { rows: [{ points }] } }, { updatedAt, key: BOARD_KEY });
+  items.set(cacheKey('A'), kept(30, Date.now() - 1_000));
+  await drawnBoard('A', Date.now() - 60_000, storage);
+  const client = new QueryClient();
+  session$.next(signedIn('A'));
+  persist(client, storage);
+  await waitFor(() => expect(client.getQueryData(BOARD_KEY)).toMatchObject({ data: { rows: [{ points: 30 }] } }));
+  await new Promise((done) => setTimeout(done, 30));
+  expect(client.getQueryData(BOARD_KEY)).toMatchObject({ data: { rows: [{ points: 30 }] } });
+
+  stops.pop()!(); // that page is gone; the next one, still A's, finds an older cache than the drawn page
+  items.set(cacheKey('A'), kept(30, Date.now() - 120_000));
+  const later = new QueryClient();
+  persist(later, storage);
+  await waitFor(() => expect(later.getQueryData(BOARD_KEY)).toEqual({ query: { page: 1, search: '' }, data: board }));
+});
+
+test("another person never gets a drawn page's answers; one of another build, too old or unreadable is deleted", async () => {
+  const { items, storage } = memoryStorage();
+  await drawnBoard('A', Date.now(), storage);
+  const client = new QueryClient();
+  session$.next(signedIn('B'));
+  persist(client, storage);
+  await waitFor(() => expect(items.size).toBe(1)); // B's own cache; A's drawn page deleted
+  expect([...items.keys()]).toEqual([cacheKey('B')]);
+  expect(client.getQueryData(BOARD_KEY)).toBeUndefined();
+
+  stops.pop()!();
+  session$.next(ANONYMOUS);
+  items.clear();
+  const record = (fields: object) =>
+    JSON.stringify({ at: Date.now(), buster: CACHE_BUSTER, path: '/leaderboard/overall', answers: { 'POST /user/get-leaderboard-data': board }, ...fields });
+  items.set(drawnKey('B', '/a'), record({ buster: 'old-build' }));
+  items.set(drawnKey('B', '/b'), record({ at: Date.now() - CACHE_MAX_AGE - 1 }));
+  items.set(drawnKey('B', '/c'), '{"at":1,"buster":"dev","path":"/c","answers":');
+  items.set(drawnKey('B', '/d'), record({ answers: [] }));
+  const other = new QueryClient();
+  persist(other, storage);
+  session$.next(signedIn('B'));
+  await waitFor(() => expect([...items.keys()]).toEqual([cacheKey('B')]));
+  expect(other.getQueryData(BOARD_KEY)).toBeUndefined();
 });

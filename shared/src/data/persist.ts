@@ -1,38 +1,22 @@
 import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { persistQueryClientSave, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/query-persist-client-core';
-import { createStore, del, get, keys, set } from 'idb-keyval';
 import type { Subscription } from 'rxjs';
 import { session$, sessionRequests$ } from '../session/bus';
+import {
+  CACHE_BUSTER,
+  CACHE_KEY_PREFIX,
+  CACHE_MAX_AGE,
+  cacheKey,
+  indexedDbStorage,
+  isPersonsKey,
+  parseDrawnAnswers,
+  type CacheStorage,
+  type DrawnAnswers,
+} from './cacheStore';
+import { seedKeptAnswers } from './firstReads';
 
-/** Where one person's cache is kept: `chapter-cache:v1:<userId>` (docs/offline.md). The `v1` is the stored shape. */
-export const CACHE_KEY_PREFIX = 'chapter-cache:v1:';
-export const cacheKey = (userId: string): string => `${CACHE_KEY_PREFIX}${userId}`;
-
-/** How old a stored cache may be and still be restored (docs/offline.md: about a week). */
-export const CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
-
-/** A stored cache of another build is dropped, not restored: its answers may have another shape. */
-export const CACHE_BUSTER = process.env.BUILD_ID || 'dev';
-
-/** The device's store of persisted caches: one string per key. */
-export interface CacheStorage {
-  getItem(key: string): Promise<string | null | undefined>;
-  setItem(key: string, value: string): Promise<unknown>;
-  removeItem(key: string): Promise<unknown>;
-  keys(): Promise<string[]>;
-}
-
-/** The browser's store: an IndexedDB database of its own (`chapter-cache`), through idb-keyval. */
-export function indexedDbStorage(): CacheStorage {
-  const store = createStore('chapter-cache', 'clients');
-  return {
-    getItem: (key) => get<string>(key, store),
-    setItem: (key, value) => set(key, value, store),
-    removeItem: (key) => del(key, store),
-    keys: async () => (await keys(store)).map(String),
-  };
-}
+export { CACHE_BUSTER, CACHE_KEY_PREFIX, CACHE_MAX_AGE, cacheKey, indexedDbStorage, type CacheStorage };
 
 /** The deletions of persisted caches under way (sign-out, another person): the page waits for them before it leaves. */
 let forgetting: Promise<unknown> = Promise.resolve();
@@ -83,11 +67,12 @@ export function persistPerPerson(client: QueryClient, options: PersistOptions = 
   const { storage = indexedDbStorage(), buster = CACHE_BUSTER, maxAge = CACHE_MAX_AGE, throttleTime = 1000 } = options;
   let current: { userId: string; stop: () => void } | null = null;
 
-  const removeAll = (keep: string | null) =>
+  /** Deletes the stored entries `doomed` names (their keys under CACHE_KEY_PREFIX). */
+  const removeWhere = (doomed: (key: string) => boolean) =>
     track(
       storage
         .keys()
-        .then((all) => Promise.all(all.filter((key) => key.startsWith(CACHE_KEY_PREFIX) && key !== keep).map((key) => storage.removeItem(key))))
+        .then((all) => Promise.all(all.filter((key) => key.startsWith(CACHE_KEY_PREFIX) && doomed(key)).map((key) => storage.removeItem(key))))
         .catch(() => undefined),
     );
 
@@ -96,8 +81,20 @@ export function persistPerPerson(client: QueryClient, options: PersistOptions = 
     const { userId, stop } = current;
     current = null;
     stop();
-    if (forget) void track(storage.removeItem(cacheKey(userId)).catch(() => undefined));
+    if (forget) void removeWhere((key) => isPersonsKey(userId, key)); // their cache and their drawn pages' answers
   }
+
+  /** The person's drawn pages' answers (cacheStore.ts, keepDrawnAnswers) fit to restore; the others are deleted. */
+  const readDrawn = async (userId: string): Promise<DrawnAnswers[]> => {
+    const kept: DrawnAnswers[] = [];
+    for (const key of await storage.keys()) {
+      if (key === cacheKey(userId) || !isPersonsKey(userId, key)) continue;
+      const drawn = parseDrawnAnswers(await storage.getItem(key));
+      if (drawn && drawn.buster === buster && Date.now() - drawn.at <= maxAge) kept.push(drawn);
+      else await storage.removeItem(key);
+    }
+    return kept;
+  };
 
   function start(userId: string): void {
     const key = cacheKey(userId);
@@ -115,28 +112,38 @@ export function persistPerPerson(client: QueryClient, options: PersistOptions = 
     const props = { queryClient: client, persister, buster, dehydrateOptions };
     let unsubscribe = () => {};
 
-    const restore = async (): Promise<void> => {
+    /** The app's own stored cache, if it may be restored (else it is deleted). */
+    const readStored = async (): Promise<PersistedClient | undefined> => {
       let stored: PersistedClient | undefined;
       try {
         stored = await persister.restoreClient();
       } catch {
         await persister.removeClient(); // unreadable: dropped, as TanStack's own restore does
-        return;
+        return undefined;
       }
-      // The same rules as TanStack's persistQueryClientRestore, plus: never into the cache of another person.
-      if (!open || !stored) return;
-      if (!stored.timestamp || Date.now() - stored.timestamp > maxAge || stored.buster !== buster) {
+      // The same rules as TanStack's persistQueryClientRestore.
+      if (stored && (!stored.timestamp || Date.now() - stored.timestamp > maxAge || stored.buster !== buster)) {
         await persister.removeClient();
-        return;
+        return undefined;
       }
-      hydrate(client, stored.clientState);
-      // What the device kept is last-seen, however recent: a page showing it reads it again at once instead of
-      // trusting it for the page's 30 s (an outage that ended since, a change made on another device). An entry the
-      // network has answered meanwhile is newer than the stored one and stays fresh.
-      for (const query of stored.clientState.queries) {
-        const now = client.getQueryCache().find({ queryKey: query.queryKey, exact: true });
-        if (now && now.state.dataUpdatedAt <= query.state.dataUpdatedAt) now.invalidate();
+      return stored;
+    };
+
+    const restore = async (): Promise<void> => {
+      const [stored, drawn] = await Promise.all([readStored(), readDrawn(userId).catch(() => [])]);
+      if (!open) return; // never into the cache of another person
+      if (stored) {
+        hydrate(client, stored.clientState);
+        // What the device kept is last-seen, however recent: a page showing it reads it again at once instead of
+        // trusting it for the page's 30 s (an outage that ended since, a change made on another device). An entry the
+        // network has answered meanwhile is newer than the stored one and stays fresh.
+        for (const query of stored.clientState.queries) {
+          const now = client.getQueryCache().find({ queryKey: query.queryKey, exact: true });
+          if (now && now.state.dataUpdatedAt <= query.state.dataUpdatedAt) now.invalidate();
+        }
       }
+      // Pages the server drew and the member only read: their answers, where newer than what the cache holds.
+      for (const page of drawn) seedKeptAnswers(page.path, page.answers, page.at, client);
     };
 
     current = {
@@ -146,7 +153,7 @@ export function persistPerPerson(client: QueryClient, options: PersistOptions = 
         unsubscribe();
       },
     };
-    void removeAll(key);
+    void removeWhere((stored) => !isPersonsKey(userId, stored));
     void restore().then(() => {
       if (!open) return;
       unsubscribe = persistQueryClientSubscribe(props);
@@ -167,7 +174,7 @@ export function persistPerPerson(client: QueryClient, options: PersistOptions = 
       // Anonymous: whoever was signed in has left this device.
       const hadPerson = current !== null;
       end(true);
-      if (!hadPerson) void removeAll(null);
+      if (!hadPerson) void removeWhere(() => true);
     }),
     sessionRequests$.subscribe((request) => {
       if (request.type === 'signOut' || request.type === 'expired') end(true);

@@ -2,7 +2,7 @@
 export { renderAt, LocationDisplay } from './renderAt';
 export { fakeApi, answerApi } from './fakeApi';
 export type { FakeAnswer, FakeCall, FakeRoutes } from './fakeApi';
-export { signInAs, signOut } from './session';
+export { signInAs, signOut, tokenNaming } from './session';
 export { mockMatchMedia } from './matchMedia';
 export { prerendered } from './prerendered';
 export { renderAfterFirstReads } from './firstReads';

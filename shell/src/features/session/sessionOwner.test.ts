@@ -1,5 +1,5 @@
 import { AUTH_STORAGE_KEY, INITIAL_SESSION, MESSAGES, api, getSession, reportSessionExpired, requestSignIn, requestSignOut, session$ } from '@chapter/shared';
-import { fakeApi } from '@chapter/shared/testing';
+import { fakeApi, tokenNaming } from '@chapter/shared/testing';
 import { SIGN_OUT_WAIT_MS, startSessionOwner, type SessionOwnerDeps } from './sessionOwner';
 
 const VERIFY = 'GET /auth/verify-auth-token';
@@ -64,13 +64,9 @@ test('a failed verification keeps the token and says so', async () => {
   expect(getSession()).toMatchObject({ status: 'authenticated', token: 'tok', role: 'USER' });
 });
 
-const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-/** A token as the server signs it (the signature is not read here): it names its person and role. */
-const signedToken = (sub: string, role: string) => `${encode({ alg: 'HS256' })}.${encode({ sub, role, exp: Date.now() / 1000 + 3600 })}.sig`;
-
 test('a stored token that names its person is drawn at once and confirmed in parallel', async () => {
   const { calls } = fakeApi({ [VERIFY]: { status: 200, body: { message: 'Token is valid', userId: 'u7', role: 'COREMEMBER' } } });
-  const token = signedToken('u7', 'COREMEMBER');
+  const token = tokenNaming('u7', 'COREMEMBER');
   const seen: string[] = [];
   const watching = session$.subscribe((session) => seen.push(`${session.status}:${session.userId}:${session.role}`));
   start(token);
@@ -85,7 +81,7 @@ test('a stored token that names its person is drawn at once and confirmed in par
 
 test("the server's answer corrects a role the token no longer holds", async () => {
   fakeApi({ [VERIFY]: { status: 200, body: { userId: 'u7', role: 'USER' } } });
-  start(signedToken('u7', 'ADMIN'));
+  start(tokenNaming('u7', 'ADMIN'));
   expect(getSession().role).toBe('ADMIN');
   await settle();
   expect(getSession()).toMatchObject({ status: 'authenticated', role: 'USER', userId: 'u7' });
@@ -93,7 +89,7 @@ test("the server's answer corrects a role the token no longer holds", async () =
 
 test('a page drawn with the role the server checked (a promotion since sign-in) keeps it while the check runs', async () => {
   fakeApi({ [VERIFY]: { status: 200, body: { userId: 'u7', role: 'COREMEMBER' } } });
-  const token = signedToken('u7', 'USER');
+  const token = tokenNaming('u7', 'USER');
   // As the shell hydrates a member's page the server drew (checkedSession): the token says USER, the page COREMEMBER.
   session$.next({ status: 'authenticated', token, role: 'COREMEMBER', userId: 'u7' });
   const seen: string[] = [];
@@ -107,7 +103,7 @@ test('a page drawn with the role the server checked (a promotion since sign-in) 
 
 test('a token drawn at once but refused by the server still ends the session', async () => {
   fakeApi({ [VERIFY]: { status: 400, body: { message: 'Token is not valid' } } });
-  const deps = start(signedToken('u7', 'MEMBER'));
+  const deps = start(tokenNaming('u7', 'MEMBER'));
   expect(getSession().status).toBe('authenticated');
   await settle();
   expect(getSession()).toEqual({ status: 'anonymous', token: null, role: 'USER', userId: null });
@@ -117,7 +113,7 @@ test('a token drawn at once but refused by the server still ends the session', a
 
 test('offline, a failed check keeps the drawn session and toasts nothing', async () => {
   fakeApi({ [VERIFY]: 'network-error' });
-  const token = signedToken('u7', 'MEMBER');
+  const token = tokenNaming('u7', 'MEMBER');
   const deps = start(token, true);
   await settle();
   expect(deps.toastError).not.toHaveBeenCalled();

@@ -1,13 +1,11 @@
 import { AUTH_STORAGE_KEY, INITIAL_SESSION, SESSION_COOKIE, requestSignIn, requestSignOut, session$ } from '@chapter/shared';
 import { browserClock, clockText } from '@chapter/shared/readerClock';
-import { fakeApi } from '@chapter/shared/testing';
+import { fakeApi, tokenNaming } from '@chapter/shared/testing';
 import { startSessionOwner } from './sessionOwner';
 import { sessionStore } from './sessionStore';
 import { drawnForThisBrowser } from './storedSession';
 
 const VERIFY = 'GET /auth/verify-auth-token';
-const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const tokenOf = (userId: string) => `${encode({ alg: 'HS256' })}.${encode({ sub: userId, role: 'USER', exp: Date.now() / 1000 + 3600 })}.signature`;
 const cookie = () => new RegExp(`(?:^|; )${SESSION_COOKIE}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
 const clearCookie = () => (document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0`);
 
@@ -26,7 +24,7 @@ afterEach(() => stop());
 
 test('signing in keeps the token in the session cookie too, and signing out clears both', () => {
   start();
-  const token = tokenOf('u1');
+  const token = tokenNaming('u1');
   requestSignIn(token);
   expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBe(token);
   expect(cookie()).toBe(token);
@@ -36,7 +34,7 @@ test('signing in keeps the token in the session cookie too, and signing out clea
 });
 
 test('a session stored before the cookie existed gets it at start; with none stored, a cookie left over is cleared', () => {
-  const token = tokenOf('u1');
+  const token = tokenNaming('u1');
   window.localStorage.setItem(AUTH_STORAGE_KEY, token);
   start();
   expect(cookie()).toBe(token);
@@ -49,7 +47,7 @@ test('a session stored before the cookie existed gets it at start; with none sto
 
 test('a token the server refuses leaves neither copy behind', async () => {
   fakeApi({ [VERIFY]: { status: 400, body: { message: 'Token is not valid' } } });
-  window.localStorage.setItem(AUTH_STORAGE_KEY, tokenOf('u1'));
+  window.localStorage.setItem(AUTH_STORAGE_KEY, tokenNaming('u1'));
   start();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
@@ -62,9 +60,9 @@ test("a page drawn for a member is this browser's only while it holds that membe
   const here = clockText(browserClock());
   root.dataset.clock = here;
   expect(drawnForThisBrowser(root, here)).toBe(false);
-  window.localStorage.setItem(AUTH_STORAGE_KEY, tokenOf('u2'));
+  window.localStorage.setItem(AUTH_STORAGE_KEY, tokenNaming('u2'));
   expect(drawnForThisBrowser(root, here)).toBe(false);
-  window.localStorage.setItem(AUTH_STORAGE_KEY, tokenOf('u1'));
+  window.localStorage.setItem(AUTH_STORAGE_KEY, tokenNaming('u1'));
   expect(drawnForThisBrowser(root, here)).toBe(true);
 
   const visitors = document.createElement('div');
@@ -74,7 +72,7 @@ test("a page drawn for a member is this browser's only while it holds that membe
 });
 
 test("a member's page drawn in another time zone or locale than this browser's is not this browser's: the app draws it anew", () => {
-  window.localStorage.setItem(AUTH_STORAGE_KEY, tokenOf('u1'));
+  window.localStorage.setItem(AUTH_STORAGE_KEY, tokenNaming('u1'));
   const { timeZone, locale } = browserClock();
   const here = clockText(browserClock());
   const root = document.createElement('div');
