@@ -133,6 +133,8 @@ export const OFFLINE_TEXTS = {
   nothingSaved: 'Offline: nothing saved on this device yet',
   /** In a page's place when it has no answer kept on this device: its read waits for the network. */
   notKept: 'This page is not saved on this device yet. It loads when you are back online.',
+  /** In a part of a page (a section, a list) in place of its spinner, for the same reason. */
+  partNotKept: 'Not saved on this device yet. It loads when you are back online.',
 } as const;
 
 /**

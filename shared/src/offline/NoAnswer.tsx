@@ -3,6 +3,7 @@ import { OFFLINE_TEXTS } from '../constants';
 import { color } from '../theme';
 import { LoadFailure } from '../ui/LoadFailure';
 import { Centered } from '../ui/PageColumn';
+import { Spinner } from '../ui/Spinner';
 
 const Waiting = styled.p`
   margin: 0;
@@ -37,4 +38,14 @@ export function NotKeptOffline() {
 export function NoAnswer({ error, paused, onRetry }: NoAnswerProps) {
   if (!error && paused) return <NotKeptOffline />;
   return <LoadFailure message={error?.message || READ_FAILED} onRetry={onRetry} />;
+}
+
+/**
+ * In a read's place while it has no answer yet: its spinner; offline with nothing kept on this device (the data layer
+ * holds the read until the browser is back online, `fetchStatus` 'paused'), a calm line saying it loads once back
+ * online instead of a spinner that would turn until then (docs/offline.md, "A page with nothing kept").
+ */
+export function Pending({ query, label, size }: { query: { fetchStatus: string }; label: string; size?: number }) {
+  if (query.fetchStatus === 'paused') return <Waiting role="status">{OFFLINE_TEXTS.partNotKept}</Waiting>;
+  return <Spinner label={label} size={size} />;
 }

@@ -2,4 +2,4 @@
 export { isOffline, subscribeOnline, useIsOffline } from './online';
 export { newestFigures, offlineNoticeText } from './offlineText';
 export { OfflineNotice } from './OfflineNotice';
-export { NoAnswer, NotKeptOffline, READ_FAILED, type NoAnswerProps } from './NoAnswer';
+export { NoAnswer, NotKeptOffline, Pending, READ_FAILED, type NoAnswerProps } from './NoAnswer';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DEBOUNCE_MS, EmptyState, FormField, Input, LoadFailure, PAGE, Pagination, Select, Spinner, useLoadErrorToast } from '@chapter/shared';
+import { Button, DEBOUNCE_MS, EmptyState, FormField, Input, LoadFailure, PAGE, Pagination, Pending, Select, useLoadErrorToast } from '@chapter/shared';
 import type { AuditLogQuery } from '@chapter/shared/types';
 import { Card, Muted, SectionHeading, Toolbar } from '../../../components/ui';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
@@ -80,7 +80,7 @@ export function AuditPage() {
         </Muted>
       )}
       {log.isPending ? (
-        <Spinner label="Loading the audit log" />
+        <Pending query={log} label="Loading the audit log" />
       ) : log.error && !log.data ? (
         <LoadFailure message={AUDIT_LOAD_FAILED} onRetry={() => void log.refetch()} />
       ) : log.data.data.length === 0 ? (

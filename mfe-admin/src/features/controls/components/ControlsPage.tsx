@@ -1,4 +1,4 @@
-import { LoadFailure, Spinner, useLoadErrorToast } from '@chapter/shared';
+import { LoadFailure, Pending, useLoadErrorToast } from '@chapter/shared';
 import { Card } from '../../../components/ui';
 import { useJobStatus } from '../api/fetchJobStatus';
 import { ExtraControls } from './ExtraControls';
@@ -16,7 +16,7 @@ export function ControlsPage() {
       <ExtraControls />
       {status.isPending ? (
         <Card>
-          <Spinner label="Loading job status" />
+          <Pending query={status} label="Loading job status" />
         </Card>
       ) : status.error && !status.data ? (
         <Card>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EmptyState, LoadFailure, Spinner, useLoadErrorToast } from '@chapter/shared';
+import { EmptyState, LoadFailure, Pending, useLoadErrorToast } from '@chapter/shared';
 import type { DeployToken } from '@chapter/shared/types';
 import { Card, Muted, SectionHeading } from '../../../components/ui';
 import type { Confirmation } from '../../../hooks/useConfirm';
@@ -32,7 +32,7 @@ export function DeployTokensSection({ remotes, ask }: DeployTokensSectionProps) 
     });
 
   let list;
-  if (tokens.isPending) list = <Spinner label="Loading deploy tokens" />;
+  if (tokens.isPending) list = <Pending query={tokens} label="Loading deploy tokens" />;
   else if (tokens.error && !tokens.data) list = <LoadFailure message={TOKENS_LOAD_FAILED} onRetry={() => void tokens.refetch()} />;
   else if (tokens.data!.length === 0)
     list = <EmptyState title="No deploy tokens yet" description="Create one for each team or CI job that deploys a remote." />;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EmptyState, LoadFailure, Spinner, useLoadErrorToast } from '@chapter/shared';
+import { EmptyState, LoadFailure, Pending, useLoadErrorToast } from '@chapter/shared';
 import { Card, Muted, SectionHeading } from '../../../components/ui';
 import { useConfirm } from '../../../hooks/useConfirm';
 import { useDeployments } from '../api/deployments';
@@ -25,7 +25,7 @@ export function DeploymentsPage() {
   const data = deployments.data;
 
   let remotes;
-  if (deployments.isPending) remotes = <Spinner label="Loading deployments" />;
+  if (deployments.isPending) remotes = <Pending query={deployments} label="Loading deployments" />;
   else if (deployments.error && !data) remotes = <LoadFailure message={DEPLOYMENTS_LOAD_FAILED} onRetry={() => void deployments.refetch()} />;
   else if (data!.remotes.length === 0) remotes = <EmptyState title="No remotes" description="The server lists no remote to deploy." />;
   else remotes = data!.remotes.map((deployment) => <RemoteDeploymentCard key={deployment.remote} deployment={deployment} ask={ask} />);

@@ -7,8 +7,8 @@ import {
   Input,
   LoadFailure,
   Pagination,
+  Pending,
   Select,
-  Spinner,
   useLoadErrorToast,
 } from '@chapter/shared';
 import type { AllowedEmail } from '@chapter/shared/types';
@@ -90,7 +90,7 @@ export function EmailsPage() {
           </FormField>
         </Toolbar>
         {emails.isPending ? (
-          <Spinner label="Loading emails" />
+          <Pending query={emails} label="Loading emails" />
         ) : emails.error && !emails.data ? (
           <LoadFailure message={EMAILS_LOAD_FAILED} onRetry={() => void emails.refetch()} />
         ) : emails.data.data.length === 0 ? (

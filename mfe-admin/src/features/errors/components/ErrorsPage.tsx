@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, LoadFailure, Spinner, useLoadErrorToast } from '@chapter/shared';
+import { EmptyState, LoadFailure, Pending, useLoadErrorToast } from '@chapter/shared';
 import { Card, RunList, SectionHeading } from '../../../components/ui';
 import { useErrorQueues } from '../api/fetchErrorQueues';
 import type { QueueKind } from '../api/queues';
@@ -64,7 +64,7 @@ export function ErrorsPage() {
       />
       <div role="tabpanel" id={panelId(kind)} aria-labelledby={tabId(kind)}>
         {queues.isPending ? (
-          <Spinner label="Loading errors" />
+          <Pending query={queues} label="Loading errors" />
         ) : queues.error && !queues.data ? (
           <LoadFailure message={ERRORS_LOAD_FAILED} onRetry={() => void queues.refetch()} />
         ) : shown.length === 0 ? (

@@ -1,4 +1,4 @@
-import { dateFormat, EmptyState, LoadFailure, Notice, Pagination, Spinner, useLoadErrorToast } from '@chapter/shared';
+import { dateFormat, EmptyState, LoadFailure, Notice, Pagination, Pending, useLoadErrorToast } from '@chapter/shared';
 import type { AtRiskMember, MonthEndAtRisk } from '@chapter/shared/types';
 import { CellLabel, StackedTable } from '../../../components/StackedTable';
 import { Card, Muted, SectionHeading, TableScroll } from '../../../components/ui';
@@ -104,7 +104,7 @@ export function AtRiskPanel() {
     <Card aria-labelledby="at-risk-heading">
       <SectionHeading id="at-risk-heading">{atRisk.data ? `At risk: ${monthName(atRisk.data.month)}` : 'At risk this month'}</SectionHeading>
       {atRisk.isPending ? (
-        <Spinner label="Loading the members at risk" />
+        <Pending query={atRisk} label="Loading the members at risk" />
       ) : atRisk.error && !atRisk.data ? (
         <LoadFailure message={AT_RISK_LOAD_FAILED} onRetry={() => void atRisk.refetch()} />
       ) : (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, color, EmptyState, LoadFailure, notify, Spinner, useLoadErrorToast } from '@chapter/shared';
+import { Button, color, EmptyState, LoadFailure, notify, Pending, useLoadErrorToast } from '@chapter/shared';
 import { Card, SectionHeading, Table, TableScroll } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/formatDateTime';
 import { downloadBackup, useBackups } from '../api/monthEnd';
@@ -48,7 +48,7 @@ export function BackupsPanel() {
     <Card aria-labelledby="backups-heading">
       <SectionHeading id="backups-heading">Backups</SectionHeading>
       {backups.isPending ? (
-        <Spinner label="Loading backups" />
+        <Pending query={backups} label="Loading backups" />
       ) : backups.error && !backups.data ? (
         <LoadFailure message={BACKUPS_LOAD_FAILED} onRetry={() => void backups.refetch()} />
       ) : backups.data.length === 0 ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, dateFormat, FormField, LoadFailure, Select, Spinner, useLoadErrorToast } from '@chapter/shared';
+import { Button, dateFormat, FormField, LoadFailure, Pending, Select, useLoadErrorToast } from '@chapter/shared';
 import { Card, Muted, SectionHeading, Toolbar } from '../../../components/ui';
 import { useConfirm } from '../../../hooks/useConfirm';
 import { useMonths, usePreview, useRunMonthEnd } from '../api/monthEnd';
@@ -80,7 +80,7 @@ export function MonthEndPage() {
           back on. It runs by itself on the 1st; here it runs now for a finished month.
         </Muted>
         {months.isPending ? (
-          <Spinner label="Loading months" />
+          <Pending query={months} label="Loading months" />
         ) : months.error && !months.data ? (
           <LoadFailure message={MONTHS_LOAD_FAILED} onRetry={() => void months.refetch()} />
         ) : (
@@ -108,7 +108,7 @@ export function MonthEndPage() {
         <Card aria-labelledby="preview-heading">
           <SectionHeading id="preview-heading">{month ? `Preview: ${monthName(month)}` : 'Preview'}</SectionHeading>
           {preview.isPending ? (
-            <Spinner label="Loading the preview" />
+            <Pending query={preview} label="Loading the preview" />
           ) : preview.error && !preview.data ? (
             <LoadFailure message={PREVIEW_LOAD_FAILED} onRetry={() => void preview.refetch()} />
           ) : (

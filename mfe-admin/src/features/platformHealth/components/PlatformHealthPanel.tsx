@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, dateFormat, LoadFailure, PLATFORM_NAMES, Spinner, color, media, useLoadErrorToast } from '@chapter/shared';
+import { Button, color, dateFormat, LoadFailure, media, Pending, PLATFORM_NAMES, useLoadErrorToast } from '@chapter/shared';
 import type { PlatformHealthDetail, PlatformHealthState } from '@chapter/shared/types';
 import { CellLabel, StackedTable } from '../../../components/StackedTable';
 import { Card, Muted, SectionHeading, TableScroll } from '../../../components/ui';
@@ -66,7 +66,7 @@ export function PlatformHealthPanel() {
   useLoadErrorToast(health.error, PLATFORM_HEALTH_LOAD_FAILED);
 
   let body;
-  if (health.isPending) body = <Spinner label="Loading platform health" />;
+  if (health.isPending) body = <Pending query={health} label="Loading platform health" />;
   else if (health.error && !health.data) body = <LoadFailure message={PLATFORM_HEALTH_LOAD_FAILED} onRetry={() => void health.refetch()} />;
   else
     body = (

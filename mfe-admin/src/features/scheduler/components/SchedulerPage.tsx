@@ -1,4 +1,4 @@
-import { LoadFailure, Spinner, useLoadErrorToast } from '@chapter/shared';
+import { LoadFailure, Pending, useLoadErrorToast } from '@chapter/shared';
 import { Card, SectionHeading } from '../../../components/ui';
 import { useConstants } from '../api/fetchConstants';
 import { SchedulerForm } from './SchedulerForm';
@@ -13,7 +13,7 @@ export function SchedulerPage() {
     <Card aria-labelledby="scheduler-heading">
       <SectionHeading id="scheduler-heading">Scheduler Controls</SectionHeading>
       {constants.isPending ? (
-        <Spinner label="Loading settings" />
+        <Pending query={constants} label="Loading settings" />
       ) : constants.error && !constants.data ? (
         <LoadFailure message={CONSTANTS_LOAD_FAILED} onRetry={() => void constants.refetch()} />
       ) : (

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
-import { theme } from '@chapter/shared';
-import { fakeApi, renderAt, signInAs, type FakeCall } from '@chapter/shared/testing';
+import { OFFLINE_TEXTS, theme } from '@chapter/shared';
+import { fakeApi, renderAt, setBrowserOnline, signInAs, type FakeCall } from '@chapter/shared/testing';
 import type { AdminUsersQuery } from '@chapter/shared/types';
 import { aUser, usersPage } from '../../../test/fixtures';
 import { UsersPage } from './UsersPage';
@@ -38,6 +38,23 @@ test('loads 20 users a page, links each to its profile, and marks blocked in red
   expect(within(rowOf('Pia Protected')).getByRole('button', { name: 'Delete Pia Protected' })).toBeDisabled();
   expect(within(rowOf('Pia Protected')).getByRole('button', { name: 'Unprotect Pia Protected' })).toBeEnabled();
   expect(screen.getByRole('navigation', { name: 'Users pages' })).toBeInTheDocument();
+});
+
+test('offline with no list kept on this device, it says the list loads once back online instead of a spinner, then loads it', async () => {
+  const restore = setBrowserOnline(false);
+  try {
+    const { calls } = fakeApi({ [LIST]: { status: 200, body: usersPage([aUser()]) } });
+    renderAt('/admin/users', <UsersPage />);
+    expect(await screen.findByText(OFFLINE_TEXTS.partNotKept)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading users' })).toBeNull();
+    expect(calls).toHaveLength(0);
+
+    setBrowserOnline(true);
+    expect(await screen.findByRole('link', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_TEXTS.partNotKept)).toBeNull();
+  } finally {
+    restore();
+  }
 });
 
 test('each row names the member with their e-mail, the position in words, and all five actions in one labelled group', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEBOUNCE_MS, EmptyState, LoadFailure, PAGE, Pagination, Spinner, useLoadErrorToast } from '@chapter/shared';
+import { DEBOUNCE_MS, EmptyState, LoadFailure, PAGE, Pagination, Pending, useLoadErrorToast } from '@chapter/shared';
 import type { AdminUsersQuery } from '@chapter/shared/types';
 import { Card, Muted, SectionHeading } from '../../../components/ui';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
@@ -38,7 +38,7 @@ export function UsersPage() {
       <SectionHeading id="users-heading">User Management</SectionHeading>
       <UserFilters values={filters} onChange={changeFilters} />
       {users.isPending ? (
-        <Spinner label="Loading users" />
+        <Pending query={users} label="Loading users" />
       ) : users.error && !users.data ? (
         <LoadFailure message={USERS_LOAD_FAILED} onRetry={() => void users.refetch()} />
       ) : users.data.data.length === 0 ? (

@@ -1,4 +1,4 @@
-import { EmptyState, LoadFailure, Spinner, useLoadErrorToast, WEBHOOK_LIMITS } from '@chapter/shared';
+import { EmptyState, LoadFailure, Pending, useLoadErrorToast, WEBHOOK_LIMITS } from '@chapter/shared';
 import type { Webhook } from '@chapter/shared/types';
 import { Card, Muted, SectionHeading } from '../../../components/ui';
 import { useConfirm } from '../../../hooks/useConfirm';
@@ -28,7 +28,7 @@ export function WebhooksPage() {
     });
 
   let list;
-  if (webhooks.isPending) list = <Spinner label="Loading webhooks" />;
+  if (webhooks.isPending) list = <Pending query={webhooks} label="Loading webhooks" />;
   else if (webhooks.error && !webhooks.data) list = <LoadFailure message={WEBHOOKS_LOAD_FAILED} onRetry={() => void webhooks.refetch()} />;
   else if (count === 0) list = <EmptyState title="No webhooks yet" description="Add one above to post to your group chat." />;
   else

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, EmptyState, MegaphoneIcon, onDemand, Spinner, useHasRole, useLoadErrorToast, useOpenedOnce, useRole } from '@chapter/shared';
+import { Button, ConfirmDialog, EmptyState, MegaphoneIcon, onDemand, Pending, useHasRole, useLoadErrorToast, useOpenedOnce, useRole } from '@chapter/shared';
 import type { Announcement } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
 import { useCreateAnnouncement } from '../api/createAnnouncement';
@@ -59,7 +59,7 @@ export function AnnouncementsPanel() {
         )}
       </Heading>
       {query.isPending ? (
-        <Spinner label="Loading announcements" />
+        <Pending query={query} label="Loading announcements" />
       ) : query.isError ? (
         <p role="alert">Error in fetching announcements</p>
       ) : query.data.length === 0 ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, color, ConfirmDialog, CopyField, Spinner } from '@chapter/shared';
+import { Button, color, ConfirmDialog, CopyField, Pending } from '@chapter/shared';
 import { Card, CardTitle } from '../../../components/Page';
 import { useCreateCalendarFeed } from '../api/createCalendarFeed';
 import { useCalendarFeed } from '../api/getCalendarFeed';
@@ -24,7 +24,7 @@ export function CalendarFeedCard() {
       <CardTitle id="calendar-feed-title">Calendar Feed</CardTitle>
       <Lead>Add the chapter&apos;s contests, meetings and festivals to your own calendar app. Keep the address private.</Lead>
       {query.isPending ? (
-        <Spinner label="Loading your calendar feed" />
+        <Pending query={query} label="Loading your calendar feed" />
       ) : url ? (
         <CopyField value={url} label="Calendar feed address" copied="Calendar feed address copied" what="the address">
           <Button variant="danger" onClick={() => setConfirming(true)}>

@@ -7,8 +7,8 @@ import {
   LoadFailure,
   notify,
   onDemand,
+  Pending,
   readerDay,
-  Spinner,
   useHasRole,
   useLoadErrorToast,
   useOpenedOnce,
@@ -101,7 +101,7 @@ export function CalendarPanel() {
         </Group>
       </Toolbar>
       {query.isPending ? (
-        <Spinner label="Loading the calendar" />
+        <Pending query={query} label="Loading the calendar" />
       ) : query.isError ? (
         <LoadFailure message="Failed to load dashboard calendar data" onRetry={() => void query.refetch()} />
       ) : view === 'today' ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { color, LoadFailure, media, PageHeading, Spinner, useHasRole, useLoadErrorToast, useSession } from '@chapter/shared';
+import { color, LoadFailure, media, PageHeading, Pending, useHasRole, useLoadErrorToast, useSession } from '@chapter/shared';
 import { Centered, Page } from '../../../components/Page';
 import { useAllUsers } from '../api/getAllUsers';
 import { CompareSide } from './CompareSide';
@@ -58,7 +58,7 @@ export function ComparePage() {
       <PageHeading>Profile Comparison</PageHeading>
       {users.isPending ? (
         <Centered>
-          <Spinner size={32} label="Loading members" />
+          <Pending query={users} size={32} label="Loading members" />
         </Centered>
       ) : users.isError ? (
         <LoadFailure message="Error fetching user data" onRetry={() => void users.refetch()} />

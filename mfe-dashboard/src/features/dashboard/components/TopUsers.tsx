@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AvatarHoverCard, Badge, color, EmptyState, MedalIcon, media, radius, Spinner, useLoadErrorToast, VisuallyHidden } from '@chapter/shared';
+import { AvatarHoverCard, Badge, color, EmptyState, MedalIcon, media, Pending, radius, useLoadErrorToast, VisuallyHidden } from '@chapter/shared';
 import type { TopUser } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
 import { useTopUsers } from '../api/getTopUsers';
@@ -93,7 +93,7 @@ export function TopUsers() {
     <Card aria-labelledby="top-users-title">
       <CardTitle id="top-users-title">Top 5 Users of the Month</CardTitle>
       {query.isPending ? (
-        <Spinner label="Loading the top 5 users" />
+        <Pending query={query} label="Loading the top 5 users" />
       ) : query.isError ? (
         <p role="alert">Failed to load top 5 users</p>
       ) : query.data.length === 0 ? (

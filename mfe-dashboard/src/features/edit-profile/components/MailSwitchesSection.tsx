@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { color, LoadFailure, Spinner, Switch } from '@chapter/shared';
+import { color, LoadFailure, Pending, Switch } from '@chapter/shared';
 import type { MailSwitches } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
 import { useMailSwitches, useSetMailSwitches } from '../api/mailSwitches';
@@ -83,7 +83,7 @@ export function MailSwitchesSection() {
       <CardTitle id="mail-switches-title">E-mail</CardTitle>
       <Lead>Choose which mails the chapter sends you. Mails about your account, like password codes, always come.</Lead>
       {query.isPending ? (
-        <Spinner label="Loading your mail settings" />
+        <Pending query={query} label="Loading your mail settings" />
       ) : query.isError ? (
         <LoadFailure message="Could not load your mail settings" onRetry={() => void query.refetch()} />
       ) : (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { color, EmptyState, LoadFailure, Spinner, StarIcon } from '@chapter/shared';
+import { color, EmptyState, LoadFailure, Pending, StarIcon } from '@chapter/shared';
 import type { LedgerEntry } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
 import { TableScroller, WideTable } from '../../../components/WideTable';
@@ -82,7 +82,7 @@ export function PointsHistoryCard() {
     <Card aria-labelledby="points-history-title">
       <CardTitle id="points-history-title">Points History</CardTitle>
       {query.isPending ? (
-        <Spinner label="Loading your points history" />
+        <Pending query={query} label="Loading your points history" />
       ) : query.isError ? (
         <LoadFailure message="Failed to load your points history" onRetry={() => void query.refetch()} />
       ) : query.data.entries.length === 0 ? (

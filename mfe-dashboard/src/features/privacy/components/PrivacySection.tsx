@@ -1,4 +1,4 @@
-import { LoadFailure, Spinner } from '@chapter/shared';
+import { LoadFailure, Pending, Spinner } from '@chapter/shared';
 import type { PrivacyData } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
 import { usePrivacy, usePrivacyChoice } from '../api/privacy';
@@ -49,7 +49,7 @@ export function PrivacySection() {
       <CardTitle id="privacy-title">Privacy</CardTitle>
       <Lead>Choose who sees your contact details. Each change is saved at once.</Lead>
       {query.isPending ? (
-        <Spinner label="Loading your privacy choices" />
+        <Pending query={query} label="Loading your privacy choices" />
       ) : query.isError ? (
         <LoadFailure message="Could not load your privacy choices" onRetry={() => void query.refetch()} />
       ) : (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, LoadFailure, radius, Spinner, Switch } from '@chapter/shared';
+import { color, LoadFailure, Pending, radius, Switch } from '@chapter/shared';
 import type { PrivacyData } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
 import { usePrivacy, usePrivacyChoice } from '../api/privacy';
@@ -119,7 +119,7 @@ export function PublicProfileSection({ name }: { name: string }) {
     <Card aria-labelledby="public-profile-title">
       <CardTitle id="public-profile-title">Public profile</CardTitle>
       {query.isPending ? (
-        <Spinner label="Loading your public profile setting" />
+        <Pending query={query} label="Loading your public profile setting" />
       ) : query.isError ? (
         <LoadFailure message="Could not load your public profile setting" onRetry={() => void query.refetch()} />
       ) : (

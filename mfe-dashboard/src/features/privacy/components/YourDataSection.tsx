@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, color, dateFormat, LoadFailure, notify, Spinner } from '@chapter/shared';
+import { Button, color, dateFormat, LoadFailure, notify, Pending } from '@chapter/shared';
 import type { AccountDeletion } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
 import { useAccountDeletion, useCancelDeletion, useStoreDeletion } from '../api/deletion';
@@ -114,7 +114,7 @@ function DeleteMyAccount() {
       <h3>Delete my account</h3>
       <p>Leave the chapter&apos;s app: your account is deleted after a {query.data?.graceDays ?? 7}-day grace period.</p>
       {query.isPending ? (
-        <Spinner label="Loading your account's deletion state" />
+        <Pending query={query} label="Loading your account's deletion state" />
       ) : query.isError ? (
         <LoadFailure message="Could not load your account's deletion state" onRetry={() => void query.refetch()} />
       ) : (

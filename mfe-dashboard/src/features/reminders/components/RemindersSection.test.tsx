@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderAt, signInAs, type FakeCall } from '@chapter/shared/testing';
+import { OFFLINE_TEXTS } from '@chapter/shared';
+import { fakeApi, renderAt, setBrowserOnline, signInAs, type FakeCall } from '@chapter/shared/testing';
 import type { ReminderSettingsView } from '@chapter/shared/types';
 import { RemindersSection } from './RemindersSection';
 
@@ -139,6 +140,23 @@ test('a failed load says so and Retry asks again', async () => {
   renderAt('/profile/edit', <RemindersSection />);
   await user.click(await screen.findByRole('button', { name: /retry/i }, { timeout: 10_000 }));
   expect(await screen.findByRole('button', { name: 'Save reminders' })).toBeInTheDocument();
+});
+
+test('offline with no settings kept on this device, the section says they load once back online, then loads them', async () => {
+  const restore = setBrowserOnline(false);
+  try {
+    const api = server();
+    renderAt('/profile/edit', <RemindersSection />);
+    const section = within(await screen.findByRole('region', { name: 'Reminders' }));
+    expect(await section.findByText(OFFLINE_TEXTS.partNotKept)).toBeInTheDocument();
+    expect(section.queryByRole('status', { name: 'Loading your reminders' })).toBeNull();
+    expect(api.calls).toHaveLength(0);
+
+    setBrowserOnline(true);
+    expect(await section.findByRole('button', { name: 'Save reminders' })).toBeInTheDocument();
+  } finally {
+    restore();
+  }
 });
 
 test('a browser without push says so, and offers no button', async () => {

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { array, boolean, number, object } from 'yup';
-import { Button, color, LoadFailure, REMINDER_LEADS, Spinner, useQueryClient } from '@chapter/shared';
+import { Button, color, LoadFailure, Pending, REMINDER_LEADS, useQueryClient } from '@chapter/shared';
 import type { ReminderSettingsRequest, ReminderSettingsResponse, ReminderSettingsView } from '@chapter/shared/types';
 import { Card, CardTitle } from '../../../components/Page';
 import { REMINDERS_KEY, saveReminders, useReminders, useSaveReminders } from '../api/reminders';
@@ -183,7 +183,7 @@ export function RemindersSection() {
       <CardTitle id="reminders-title">Reminders</CardTitle>
       <Lead>Get reminded before the chapter&apos;s contests and meetings. Every reminder also shows in your notifications.</Lead>
       {query.isPending ? (
-        <Spinner label="Loading your reminders" />
+        <Pending query={query} label="Loading your reminders" />
       ) : query.isError ? (
         <LoadFailure message="Could not load your reminders" onRetry={() => void query.refetch()} />
       ) : (

@@ -1,7 +1,7 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, color, HEADER_HEIGHT_PX, localeDateString, localeString, media, radius, shadow, Spinner, VisuallyHidden } from '@chapter/shared';
+import { Button, color, HEADER_HEIGHT_PX, localeDateString, localeString, media, Pending, radius, shadow, VisuallyHidden } from '@chapter/shared';
 import type { NotificationItem } from '@chapter/shared/types';
 import { useMarkRead, useNotificationList, useUnreadCount } from '../hooks/useNotifications';
 import { usePopover } from '../hooks/usePopover';
@@ -290,7 +290,7 @@ export function NotificationBell() {
           </PanelHeader>
           {list.isPending ? (
             <Message>
-              <Spinner label="Loading notifications" />
+              <Pending query={list} label="Loading notifications" />
             </Message>
           ) : list.isError ? (
             <Message role="alert">
