@@ -59,7 +59,7 @@ export interface DrawnAnswers {
  * Keeps the answers a member's page was drawn with (the page's `chapter-answers` block, its JSON text as it is) for
  * that member, so the app has them offline although it never ran on the page (docs/offline.md, "A page only read").
  * The text is not parsed here: the record is written as JSON around it, a copy of a few kilobytes on a phone's idle
- * moment; the app parses it when it restores the person's cache (readDrawnAnswers).
+ * moment; the app parses it (parseDrawnAnswers) when it restores the person's cache (persist.ts).
  */
 export function keepDrawnAnswers(
   { userId, path, answersText, at }: { userId: string; path: string; answersText: string; at: number },
