@@ -65,7 +65,7 @@ export function seedKeptAnswers(pathname: string, answers: Record<string, unknow
     const now = client.getQueryCache().find({ queryKey, exact: true });
     if (now && now.state.data !== undefined && now.state.dataUpdatedAt >= at) continue;
     client.setQueryData(queryKey, cached(answer), { updatedAt: at });
-    void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+    markStale(client, read, false);
   }
 }
 
