@@ -4,6 +4,7 @@ import { violations } from '../fixtures/axe';
 import { coreMemberApi, type CoreMemberApi } from '../fixtures/coreMember';
 import { takePlatformDown } from '../fixtures/platformOutage';
 import { accounts, longEmailMember } from '../fixtures/env.mjs';
+import { problems } from '../fixtures/prerendered';
 import { bearerHeaders } from '../fixtures/session';
 
 // axe-core over every route (the paths areas.json declares, the four platform boards and the not-found
@@ -44,12 +45,28 @@ function landingOf(role: Visitor, guard: Guard, address: string): string {
   return address;
 }
 
+/** The page's console problems, per page, so a page that never draws says what it met (see settle). */
+const seen = new WeakMap<Page, string[]>();
+const watch = (page: Page) => seen.set(page, problems(page));
+
 /** Waits until the page has drawn its content: the shell's remote area has text, nothing is loading any more. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('main')).toHaveText(/\S/);
+  try {
+    await expect(page.locator('main')).toHaveText(/\S/);
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${await whatIsShown(page)}`);
+  }
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
+}
+
+/** What a page that never drew its content shows instead, and the errors it logged: a failure that explains itself. */
+async function whatIsShown(page: Page): Promise<string> {
+  const shown = await page
+    .evaluate(() => `title "${document.title}", body: ${document.body?.innerText.replace(/\s+/g, ' ').slice(0, 300) ?? '(none)'}`)
+    .catch((error: unknown) => `unreadable (${String(error)})`);
+  return [`The page at ${page.url()}: ${shown}`, ...(seen.get(page) ?? [])].join('\n');
 }
 
 /** Signs `role` in for the whole context (no-op for the visitor): one session serves every page of the run. */
@@ -118,6 +135,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     // Fades and slides finish at once, so axe measures the colours a reader ends up seeing.
     test.beforeEach(async ({ page }) => {
+      watch(page);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await standInForYouTube(page);
     });
