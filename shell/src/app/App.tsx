@@ -5,18 +5,19 @@ import { SessionOwner } from '../features/session/SessionOwner';
 import { SessionGate } from '../features/session/SessionGate';
 import { RemotePreloader } from '../features/remotes/RemotePreloader';
 import { LiveStream } from '../features/live/LiveStream';
+import { CrashBoundary } from '../features/layout/components/CrashBoundary';
 
 /** Everything inside the router: the prerender (src/prerender.tsx) renders the same tree in a MemoryRouter. */
 export function AppBody() {
   return (
-    <>
+    <CrashBoundary>
       <SessionOwner />
       <LiveStream />
       <RemotePreloader />
       <SessionGate>
         <AppRoutes />
       </SessionGate>
-    </>
+    </CrashBoundary>
   );
 }
 
