@@ -1,24 +1,17 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@chapter/shared';
+import { messagePage } from './messagePage';
 
 const Page = styled.main`
+  ${messagePage}
   min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-  padding: 48px 16px;
-  text-align: center;
   h1 {
     margin: 0;
     font-size: 1.5rem;
   }
   p {
-    max-width: 420px;
-    margin: 0 0 8px;
-    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: 8px;
   }
 `;
 

@@ -1,26 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { messagePage } from './messagePage';
 
 const Page = styled.section`
+  ${messagePage}
   min-height: 60vh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-  padding: 48px 16px;
-  text-align: center;
   .code {
     font-size: clamp(4rem, 15vw, 8rem);
     font-weight: 800;
     color: ${({ theme }) => theme.colors.primary};
     margin: 0;
     line-height: 1;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-    max-width: 420px;
-    margin: 0;
   }
   a {
     margin-top: 12px;
