@@ -19,17 +19,17 @@ interface State {
   failed: boolean;
 }
 
-/**
- * The last net under the whole app: an error no area caught (an area's own is caught by its RemoteErrorBoundary and
- * the rest of the app goes on) would otherwise leave a blank page, as React unmounts everything. The page says so and
- * offers a reload; what the person saved is on the server and is not touched.
- */
 interface Props {
   children: ReactNode;
   /** Loads the page afresh; tests pass a fake. */
   reload?: () => void;
 }
 
+/**
+ * The last net under the whole app: an error no area caught (an area's own is caught by its RemoteErrorBoundary and
+ * the rest of the app goes on) would otherwise leave a blank page, as React unmounts everything. The page says so and
+ * offers a reload; what the person saved is on the server and is not touched.
+ */
 export class CrashBoundary extends Component<Props, State> {
   state: State = { failed: false };
 
